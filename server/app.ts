@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Resource } from '../src/registry/define';
+import type { FieldMessage } from '../src/registry/validation';
+import { createAuthenticate } from './auth/guard';
+import { authRoutes } from './auth/routes';
+import { createTokenService } from './auth/tokens';
+import type { Config } from './config';
+import { loadResourceServers } from './crud/hooks';
+import { crudRoutes } from './crud/routes';
+import { createDb } from './db/pool';
+import { buildTables } from './db/tables';
+import { AppError } from './errors';
+import { localeFrom, translate } from './i18n';
+import { idempotency } from './idempotency';
+
+export interface AppDeps {
+  config: Config;
+  pool: pg.Pool;
+  resources: Resource[];
+  /** Built web app to serve (index.html + assets); absent in API-only tests. */
+  webRoot?: string;
+  logger?: boolean | object;
+}
+
+const PUBLIC = ['/v1/usuarios/auth', '/v1/usuarios/refresh_token', '/v1/usuarios/logout', '/v1/openapi.json'];
+const isPublic = (url: string) => PUBLIC.includes(url.split('?')[0]) || url.startsWith('/v1/docs');
+
+const validationFields = (err: FastifyError): Record<string, FieldMessage> => {
+  const fields: Record<string, FieldMessage> = {};
+  for (const v of err.validation ?? []) {
+    const params = (v.params ?? {}) as Record<string, unknown>;
+    const keys = params.keys as string[] | undefined;
+    const message = typeof v.message === 'string' && v.message.startsWith('app.') ? v.message : 'app.validation.invalid';
+    if (v.keyword === 'unrecognized_keys' && keys) {
+      for (const k of keys) fields[k] ??= { message: 'app.validation.unknown_field', args: { field: k } };
+      continue;
+    }
+    const field = v.instancePath.split('/').filter(Boolean)[0] ?? '_';
+    const args: Record<string, unknown> = {};
+    if (params.maximum !== undefined) args.max = Number(params.maximum);
+    if (params.minimum !== undefined) args.min = Number(params.minimum);
+    fields[field] ??= { message, args };
+  }
+  return fields;
+};
+
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { config, pool, resources } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Arrays in query strings (?id=1&id=2) and nothing more exotic.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const locale = localeFrom(req.headers['accept-language']);
+    const t = (key: string, args?: Record<string, unknown>) => translate(locale, key, args);
+    const translateFields = (fields?: Record<string, FieldMessage>) =>
+      fields && Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, t(f.message, { ...f.args, field: f.args?.field ?? k })]));
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.statusCode).send({
+        statusCode: err.statusCode,
+        error: STATUS_CODES[err.statusCode] ?? 'Error',
+        message: t(err.key, err.args),
+        fields: translateFields(err.fields),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: t('app.errors.validation'),
+        fields: translateFields(validationFields(err)),
+      });
+    }
+    const status = err.statusCode ?? 500;
+    if (status < 500) {
+      return reply.code(status).send({ statusCode: status, error: err.code ?? 'Bad Request', message: status === 404 ? t('app.errors.route_not_found') : t('app.errors.bad_request') });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: t('app.errors.internal') });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Logistics back office API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const tokens = await createTokenService(pool, {
+    secret: config.jwtSecret,
+    accessTtl: config.accessTokenTtl,
+    refreshTtl: config.refreshTokenTtl,
+  });
+  const authenticate = createAuthenticate(pool, tokens);
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/v1/') && !isPublic(req.url)) await authenticate(req, reply);
+  });
+  idempotency(app, pool);
+
+  authRoutes(app, pool, tokens, config);
+  const db = createDb(pool);
+  const tables = buildTables(resources);
+  const servers = await loadResourceServers();
+  for (const r of resources) crudRoutes(app, r, { db, pool, tables, server: servers.get(r.name) });
+
+  const webRoot = deps.webRoot;
+  if (webRoot && existsSync(join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    app.get('/', (_req, reply) => reply.sendFile('index.html'));
+  }
+  app.setNotFoundHandler((req, reply) => {
+    // History-mode routing: any page path is the single-page app; /v1 stays JSON.
+    if (webRoot && req.method === 'GET' && !/^\/(v1|assets)\//.test(req.url) && existsSync(join(webRoot, 'index.html'))) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const t = translate(localeFrom(req.headers['accept-language']), 'app.errors.route_not_found');
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: t });
+  });
+  return app;
+};

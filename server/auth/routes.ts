@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { AppError, unauthorized } from '../errors';
+import { loadUser } from './guard';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+import { createLoginLimiter } from './rateLimit';
+import type { TokenService } from './tokens';
+
+const userPayload = async (pool: pg.Pool, id: string) => {
+  const { rows } = await pool.query(
+    `SELECT id, first_name AS "firstName", last_name AS "lastName", email, roles, tipo_id FROM usuarios WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+};
+
+const tokenResponse = z.object({
+  token: z.object({ access_token: z.string(), refresh_token: z.string() }),
+  user: z.object({ id: z.string(), firstName: z.string(), roles: z.array(z.string()) }).loose(),
+});
+
+/** SPEC 7 / ARCHITECTURE: POST usuarios/auth, usuarios/refresh_token, usuarios/logout. */
+export const authRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenService, config: Config) => {
+  const limiter = createLoginLimiter(pool, {
+    perAccount: config.loginMaxFailuresPerAccount,
+    perAddress: config.loginMaxFailuresPerAddress,
+    windowSeconds: config.loginFailureWindow,
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/v1/usuarios/auth', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in',
+      body: z.object({
+        email: z.string({ error: 'app.validation.required' }).trim().toLowerCase().max(254, { error: 'app.validation.too_long' }),
+        password: z.string({ error: 'app.validation.required' }).max(200, { error: 'app.validation.too_long' }),
+      }),
+      response: { 200: tokenResponse },
+    },
+  }, async (request) => {
+    const { email, password } = request.body;
+    const wait = await limiter.retryAfter(email, request.ip);
+    if (wait > 0) throw new AppError(429, 'app.errors.rate_limited', { seconds: wait }, undefined, { 'retry-after': String(wait) });
+    const { rows } = await pool.query<{ id: string; password_hash: string | null; ativo: boolean }>(
+      'SELECT id, password_hash, ativo FROM usuarios WHERE email = $1',
+      [email],
+    );
+    const found = rows[0];
+    const ok = found ? await verifyPassword(found.password_hash, password) : (await burnPasswordCheck(password), false);
+    if (!ok || !found) {
+      await limiter.fail(email, request.ip);
+      throw unauthorized('app.errors.bad_credentials');
+    }
+    await limiter.succeed(email);
+    if (!found.ativo) throw unauthorized('app.errors.inactive');
+    return { token: await tokens.issue(found.id), user: await userPayload(pool, found.id) };
+  });
+
+  r.post('/v1/usuarios/refresh_token', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Exchange a refresh token for new tokens (rotation)',
+      body: z.object({ refresh_token: z.string({ error: 'app.validation.required' }).max(4096) }),
+      response: { 200: tokenResponse },
+    },
+  }, async (request) => {
+    const spent = await tokens.rotate(request.body.refresh_token);
+    if (!spent) throw unauthorized('app.errors.token_invalid');
+    const user = await loadUser(pool, spent.userId);
+    if (!user?.ativo) throw unauthorized('app.errors.token_invalid');
+    return { token: await tokens.issue(spent.userId, spent.familyId), user: await userPayload(pool, spent.userId) };
+  });
+
+  r.post('/v1/usuarios/logout', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Revoke the session of a refresh token',
+      body: z.object({ refresh_token: z.string().max(4096).optional() }).optional(),
+    },
+  }, async (request, reply) => {
+    if (request.body?.refresh_token) await tokens.revoke(request.body.refresh_token);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,83 @@
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type Resource, filterParamNames, readableFields } from '../../src/registry/define';
+import type { AnyTable } from '../db/tables';
+import { badRequest } from '../errors';
+
+export interface ListParams {
+  page: number;
+  limit: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  q?: string;
+  id?: string[];
+  filters: Record<string, string | string[]>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
+
+/** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
+export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const SYSTEM_SORTS = ['created_at', 'updated_at'];
+
+/** Columns a caller sees: everything readable, or only the dropdown fields (SPEC 3). */
+export const projection = (r: Resource, table: AnyTable, full: boolean): Record<string, PgColumn> => {
+  const fields = full
+    ? ['id', ...readableFields(r), 'created_at', 'updated_at', 'version']
+    : ['id', r.display, ...(r.dropdown ?? [])];
+  return Object.fromEntries([...new Set(fields)].map((f) => [f, table[f] as PgColumn]));
+};
+
+const filterValue = (r: Resource, field: string, raw: string): unknown => {
+  const f = r.fields[field];
+  const bad = () => badRequest('app.errors.validation', {}, { [field]: { message: `app.validation.${f.kind === 'ref' ? 'ref' : f.kind}` } });
+  switch (f.kind) {
+    case 'ref':
+      if (!isUuid(raw)) throw bad();
+      return raw;
+    case 'bool':
+      if (raw !== 'true' && raw !== 'false') throw bad();
+      return raw === 'true';
+    case 'int':
+      if (!/^-?\d{1,9}$/.test(raw)) throw bad();
+      return Number(raw);
+    case 'enum':
+      if (!f.values?.includes(raw)) throw bad();
+      return raw;
+    default:
+      return raw;
+  }
+};
+
+export const whereClause = (r: Resource, table: AnyTable, p: ListParams): SQL | undefined => {
+  const conditions: SQL[] = [];
+  const names = filterParamNames(r);
+  for (const [param, raw] of Object.entries(p.filters)) {
+    const field = names.get(param);
+    if (!field) throw badRequest('app.errors.bad_filter', { field: param });
+    const values = (Array.isArray(raw) ? raw : [raw]).map((v) => filterValue(r, field, v));
+    conditions.push(values.length === 1 ? eq(table[field], values[0]) : inArray(table[field], values));
+  }
+  if (p.id?.length) {
+    const ids = p.id.filter(isUuid);
+    conditions.push(ids.length ? inArray(table.id, ids) : sql`false`);
+  }
+  const q = p.q?.trim();
+  if (q && r.search.length) {
+    conditions.push(sql`${table.search} LIKE '%' || f_unaccent(lower(${escapeLike(q)})) || '%'`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+};
+
+export const orderBy = (r: Resource, table: AnyTable, p: ListParams): SQL[] => {
+  const field = p.sort ?? r.sort.field;
+  if (field !== 'id' && !readableFields(r).includes(field) && !SYSTEM_SORTS.includes(field)) {
+    throw badRequest('app.errors.bad_sort', { field });
+  }
+  const order = p.order ?? (p.sort ? 'asc' : r.sort.order);
+  const dir = order === 'desc' ? desc : asc;
+  // id breaks ties so pages never repeat or skip rows.
+  return field === 'id' ? [dir(table.id)] : [dir(table[field]), dir(table.id)];
+};

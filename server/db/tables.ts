@@ -1,0 +1,81 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn, type PgColumnBuilderBase, type PgTableWithColumns, boolean, date, index, integer, jsonb,
+  customType, numeric, pgTable, text, time, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { type FieldDef, type Resource, toColumnName } from '../../src/registry/define';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export type AnyTable = PgTableWithColumns<any>;
+
+/** timestamptz read as ISO 8601 text (pg's own text form is not what JSON clients expect). */
+const isoTimestamp = customType<{ data: string; driverData: string }>({
+  dataType: () => 'timestamp with time zone',
+  fromDriver: (value) => new Date(value).toISOString(),
+});
+
+const column = (name: string, f: FieldDef, tables: Map<string, AnyTable>): PgColumnBuilderBase => {
+  const col = toColumnName(name);
+  switch (f.kind) {
+    case 'int': return integer(col);
+    case 'decimal': return numeric(col, { precision: 18, scale: 4, mode: 'number' });
+    case 'money': return numeric(col, { precision: 14, scale: 2, mode: 'number' });
+    case 'bool': return boolean(col);
+    case 'date': return date(col, { mode: 'string' });
+    case 'time': return time(col);
+    case 'datetime': return isoTimestamp(col);
+    case 'latlng': return jsonb(col);
+    case 'roles': return text(col).array();
+    case 'password': return text('password_hash');
+    case 'ref': {
+      const target = f.ref ? tables.get(f.ref) : undefined;
+      const c = uuid(col);
+      return target ? c.references((): AnyPgColumn => target.id, { onDelete: 'restrict' }) : c;
+    }
+    default: return text(col);
+  }
+};
+
+const withModifiers = (builder: PgColumnBuilderBase, f: FieldDef): PgColumnBuilderBase => {
+  let b = builder as any;
+  if ((f.required && f.kind !== 'password') || f.default !== undefined) b = b.notNull();
+  if (f.default !== undefined) b = f.kind === 'roles' ? b.default(sql`'{}'::text[]`) : b.default(f.default);
+  return b;
+};
+
+/** The generated column behind `q`: accent- and case-free text of the searchable fields. */
+export const searchExpression = (r: Resource): SQL => {
+  const parts = r.search.map((f) => `coalesce(${JSON.stringify(toColumnName(f))}::text, '')`).join(` || ' ' || `);
+  return sql.raw(`f_unaccent(lower(${parts}))`);
+};
+
+/** Drizzle tables derived from the declarations, in dependency order of refs. */
+export const buildTables = (resources: Resource[]): Map<string, AnyTable> => {
+  const tables = new Map<string, AnyTable>();
+  const pending = [...resources];
+  while (pending.length) {
+    const idx = pending.findIndex((r) =>
+      Object.values(r.fields).every((f) => f.kind !== 'ref' || !f.ref || f.ref === r.name || tables.has(f.ref)
+        || !resources.some((o) => o.name === f.ref)));
+    const r = pending.splice(idx === -1 ? 0 : idx, 1)[0];
+    const columns: Record<string, PgColumnBuilderBase> = {
+      id: uuid('id').primaryKey(),
+      created_at: isoTimestamp('created_at').notNull().default(sql`now()`),
+      updated_at: isoTimestamp('updated_at').notNull().default(sql`now()`),
+      version: integer('version').notNull().default(1),
+    };
+    for (const [name, f] of Object.entries(r.fields)) columns[name] = withModifiers(column(name, f, tables), f);
+    if (r.search.length) columns.search = text('search').generatedAlwaysAs(searchExpression(r));
+    const table = pgTable(r.table, columns, (t: any) => {
+      const extras = [];
+      if (r.search.length) extras.push(index(`${r.table}_search_trgm`).using('gin', sql`${t.search} gin_trgm_ops`));
+      for (const [name, f] of Object.entries(r.fields)) {
+        if (f.unique) extras.push(uniqueIndex(`${r.table}_${toColumnName(name)}_unique`).on(t[name]));
+        else if (f.kind === 'ref') extras.push(index(`${r.table}_${toColumnName(name)}_idx`).on(t[name]));
+      }
+      return extras;
+    });
+    tables.set(r.name, table as AnyTable);
+  }
+  return tables;
+};

@@ -1,0 +1,52 @@
+import type { FieldMessage } from '../src/registry/validation';
+
+/**
+ * An error with a status and catalog keys; the error handler translates it into
+ * `{ statusCode, error, message, fields? }` in the caller's language.
+ */
+export class AppError extends Error {
+  constructor(
+    public statusCode: number,
+    public key: string,
+    public args: Record<string, unknown> = {},
+    public fields?: Record<string, FieldMessage>,
+    public headers?: Record<string, string>,
+  ) {
+    super(key);
+  }
+}
+
+export const badRequest = (key: string, args?: Record<string, unknown>, fields?: Record<string, FieldMessage>) =>
+  new AppError(400, key, args, fields);
+export const validationError = (fields: Record<string, FieldMessage>) =>
+  new AppError(400, 'app.errors.validation', {}, fields);
+export const unauthorized = (key = 'app.errors.unauthorized') => new AppError(401, key);
+export const forbidden = (key = 'app.errors.forbidden', args?: Record<string, unknown>) => new AppError(403, key, args);
+export const notFound = () => new AppError(404, 'app.errors.not_found');
+export const conflict = (key: string, fields?: Record<string, FieldMessage>) => new AppError(409, key, {}, fields);
+
+/** PostgreSQL errors that bad input can still cause, mapped to client errors instead of 500. */
+export const fromPgError = (err: unknown, columnToField: (column: string) => string): AppError | undefined => {
+  const e = err as { code?: string; detail?: string; constraint?: string; column?: string };
+  const columnIn = (detail?: string) => /\(([^)=,]+)\)=/.exec(detail ?? '')?.[1];
+  switch (e.code) {
+    case '23505': {
+      const col = columnIn(e.detail);
+      return conflict('app.errors.conflict_unique', col ? { [columnToField(col)]: { message: 'app.errors.conflict_unique' } } : undefined);
+    }
+    case '23503': {
+      const col = columnIn(e.detail);
+      // A delete blocked by rows pointing here, or a write pointing at nothing.
+      if (e.detail?.includes('is still referenced')) return conflict('app.errors.conflict_reference');
+      return badRequest('app.errors.validation', {}, col ? { [columnToField(col)]: { message: 'app.errors.missing_reference' } } : undefined);
+    }
+    case '22P02':
+    case '22007':
+    case '22008':
+    case '22003':
+    case '22001':
+      return badRequest('app.errors.bad_request');
+    default:
+      return undefined;
+  }
+};

@@ -1,0 +1,81 @@
+import type { MenuGroup, Role } from './roles';
+
+/** Field kinds of DOMAIN.md, plus the two the users resource needs (password, roles). */
+export const FIELD_KINDS = [
+  'text', 'int', 'decimal', 'money', 'bool', 'date', 'time', 'datetime', 'enum', 'ref',
+  'cnpj', 'cpf', 'cpf_cnpj', 'cep', 'phone', 'mobile', 'card', 'email', 'uf', 'latlng',
+  'password', 'roles',
+] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export interface FieldDef {
+  kind: FieldKind;
+  required?: boolean;
+  unique?: boolean;
+  default?: string | number | boolean;
+  /** Longest text accepted; text fields default to TEXT_MAX. */
+  max?: number;
+  min?: number;
+  /** enum values */
+  values?: readonly string[];
+  /** ref target resource name */
+  ref?: string;
+  /** ref: only records matching these filters may be chosen (e.g. tipos of one grupo). */
+  refFilter?: Record<string, string>;
+  /** Never returned by the API (passwords). */
+  writeOnly?: boolean;
+  /** Set by the server, never accepted from a client. */
+  readOnly?: boolean;
+  /** Long text: a multi-line input. */
+  multiline?: boolean;
+}
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** URL segment of SPEC 2 and translation key. */
+  name: string;
+  /** Database table; defaults to the name with underscores. */
+  table?: string;
+  fields: F;
+  /** Field that represents a record in references and titles. */
+  display: keyof F & string;
+  /** Extra fields of the shared dropdown list (SPEC 3), readable by any signed-in user. */
+  dropdown?: readonly (keyof F & string)[];
+  list: readonly (keyof F & string)[];
+  filters?: readonly (keyof F & string)[];
+  search: readonly (keyof F & string)[];
+  sort: { field: keyof F & string; order: 'asc' | 'desc' };
+  menu: { group: MenuGroup; order: number; icon: string };
+  viewRole: Role;
+}
+
+export type Resource = ResourceDef & { table: string };
+
+export const TEXT_MAX = 500;
+
+export const defineResource = <F extends Record<string, FieldDef>>(def: ResourceDef<F>): Resource => ({
+  ...(def as unknown as ResourceDef),
+  table: def.table ?? def.name.replace(/-/g, '_'),
+});
+
+/** Columns every record has (DOMAIN.md): set by the server only. */
+export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'version'] as const;
+
+export const toColumnName = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Fields a client may send. */
+export const writableFields = (r: Resource): string[] =>
+  Object.entries(r.fields).filter(([, f]) => !f.readOnly).map(([k]) => k);
+
+/** Fields the API returns. */
+export const readableFields = (r: Resource): string[] =>
+  Object.entries(r.fields).filter(([, f]) => !f.writeOnly).map(([k]) => k);
+
+/** `status?grupo=` filters on grupo_id: a ref filter may drop its `_id` suffix (SPEC 7). */
+export const filterParamNames = (r: Resource): Map<string, string> => {
+  const names = new Map<string, string>();
+  for (const field of r.filters ?? []) {
+    names.set(field, field);
+    if (field.endsWith('_id')) names.set(field.slice(0, -3), field);
+  }
+  return names;
+};

@@ -1,0 +1,53 @@
+// SPEC 6: every role the product knows. A role named anywhere else must be one of these.
+export const ROLES = [
+  'admin',
+  'view-dashboard',
+  'view-dashboard-ordens-servico',
+  'view-dashboard-transportes',
+  'view-dashboard-armazenamento',
+  'view-configuracoes',
+  'view-grupos',
+  'view-status',
+  'view-tipos',
+  'view-categorias',
+  'view-gestao',
+  'view-empresas',
+  'view-clientes',
+  'view-users',
+  'view-fornecedores',
+  'view-coleta-entrega',
+  'view-pontos-menu',
+  'view-rotas-menu',
+  'view-solicitacoes-menu',
+  'view-itinerarios-menu',
+  'view-veiculos',
+  'view-ocorrencias',
+  'view-ordens-servico',
+  'view-armazenamento',
+  'view-agendamentos',
+  'view-entradas',
+  'view-saidas',
+  'view-produtos',
+  'view-romaneios',
+  'view-motivos-ressalvas',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+/** Menu groups of SPEC 2, in menu order, each with the role that opens it. */
+export const MENU_GROUPS = [
+  { name: 'dashboards', role: 'view-dashboard' },
+  { name: 'configuracoes', role: 'view-configuracoes' },
+  { name: 'gestao', role: 'view-gestao' },
+  { name: 'transporte', role: 'view-coleta-entrega' },
+  { name: 'armazenamento', role: 'view-armazenamento' },
+  { name: 'relatorios', role: 'view-dashboard' },
+] as const satisfies readonly { name: string; role: Role }[];
+
+export type MenuGroup = (typeof MENU_GROUPS)[number]['name'];
+
+export const hasRole = (roles: readonly string[] | undefined, role: Role): boolean =>
+  !!roles && (roles.includes('admin') || roles.includes(role));

@@ -1,0 +1,16 @@
+import { defineResource } from '../registry/define';
+
+export default defineResource({
+  name: 'tipos',
+  fields: {
+    nome: { kind: 'text', required: true, max: 120 },
+    grupo_id: { kind: 'ref', ref: 'grupos', required: true },
+  },
+  display: 'nome',
+  list: ['nome', 'grupo_id'],
+  filters: ['grupo_id'],
+  search: ['nome'],
+  sort: { field: 'nome', order: 'asc' },
+  menu: { group: 'configuracoes', order: 3, icon: 'Category' },
+  viewRole: 'view-tipos',
+});

@@ -1,0 +1,28 @@
+import { defineResource } from '../registry/define';
+import { GRUPO_IDS } from '../registry/seedIds';
+
+export default defineResource({
+  name: 'usuarios',
+  fields: {
+    firstName: { kind: 'text', required: true, max: 80 },
+    lastName: { kind: 'text', max: 120 },
+    email: { kind: 'email', required: true, unique: true },
+    password: { kind: 'password', writeOnly: true, min: 8 },
+    cpf: { kind: 'cpf' },
+    telefone: { kind: 'phone' },
+    celular: { kind: 'mobile' },
+    tipo_id: { kind: 'ref', ref: 'tipos', required: true, refFilter: { grupo_id: GRUPO_IDS.usuario } },
+    roles: { kind: 'roles', default: '{}' },
+    ativo: { kind: 'bool', default: true },
+    cnh: { kind: 'text', max: 20 },
+    cnh_categoria: { kind: 'enum', values: ['A', 'B', 'C', 'D', 'E', 'AB', 'AC', 'AD', 'AE'] },
+    cnh_validade: { kind: 'date' },
+  },
+  display: 'firstName',
+  list: ['firstName', 'lastName', 'email', 'tipo_id', 'ativo'],
+  filters: ['tipo_id', 'ativo'],
+  search: ['firstName', 'lastName', 'email'],
+  sort: { field: 'firstName', order: 'asc' },
+  menu: { group: 'gestao', order: 3, icon: 'People' },
+  viewRole: 'view-users',
+});

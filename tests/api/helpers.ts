@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import { createPool } from '../../server/db/pool';
+import { loadServerCatalogs } from '../../server/i18n';
+import { loadResources } from '../../server/registry';
+import { withDatabase } from './globalSetup';
+
+export interface TestApp {
+  app: FastifyInstance;
+  pool: pg.Pool;
+  login(email?: string, password?: string): Promise<{ access: string; refresh: string; user: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+
+/** A fresh database cloned from the seeded template, and the app over it (no network). */
+export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+  const serverUrl = inject('templateUrl');
+  const name = `app_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+  const pool = createPool(withDatabase(serverUrl, name), 10);
+  await loadServerCatalogs();
+  const app = await buildApp({
+    config: { ...loadConfig({}), jwtSecret: 'test-secret-with-enough-length-123456', ...overrides },
+    pool,
+    resources: await loadResources(),
+  });
+  await app.ready();
+  return {
+    app,
+    pool,
+    async login(email = ADMIN.email, password = ADMIN.password) {
+      const res = await app.inject({ method: 'POST', url: '/v1/usuarios/auth', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      const body = res.json();
+      return { access: body.token.access_token, refresh: body.token.refresh_token, user: body.user };
+    },
+    async close() {
+      await app.close();
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
