@@ -63,6 +63,13 @@ const pt: AppMessages = {
       bad_sort: 'Cannot sort by "%{field}"',
       internal: 'Something went wrong on the server',
     },
+    auth: {
+      email: 'Email',
+    },
+    home: {
+      welcome: 'Welcome, %{name}',
+      intro: 'Choose an area in the menu to start.',
+    },
     notification: {
       access_denied: 'Access denied',
       conflict: 'Conflict: the record changed or the value is already taken',

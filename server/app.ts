@@ -19,7 +19,7 @@ import { loadResourceServers } from './crud/hooks';
 import { crudRoutes } from './crud/routes';
 import { createDb } from './db/pool';
 import { buildTables } from './db/tables';
-import { AppError } from './errors';
+import { AppError, fromPgError } from './errors';
 import { localeFrom, translate } from './i18n';
 import { idempotency } from './idempotency';
 
@@ -86,6 +86,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         error: 'Bad Request',
         message: t('app.errors.validation'),
         fields: translateFields(validationFields(err)),
+      });
+    }
+    // A database error that bad input can cause, on a route that did not map it itself.
+    const fromPg = fromPgError(err, (column) => column);
+    if (fromPg) {
+      return reply.code(fromPg.statusCode).send({
+        statusCode: fromPg.statusCode,
+        error: STATUS_CODES[fromPg.statusCode] ?? 'Error',
+        message: t(fromPg.key, fromPg.args),
+        fields: translateFields(fromPg.fields),
       });
     }
     const status = err.statusCode ?? 500;

@@ -27,7 +27,9 @@ export const conflict = (key: string, fields?: Record<string, FieldMessage>) => 
 
 /** PostgreSQL errors that bad input can still cause, mapped to client errors instead of 500. */
 export const fromPgError = (err: unknown, columnToField: (column: string) => string): AppError | undefined => {
-  const e = err as { code?: string; detail?: string; constraint?: string; column?: string };
+  // drizzle-orm wraps the driver's error in a DrizzleQueryError whose `cause` is the pg error.
+  const wrapped = err as { code?: string; cause?: unknown };
+  const e = (wrapped?.code === undefined && wrapped?.cause ? wrapped.cause : err) as { code?: string; detail?: string; constraint?: string; column?: string };
   const columnIn = (detail?: string) => /\(([^)=,]+)\)=/.exec(detail ?? '')?.[1];
   switch (e.code) {
     case '23505': {
@@ -45,6 +47,8 @@ export const fromPgError = (err: unknown, columnToField: (column: string) => str
     case '22008':
     case '22003':
     case '22001':
+    case '22021': // a NUL byte or invalid UTF-8 in a text value
+    case '22P05':
       return badRequest('app.errors.bad_request');
     default:
       return undefined;

@@ -32,7 +32,9 @@ export const projection = (r: Resource, table: AnyTable, full: boolean): Record<
 
 const filterValue = (r: Resource, field: string, raw: string): unknown => {
   const f = r.fields[field];
-  const bad = () => badRequest('app.errors.validation', {}, { [field]: { message: `app.validation.${f.kind === 'ref' ? 'ref' : f.kind}` } });
+  // Catalog keys of app.validation.* by kind (bool and int are named boolean and integer there).
+  const key = f.kind === 'bool' ? 'boolean' : f.kind === 'int' ? 'integer' : f.kind;
+  const bad = () => badRequest('app.errors.validation', {}, { [field]: { message: `app.validation.${key}` } });
   switch (f.kind) {
     case 'ref':
       if (!isUuid(raw)) throw bad();

@@ -17,7 +17,7 @@
  * 'exit'. Installing it also means Node no longer dies on SIGINT/SIGTERM by default.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readlinkSync, realpathSync, unlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, unlinkSync } from 'node:fs';
 import { chmod, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -243,14 +243,19 @@ function startTime(pid: number): string {
   return procStat(pid)?.[19] ?? '';
 }
 
-function isAlive(pid: number): boolean {
+/** The pid exists, possibly as a zombie or as an unrelated process that reused it. */
+function pidExists(pid: number): boolean {
   try {
     process.kill(pid, 0);
+    return true;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
-  // A zombie still answers kill(0); it counts as gone (an init that does not reap leaves them).
-  return procStat(pid)?.[0] !== 'Z';
+}
+
+/** Running: a zombie counts as gone (an init that does not reap, e.g. this sandbox's, leaves them). */
+function isAlive(pid: number): boolean {
+  return pidExists(pid) && procStat(pid)?.[0] !== 'Z';
 }
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
@@ -263,73 +268,87 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
 }
 
 /**
- * true: a PostgreSQL process serving `clusterDir`; false: something else; null: cannot tell
- * (no /proc). A postmaster's cwd is its data directory, and its command line is `postgres -D dir`.
+ * true: a PostgreSQL process (postmaster or backend) of `clusterDir`; false: something else;
+ * null: cannot tell (no /proc). They all run with the data directory as cwd, and the
+ * postmaster's command line is `postgres -D <dir>`.
  */
 function servesCluster(pid: number, clusterDir: string): boolean | null {
+  if (!existsSync('/proc/self')) return null;
+  let comm: string;
   let argv: string[];
-  let cwd = '';
   try {
+    comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
     argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
   } catch {
-    return existsSync('/proc/self') ? false : null;
+    return false; // gone
   }
+  if (comm !== 'postgres') return false;
+  let cwd = '';
   try {
     cwd = readlinkSync(`/proc/${pid}/cwd`);
   } catch {
-    // not readable: rely on the command line
+    // another user's process, and we are not root: the command line decides
   }
-  if (path.basename(argv[0] ?? '') !== 'postgres') return false;
   const dirs = new Set([clusterDir]);
   try {
     dirs.add(realpathSync(clusterDir));
   } catch {
     // gone meanwhile
   }
-  const named = argv.some((arg) => dirs.has(path.resolve(cwd || '/', arg)));
-  return named || dirs.has(cwd);
+  return dirs.has(cwd) || argv.some((arg) => dirs.has(path.resolve(cwd || '/', arg)));
+}
+
+function clusterProcesses(clusterDir: string): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => pid !== process.pid && isAlive(pid) && servesCluster(pid, clusterDir) === true);
 }
 
 /**
  * After a kill -9 of the app its postmaster lives on, holding postmaster.pid and the data.
- * We hold the app lock, so no live app owns it: stop it. PostgreSQL itself only treats the pid
- * file as stale when that pid is dead; a live unrelated process (pid reuse) would block it.
+ * We hold the app lock, so no live app owns it: stop it.
  */
 async function stopOrphanPostmaster(clusterDir: string, log: Log): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   const text = await readFile(pidFile, 'utf8').catch(() => '');
   const pid = Math.abs(Number(text.split('\n')[0])); // single-user mode writes -pid
-  if (!Number.isInteger(pid) || pid === 0 || !isAlive(pid)) return;
+  if (!Number.isInteger(pid) || pid === 0) return;
 
-  const ours = servesCluster(pid, clusterDir);
-  if (ours === null) {
-    throw new Error(`${clusterDir} is in use by process ${pid}; stop it and start again.`);
+  if (isAlive(pid)) {
+    const ours = servesCluster(pid, clusterDir);
+    if (ours === null) {
+      throw new Error(`${clusterDir} may be in use by process ${pid}; stop it and start again.`);
+    }
+    if (ours) {
+      log(`stopping PostgreSQL (pid ${pid}) left running by a previous run of the app`);
+      signal(pid, 'SIGINT'); // fast shutdown: ends sessions, checkpoints, removes postmaster.pid
+      if (!(await waitForExit(pid, ORPHAN_STOP_MS))) {
+        log(`PostgreSQL (pid ${pid}) did not stop within ${ORPHAN_STOP_MS / 1000} s; killing it`);
+        signal(pid, 'SIGKILL');
+        if (!(await waitForExit(pid, 5_000))) throw new Error(`Could not stop PostgreSQL process ${pid}`);
+      }
+    }
   }
-  if (!ours) {
-    log(`postmaster.pid names pid ${pid}, now an unrelated process; removing the stale file`);
+
+  // A postmaster that died uncleanly can leave backends attached to its shared memory.
+  const leftovers = clusterProcesses(clusterDir);
+  for (const p of leftovers) signal(p, 'SIGKILL');
+  for (const p of leftovers) {
+    if (!(await waitForExit(p, 5_000))) throw new Error(`Could not stop PostgreSQL process ${p}`);
+  }
+
+  // PostgreSQL ignores a postmaster.pid only if its pid does not exist at all; a zombie or an
+  // unrelated process that reused the pid would make it refuse to start.
+  if (existsSync(pidFile) && pidExists(pid)) {
+    log(`removing stale postmaster.pid (pid ${pid} is no longer a running PostgreSQL)`);
     await rm(pidFile, { force: true });
-    return;
-  }
-
-  log(`stopping PostgreSQL (pid ${pid}) left running by a previous run of the app`);
-  process.kill(pid, 'SIGINT'); // fast shutdown: ends sessions, checkpoints, removes postmaster.pid
-  if (await waitForExit(pid, ORPHAN_STOP_MS)) return;
-
-  log(`PostgreSQL (pid ${pid}) did not stop within ${ORPHAN_STOP_MS / 1000} s; killing it`);
-  // Its backends too: live ones keep the shared memory attached and block the next start.
-  for (const child of childPids(pid)) signal(child, 'SIGKILL');
-  signal(pid, 'SIGKILL');
-  if (!(await waitForExit(pid, 5_000))) throw new Error(`Could not stop PostgreSQL process ${pid}`);
-}
-
-function childPids(parent: number): number[] {
-  try {
-    return readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
   }
 }
 

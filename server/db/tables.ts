@@ -39,7 +39,7 @@ const column = (name: string, f: FieldDef, tables: Map<string, AnyTable>): PgCol
 const withModifiers = (builder: PgColumnBuilderBase, f: FieldDef): PgColumnBuilderBase => {
   let b = builder as any;
   if ((f.required && f.kind !== 'password') || f.default !== undefined) b = b.notNull();
-  if (f.default !== undefined) b = f.kind === 'roles' ? b.default(sql`'{}'::text[]`) : b.default(f.default);
+  if (f.default !== undefined) b = Array.isArray(f.default) ? b.default(sql.raw(`'{${f.default.join(',')}}'::text[]`)) : b.default(f.default);
   return b;
 };
 

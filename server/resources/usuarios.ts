@@ -13,16 +13,26 @@ const checkRoles = (mine: readonly string[], before: readonly string[], after: r
   if (foreign) throw forbidden('app.errors.role_escalation', { role: foreign });
 };
 
+/**
+ * A non-admin changes or deletes only users whose every role they hold themselves: setting the
+ * password or email of a user with more roles would hand those roles over to the editor.
+ */
+const checkTarget = (mine: readonly string[], target: readonly string[]) => {
+  if (isAdmin(mine)) return;
+  if (isAdmin(target)) throw forbidden('app.errors.admin_only');
+  if (target.some((r) => !mine.includes(r))) throw forbidden();
+};
+
 const usuarios: ResourceServer = {
   async beforeWrite(data, { user, existing }) {
     const before = (existing?.roles as string[] | undefined) ?? [];
-    if (existing && isAdmin(before) && !isAdmin(user.roles)) throw forbidden('app.errors.admin_only');
+    if (existing) checkTarget(user.roles, before);
     if ('roles' in data) checkRoles(user.roles, before, (data.roles as string[] | null) ?? []);
     if (typeof data.password === 'string') return { ...data, password: await hashPassword(data.password) };
     return data;
   },
   async beforeDelete({ user, existing }) {
-    if (isAdmin((existing.roles as string[]) ?? []) && !isAdmin(user.roles)) throw forbidden('app.errors.admin_only');
+    checkTarget(user.roles, (existing.roles as string[]) ?? []);
   },
 };
 

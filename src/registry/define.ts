@@ -12,7 +12,7 @@ export interface FieldDef {
   kind: FieldKind;
   required?: boolean;
   unique?: boolean;
-  default?: string | number | boolean;
+  default?: string | number | boolean | readonly string[];
   /** Longest text accepted; text fields default to TEXT_MAX. */
   max?: number;
   min?: number;
@@ -46,6 +46,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   sort: { field: keyof F & string; order: 'asc' | 'desc' };
   menu: { group: MenuGroup; order: number; icon: string };
   viewRole: Role;
+  /**
+   * Hand-written screens that replace generated ones, loaded lazily and only by the browser
+   * (`() => import('./ordens-servico/OrdemServicoEdit')`).
+   */
+  screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', () => Promise<{ default: unknown }>>>;
 }
 
 export type Resource = ResourceDef & { table: string };
@@ -61,6 +66,10 @@ export const defineResource = <F extends Record<string, FieldDef>>(def: Resource
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'version'] as const;
 
 export const toColumnName = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Initial values of a create form: the declared defaults. */
+export const defaultValues = (r: Resource): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(r.fields).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]));
 
 /** Fields a client may send. */
 export const writableFields = (r: Resource): string[] =>

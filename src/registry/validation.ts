@@ -115,7 +115,9 @@ export const createSchema = (r: Resource) => z.strictObject(shape(r, false), { e
 export const updateSchema = (r: Resource) =>
   z.strictObject({
     ...shape(r, true),
-    version: z.number(typeError('integer')).int({ error: `${V}integer` }),
+    // Bounded like the integer column it is compared with, so a huge one is a 400, not a database error.
+    version: z.number(typeError('integer')).int({ error: `${V}integer` })
+      .min(1, { error: `${V}too_small` }).max(2147483647, { error: `${V}too_big` }),
     // Echoed back by clients that send the whole record; ignored.
     id: z.unknown().optional(),
     created_at: z.unknown().optional(),

@@ -12,7 +12,7 @@ export default defineResource({
     telefone: { kind: 'phone' },
     celular: { kind: 'mobile' },
     tipo_id: { kind: 'ref', ref: 'tipos', required: true, refFilter: { grupo_id: GRUPO_IDS.usuario } },
-    roles: { kind: 'roles', default: '{}' },
+    roles: { kind: 'roles', default: [] },
     ativo: { kind: 'bool', default: true },
     cnh: { kind: 'text', max: 20 },
     cnh_categoria: { kind: 'enum', values: ['A', 'B', 'C', 'D', 'E', 'AB', 'AC', 'AD', 'AE'] },

@@ -1,0 +1,72 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { type ComponentType, Suspense, lazy } from 'react';
+import { Admin, type I18nProvider, Loading, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { Home } from './layout/Home';
+import { LoginPage } from './layout/LoginPage';
+import { iconFor } from './layout/icons';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import type { Resource as ResourceDecl } from './registry/define';
+import { resources } from './registry/browser';
+
+type Screen = 'list' | 'create' | 'edit' | 'show';
+
+// Generated screens load on first use; a declaration's own screens replace them.
+const generic: Record<Screen, () => Promise<{ default: ComponentType }>> = {
+  list: () => import('./screens/ResourceList'),
+  create: () => import('./screens/ResourceCreate'),
+  edit: () => import('./screens/ResourceEdit'),
+  show: () => import('./screens/ResourceShow'),
+};
+
+const screenFor = (r: ResourceDecl, screen: Screen) => {
+  const Lazy = lazy((r.screens?.[screen] ?? generic[screen]) as () => Promise<{ default: ComponentType }>);
+  const Screen = () => (
+    <Suspense fallback={<Loading />}>
+      <Lazy />
+    </Suspense>
+  );
+  return Screen;
+};
+
+const screens = new Map(resources.map((r) => [r.name, {
+  list: screenFor(r, 'list'),
+  create: screenFor(r, 'create'),
+  edit: screenFor(r, 'edit'),
+  show: screenFor(r, 'show'),
+}]));
+
+export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
+  // History-mode URLs (SPEC 2); the server answers index.html for every page path.
+  <BrowserRouter>
+  <LocalizationProvider dateAdapter={AdapterDateFns}>
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      dashboard={Home}
+      notification={AppNotification}
+      requireAuth
+      disableTelemetry
+    >
+      {resources.map((r) => {
+        const s = screens.get(r.name)!;
+        const Create = s.create;
+        return (
+          // SPEC 2 routes: /{resource}, /{resource}/add, /{resource}/{id}, /{resource}/{id}/show.
+          <Resource key={r.name} name={r.name} list={s.list} edit={s.edit} show={s.show}
+            icon={iconFor(r.menu.icon)} recordRepresentation={r.display}>
+            <Route path="add" element={<Create />} />
+          </Resource>
+        );
+      })}
+    </Admin>
+  </LocalizationProvider>
+  </BrowserRouter>
+);

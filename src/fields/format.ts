@@ -1,0 +1,70 @@
+import { formatCep, formatCnpj, formatCpf, formatPhone } from '../registry/brazil';
+import type { FieldKind } from '../registry/define';
+
+/** BCP 47 tag for number and date formatting of each product language. */
+export const intlLocale = (locale: string): string =>
+  ({ pt: 'pt-BR', en: 'en-US', fr: 'fr-FR', es: 'es-ES', ar: 'ar' })[locale] ?? locale;
+
+/** yyyy-MM-dd → dd/MM/yyyy (SPEC 9), without a time zone shifting the day. */
+export const formatDate = (value: string): string => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const formatDateTime = (value: string): string => {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** Text shown for a stored value of a given kind, in lists, show pages and exports. */
+export const formatValue = (kind: FieldKind, value: unknown, locale: string): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const s = String(value);
+  switch (kind) {
+    case 'cnpj': return formatCnpj(s);
+    case 'cpf': return formatCpf(s);
+    case 'cpf_cnpj': return s.length > 11 ? formatCnpj(s) : formatCpf(s);
+    case 'cep': return formatCep(s);
+    case 'phone':
+    case 'mobile': return formatPhone(s);
+    case 'card': return `•••• ${s.slice(-4)}`;
+    case 'date': return formatDate(s);
+    case 'datetime': return formatDateTime(s);
+    case 'time': return s.slice(0, 5);
+    case 'decimal':
+      return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 4 }).format(Number(value));
+    case 'money':
+      return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'BRL' }).format(Number(value));
+    case 'int':
+      return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(Number(value));
+    case 'roles': return Array.isArray(value) ? value.join(', ') : s;
+    case 'latlng': {
+      const v = value as { lat?: number; lng?: number };
+      return `${v.lat}, ${v.lng}`;
+    }
+    default: return s;
+  }
+};
+
+/** Progressive mask: digits typed so far laid over a pattern of `#`. */
+export const applyMask = (digits: string, pattern: string): string => {
+  let out = '';
+  let i = 0;
+  for (const ch of pattern) {
+    if (i >= digits.length) break;
+    if (ch === '#') out += digits[i++];
+    else out += ch;
+  }
+  return out;
+};
+
+export const MASKS: Partial<Record<FieldKind, { pattern: string | ((digits: string) => string); length: number }>> = {
+  cnpj: { pattern: '##.###.###/####-##', length: 14 },
+  cpf: { pattern: '###.###.###-##', length: 11 },
+  cpf_cnpj: { pattern: (d) => (d.length > 11 ? '##.###.###/####-##' : '###.###.###-##'), length: 14 },
+  cep: { pattern: '#####-###', length: 8 },
+  phone: { pattern: '(##) ####-####', length: 10 },
+  mobile: { pattern: '(##) #####-####', length: 11 },
+};

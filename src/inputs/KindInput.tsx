@@ -1,0 +1,91 @@
+import {
+  AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, PasswordInput, ReferenceInput,
+  SelectInput, TextInput, useTranslate,
+} from 'react-admin';
+import { UFS } from '../registry/brazil';
+import type { FieldDef } from '../registry/define';
+import { getResource, raSort } from '../registry/browser';
+import { ROLES } from '../registry/roles';
+import { CardInput, MaskedInput } from './MaskedInput';
+import { PickerInput } from './PickerInputs';
+
+interface Props {
+  resource: string;
+  source: string;
+  field: FieldDef;
+  /** Edit form: a blank password keeps the current one. */
+  editing?: boolean;
+}
+
+const DECIMAL_STEP = 0.0001;
+
+/** The input for one declared field, chosen by its kind. */
+export const KindInput = ({ resource, source, field, editing }: Props) => {
+  const translate = useTranslate();
+  const common = { source, isRequired: field.required, fullWidth: true };
+  switch (field.kind) {
+    case 'text':
+      return <TextInput {...common} multiline={field.multiline} minRows={field.multiline ? 3 : undefined} />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'password':
+      return <PasswordInput {...common} isRequired={!editing && field.required} autoComplete="new-password" />;
+    case 'int':
+      return <NumberInput {...common} step={1} />;
+    case 'decimal':
+      return <NumberInput {...common} step={DECIMAL_STEP} />;
+    case 'money':
+      return <NumberInput {...common} step={0.01} />;
+    case 'bool':
+      return <BooleanInput source={source} />;
+    case 'date':
+    case 'time':
+    case 'datetime':
+      return <PickerInput {...common} kind={field.kind} />;
+    case 'enum':
+      return (
+        <SelectInput
+          {...common}
+          choices={(field.values ?? []).map((v) => ({
+            id: v,
+            name: translate(`resources.${resource}.values.${source}.${v}`, { _: v }),
+          }))}
+          translateChoice={false}
+        />
+      );
+    case 'uf':
+      return <SelectInput {...common} choices={UFS.map((uf) => ({ id: uf, name: uf }))} translateChoice={false} />;
+    case 'ref': {
+      const target = getResource(field.ref);
+      return (
+        <ReferenceInput source={source} reference={field.ref!} filter={field.refFilter} sort={raSort(target)}>
+          <AutocompleteInput
+            fullWidth
+            isRequired={field.required}
+            optionText={target?.display ?? 'id'}
+            filterToQuery={(q: string) => ({ q })}
+          />
+        </ReferenceInput>
+      );
+    }
+    case 'roles':
+      return (
+        <AutocompleteArrayInput
+          {...common}
+          choices={ROLES.map((role) => ({ id: role, name: role }))}
+          translateChoice={false}
+        />
+      );
+    case 'card':
+      return <CardInput {...common} />;
+    case 'latlng':
+      return (
+        <>
+          <NumberInput source={`${source}.lat`} label={`${translate(`resources.${resource}.fields.${source}`)} (lat)`} />
+          <NumberInput source={`${source}.lng`} label={`${translate(`resources.${resource}.fields.${source}`)} (lng)`} />
+        </>
+      );
+    default:
+      return <MaskedInput {...common} kind={field.kind} />;
+  }
+};

@@ -1,0 +1,48 @@
+import { HttpError } from 'react-admin';
+import { currentLocale } from './locale';
+import { session } from './session';
+
+export const API_URL = '/v1';
+
+export interface ApiErrorBody {
+  statusCode: number;
+  error?: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * Every call to the v1 API: bearer token, the user's language (the server translates its
+ * errors), JSON both ways. Errors become react-admin HttpErrors whose `body.errors` are the
+ * per-field messages, which react-admin shows under each input.
+ */
+export const apiFetch = async <T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; auth?: boolean; headers?: Record<string, string> } = {},
+): Promise<T> => {
+  const headers: Record<string, string> = {
+    accept: 'application/json, text/plain, */*',
+    'accept-language': currentLocale(),
+    ...init.headers,
+  };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const token = session.tokens()?.access_token;
+  if (init.auth !== false && token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${API_URL}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!res.ok) {
+    const body = (json ?? { statusCode: res.status, message: res.statusText }) as ApiErrorBody;
+    throw new HttpError(body.message || res.statusText, res.status, { ...body, errors: body.fields });
+  }
+  return json as T;
+};

@@ -1,0 +1,105 @@
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { writableFields } from '../registry/define';
+import { getResource } from '../registry/browser';
+import { apiFetch } from './http';
+
+type Params = Record<string, unknown>;
+
+const query = (params: Params): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+};
+
+/** Only the fields a declaration lets a client write; an empty password means "unchanged". */
+const body = (resource: string, data: Params): Params => {
+  const r = getResource(resource);
+  if (!r) return data;
+  const out: Params = {};
+  for (const field of writableFields(r)) {
+    if (!(field in data)) continue;
+    if (r.fields[field].kind === 'password' && !data[field]) continue;
+    out[field] = data[field];
+  }
+  return out;
+};
+
+interface ListResponse {
+  data: RaRecord[];
+  total: number;
+}
+
+/** react-admin's calls in the v1 API's terms (ARCHITECTURE "The v1 API contract"). */
+export const v1DataProvider = (): DataProvider => ({
+  async getList(resource, { pagination, sort, filter }) {
+    const res = await apiFetch<ListResponse | RaRecord[]>(`/${resource}${query({
+      page: pagination?.page,
+      limit: pagination?.perPage,
+      sort: sort?.field,
+      order: sort?.order?.toLowerCase(),
+      ...filter,
+    })}`);
+    // bandeiras and fator-calculos answer a plain array (SPEC 7).
+    return Array.isArray(res) ? { data: res, total: res.length } : res;
+  },
+  async getOne(resource, { id }) {
+    return { data: await apiFetch<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`) };
+  },
+  async getMany(resource, { ids }) {
+    if (!ids.length) return { data: [] };
+    const res = await apiFetch<ListResponse>(`/${resource}${query({ id: ids, limit: Math.min(ids.length, 5000) })}`);
+    return { data: res.data };
+  },
+  async getManyReference(resource, { target, id, pagination, sort, filter }) {
+    const res = await apiFetch<ListResponse>(`/${resource}${query({
+      page: pagination.page,
+      limit: pagination.perPage,
+      sort: sort.field,
+      order: sort.order.toLowerCase(),
+      ...filter,
+      [target]: id,
+    })}`);
+    return res;
+  },
+  async create(resource, { data, meta }) {
+    return {
+      data: await apiFetch<RaRecord>(`/${resource}`, {
+        method: 'POST',
+        body: body(resource, data as Params),
+        headers: meta?.idempotencyKey ? { 'idempotency-key': String(meta.idempotencyKey) } : undefined,
+      }),
+    };
+  },
+  async update(resource, { id, data, previousData }) {
+    const version = (data as Params).version ?? (previousData as Params | undefined)?.version;
+    return {
+      data: await apiFetch<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`, {
+        method: 'PUT',
+        body: { ...body(resource, data as Params), version },
+      }),
+    };
+  },
+  async updateMany(resource, { ids, data }) {
+    const done: Identifier[] = [];
+    for (const id of ids) {
+      const current = await apiFetch<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`);
+      await apiFetch(`/${resource}/${encodeURIComponent(String(id))}`, {
+        method: 'PUT',
+        body: { ...body(resource, data as Params), version: current.version },
+      });
+      done.push(id);
+    }
+    return { data: done };
+  },
+  async delete(resource, { id }) {
+    return { data: await apiFetch<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }) };
+  },
+  async deleteMany(resource, { ids }) {
+    for (const id of ids) await apiFetch(`/${resource}/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
+    return { data: ids };
+  },
+}) as DataProvider;

@@ -1,0 +1,10 @@
+import { useResourceContext } from 'react-admin';
+import type { Resource } from '../registry/define';
+import { getResource } from '../registry/browser';
+
+export const useResourceDef = (): Resource => {
+  const name = useResourceContext();
+  const r = getResource(name);
+  if (!r) throw new Error(`resource ${name} is not declared in src/resources`);
+  return r;
+};

@@ -1,0 +1,255 @@
+import type { InjectOptions } from 'fastify';
+import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadResources } from '../../server/registry';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { ADMIN, type TestApp, bearer, createTestApp } from './helpers';
+
+const SECRET = new TextEncoder().encode('test-secret-with-enough-length-123456');
+const SOME_ID = '01900000-0000-7000-8000-000000000001';
+
+let t: TestApp;
+let admin: { access: string; refresh: string; user: Record<string, unknown> };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+});
+afterAll(async () => { await t?.close(); });
+
+const signIn = (app: TestApp, email: string, password: string) =>
+  app.app.inject({ method: 'POST', url: '/v1/usuarios/auth', payload: { email, password } });
+const refresh = (app: TestApp, token: string) =>
+  app.app.inject({ method: 'POST', url: '/v1/usuarios/refresh_token', payload: { refresh_token: token } });
+const whoami = (app: TestApp, access: string) =>
+  app.app.inject({ url: '/v1/grupos?limit=1', headers: bearer(access) });
+
+let n = 0;
+const newUser = async (app: TestApp, roles: string[] = []) => {
+  const email = `auth${++n}-${Date.now()}@example.com`;
+  const password = 'user-password-1';
+  const res = await app.app.inject({
+    method: 'POST', url: '/v1/usuarios', headers: bearer((await app.login()).access),
+    payload: { firstName: `Auth ${n}`, email, password, roles, tipo_id: TIPO_USUARIO_IDS.gestor },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().id as string, email, password, version: res.json().version as number };
+};
+
+const token = (claims: Record<string, unknown>, sub: string, exp: number, key = SECRET) =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(sub)
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 3600).setExpirationTime(exp).sign(key);
+
+describe('sign in', () => {
+  it('answers tokens and the user (SPEC 3 shape)', async () => {
+    const res = await signIn(t, ADMIN.email, ADMIN.password);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      token: { access_token: expect.any(String), refresh_token: expect.any(String) },
+      user: expect.objectContaining({ id: expect.any(String), firstName: 'Admin', roles: ['admin'], email: ADMIN.email }),
+    });
+    expect(body.token.access_token.split('.')).toHaveLength(3);
+    expect(body.token.refresh_token).not.toBe(body.token.access_token);
+    expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
+    expect((await whoami(t, body.token.access_token)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown email alike (401)', async () => {
+    const wrong = await signIn(t, ADMIN.email, 'not-the-password');
+    const unknown = await signIn(t, 'nobody@example.com', ADMIN.password);
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+      expect(res.json()).not.toHaveProperty('token');
+    }
+    expect(wrong.json().message).toBe(unknown.json().message);
+    expect(wrong.json().message).not.toMatch(/^app\./);
+  });
+
+  it('rejects malformed sign-in bodies with 400', async () => {
+    for (const payload of [{}, { email: ADMIN.email }, { email: 5, password: [] }, { email: ADMIN.email, password: 'x'.repeat(201) }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/usuarios/auth', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+});
+
+describe('every /v1 resource route needs a valid access token', () => {
+  it('answers 401 without a token, with garbage, expired, forged, unsigned or refresh tokens', async () => {
+    const adminId = admin.user.id as string;
+    const now = Math.floor(Date.now() / 1000);
+    const valid = await token({ typ: 'access' }, adminId, now + 600);
+    expect((await whoami(t, valid)).statusCode).toBe(200); // the forging recipe is right, so the bad ones fail for their fault
+    const bad: Record<string, Record<string, string>> = {
+      none: {},
+      garbage: bearer('garbage.garbage.garbage'),
+      empty: { authorization: 'Bearer ' },
+      basic: { authorization: `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}` },
+      expired: bearer(await token({ typ: 'access' }, adminId, now - 10)),
+      otherKey: bearer(await token({ typ: 'access' }, adminId, now + 600, new TextEncoder().encode('another-secret-of-enough-length-0000'))),
+      unsigned: bearer(new UnsecuredJWT({ typ: 'access' }).setSubject(adminId).setExpirationTime(now + 600).encode()),
+      refreshAsAccess: bearer(admin.refresh),
+      unknownUser: bearer(await token({ typ: 'access' }, '01900000-0000-7000-8000-0000000000ff', now + 600)),
+    };
+    const resources = await loadResources();
+    expect(resources.map((r) => r.name)).toEqual(expect.arrayContaining(['grupos', 'status', 'tipos', 'categorias', 'usuarios']));
+    const counts = await t.pool.query(`SELECT (SELECT count(*) FROM grupos) + (SELECT count(*) FROM usuarios) AS n`);
+    for (const r of resources) {
+      const routes: InjectOptions[] = [
+        { method: 'GET', url: `/v1/${r.name}` }, { method: 'GET', url: `/v1/${r.name}?id=${SOME_ID}` },
+        { method: 'GET', url: `/v1/${r.name}/${SOME_ID}` }, { method: 'POST', url: `/v1/${r.name}`, payload: { nome: 'x' } },
+        { method: 'PUT', url: `/v1/${r.name}/${SOME_ID}`, payload: { nome: 'x', version: 1 } },
+        { method: 'DELETE', url: `/v1/${r.name}/${SOME_ID}` },
+      ];
+      for (const route of routes) {
+        for (const [label, headers] of Object.entries(bad)) {
+          const res = await t.app.inject({ ...route, headers });
+          expect(res.statusCode, `${label} ${route.method} ${route.url}`).toBe(401);
+          expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+        }
+      }
+    }
+    expect((await t.pool.query(`SELECT (SELECT count(*) FROM grupos) + (SELECT count(*) FROM usuarios) AS n`)).rows).toEqual(counts.rows);
+    expect((await t.pool.query(`SELECT 1 FROM grupos WHERE id = $1`, [SOME_ID])).rowCount).toBe(1);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate: a refresh answers the login shape with a new refresh token', async () => {
+    const first = await t.login();
+    const res = await refresh(t, first.refresh);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      token: { access_token: expect.any(String), refresh_token: expect.any(String) },
+      user: expect.objectContaining({ firstName: 'Admin', roles: ['admin'] }),
+    });
+    expect(body.token.refresh_token).not.toBe(first.refresh);
+    expect((await whoami(t, body.token.access_token)).statusCode).toBe(200);
+    const again = await refresh(t, body.token.refresh_token);
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('reuse of a spent refresh token answers 401 and revokes its whole family', async () => {
+    const a = await t.login();
+    const other = await t.login(); // another session of the same user: a different family
+    const b = (await refresh(t, a.refresh)).json().token.refresh_token as string;
+    const c = (await refresh(t, b)).json().token.refresh_token as string;
+    expect((await refresh(t, a.refresh)).statusCode).toBe(401); // a was spent: theft assumed
+    expect((await refresh(t, c)).statusCode).toBe(401); // the newest of the family is dead too
+    expect((await refresh(t, b)).statusCode).toBe(401);
+    const { rows } = await t.pool.query(
+      `SELECT count(*)::int AS all, count(*) FILTER (WHERE revoked_at IS NULL)::int AS live FROM refresh_tokens WHERE family_id = $1`,
+      [decodeJwt(c).fam],
+    );
+    expect(rows[0]).toEqual({ all: 3, live: 0 });
+    expect((await refresh(t, other.refresh)).statusCode).toBe(200); // other sessions live on
+  });
+
+  it('rejects garbage, access tokens and forged refresh tokens', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const forged = await token({ typ: 'refresh', jti: '01900000-0000-7000-8000-0000000000aa', fam: '01900000-0000-7000-8000-0000000000bb' }, admin.user.id as string, now + 600);
+    for (const bad of ['garbage', admin.access, forged]) expect((await refresh(t, bad)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/v1/usuarios/refresh_token', payload: {} })).statusCode).toBe(400);
+  });
+
+  it('logout revokes the refresh token', async () => {
+    const s = await t.login();
+    const res = await t.app.inject({ method: 'POST', url: '/v1/usuarios/logout', payload: { refresh_token: s.refresh } });
+    expect(res.statusCode).toBe(204);
+    expect((await refresh(t, s.refresh)).statusCode).toBe(401);
+    const garbage = await t.app.inject({ method: 'POST', url: '/v1/usuarios/logout', payload: { refresh_token: 'garbage' } });
+    expect(garbage.statusCode).toBe(204);
+  });
+});
+
+describe('inactive and deleted users', () => {
+  it('an inactive user cannot sign in, and their tokens stop working', async () => {
+    const u = await newUser(t, ['view-grupos']);
+    const s = await t.login(u.email, u.password);
+    expect((await whoami(t, s.access)).statusCode).toBe(200);
+    const off = await t.app.inject({ method: 'PUT', url: `/v1/usuarios/${u.id}`, headers: bearer(admin.access), payload: { ativo: false, version: u.version } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await whoami(t, s.access)).statusCode).toBe(401);
+    expect((await refresh(t, s.refresh)).statusCode).toBe(401);
+    const login = await signIn(t, u.email, u.password);
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).not.toHaveProperty('token');
+    const on = await t.app.inject({ method: 'PUT', url: `/v1/usuarios/${u.id}`, headers: bearer(admin.access), payload: { ativo: true, version: u.version + 1 } });
+    expect(on.statusCode).toBe(200);
+    expect((await whoami(t, s.access)).statusCode).toBe(200);
+    expect((await signIn(t, u.email, u.password)).statusCode).toBe(200);
+  });
+
+  it('a deleted user\'s tokens stop working', async () => {
+    const u = await newUser(t);
+    const s = await t.login(u.email, u.password);
+    expect((await t.app.inject({ method: 'DELETE', url: `/v1/usuarios/${u.id}`, headers: bearer(admin.access) })).statusCode).toBe(200);
+    expect((await whoami(t, s.access)).statusCode).toBe(401);
+    expect((await refresh(t, s.refresh)).statusCode).toBe(401);
+  });
+});
+
+describe('rate limits on failed sign-ins', () => {
+  it('locks one account after 5 failures, even for the right password, with Retry-After', async () => {
+    const u = await newUser(t);
+    for (let i = 0; i < 5; i++) expect((await signIn(t, u.email, `wrong-${i}`)).statusCode).toBe(401);
+    const locked = await signIn(t, u.email.toUpperCase(), u.password);
+    expect(locked.statusCode).toBe(429);
+    const wait = Number(locked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(900);
+    expect(locked.json()).toMatchObject({ statusCode: 429 });
+    expect(locked.json().message).not.toMatch(/^app\./);
+    expect(locked.json()).not.toHaveProperty('token');
+    expect((await signIn(t, ADMIN.email, ADMIN.password)).statusCode).toBe(200); // other accounts unaffected
+    await t.pool.query(`DELETE FROM login_failures WHERE key = $1`, [`account:${u.email}`]);
+    expect((await signIn(t, u.email, u.password)).statusCode).toBe(200);
+  });
+
+  it('a success before the limit clears the account count', async () => {
+    const u = await newUser(t);
+    for (let i = 0; i < 4; i++) expect((await signIn(t, u.email, 'wrong')).statusCode).toBe(401);
+    expect((await signIn(t, u.email, u.password)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await signIn(t, u.email, 'wrong')).statusCode).toBe(401);
+    expect((await signIn(t, u.email, u.password)).statusCode).toBe(200);
+  });
+
+  it('locks one address after its limit, across different emails', async () => {
+    const t2 = await createTestApp({ loginMaxFailuresPerAddress: 3 });
+    try {
+      for (let i = 0; i < 3; i++) expect((await signIn(t2, `stranger${i}@example.com`, 'whatever-1')).statusCode).toBe(401);
+      for (const [email, password] of [['stranger9@example.com', 'whatever-1'], [ADMIN.email, ADMIN.password]]) {
+        const res = await signIn(t2, email, password);
+        expect(res.statusCode).toBe(429);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    } finally {
+      await t2.close();
+    }
+  });
+});
+
+describe('token lifetimes', () => {
+  it('an access token of 1 s and a refresh token of 1 s expire', async () => {
+    const shortAccess = await createTestApp({ accessTokenTtl: 1 });
+    const shortRefresh = await createTestApp({ refreshTokenTtl: 1 });
+    try {
+      // exp is whole seconds: start just after a second begins so "still valid" is not a coin toss.
+      await new Promise((resolve) => setTimeout(resolve, 1010 - (Date.now() % 1000)));
+      const a = await shortAccess.login();
+      const r = await shortRefresh.login();
+      expect((await whoami(shortAccess, a.access)).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await whoami(shortAccess, a.access)).statusCode).toBe(401);
+      const renewed = await refresh(shortAccess, a.refresh); // the refresh token lives on (1800 s)
+      expect(renewed.statusCode).toBe(200);
+      expect((await whoami(shortAccess, renewed.json().token.access_token)).statusCode).toBe(200);
+      expect((await whoami(shortRefresh, r.access)).statusCode).toBe(200); // 10 h access
+      expect((await refresh(shortRefresh, r.refresh)).statusCode).toBe(401);
+    } finally {
+      await shortAccess.close();
+      await shortRefresh.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadResources } from '../../server/registry';
+import { type Resource, readableFields, writableFields } from '../../src/registry/define';
+import { type TestApp, bearer, createTestApp } from './helpers';
+
+let t: TestApp;
+let resources: Resource[];
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+}
+let doc: { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>>; components: Record<string, unknown> };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  resources = await loadResources();
+  const res = await t.app.inject({ url: '/v1/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/application\/json/);
+  doc = res.json();
+});
+afterAll(async () => { await t?.close(); });
+
+const bodySchema = (op: Operation) => op.requestBody?.content['application/json']?.schema;
+
+describe('GET /v1/openapi.json', () => {
+  it('is public, OpenAPI 3.1, with bearer security', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toEqual(expect.any(String));
+    expect(doc.components).toMatchObject({ securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } });
+    const withGarbage = await t.app.inject({ url: '/v1/openapi.json', headers: bearer('garbage') });
+    expect(withGarbage.statusCode).toBe(200);
+  });
+
+  it('documents the three auth routes', () => {
+    for (const path of ['/v1/usuarios/auth', '/v1/usuarios/refresh_token', '/v1/usuarios/logout']) {
+      expect(doc.paths[path]?.post, path).toBeDefined();
+    }
+    expect(Object.keys(bodySchema(doc.paths['/v1/usuarios/auth'].post)?.properties ?? {}).sort()).toEqual(['email', 'password']);
+    expect(Object.keys(bodySchema(doc.paths['/v1/usuarios/refresh_token'].post)?.properties ?? {})).toEqual(['refresh_token']);
+  });
+
+  it('documents list, get, create, update and delete for every declared resource', () => {
+    expect(resources.length).toBeGreaterThanOrEqual(5);
+    for (const r of resources) {
+      const list = doc.paths[`/v1/${r.name}`];
+      const item = doc.paths[`/v1/${r.name}/{id}`];
+      expect(list, r.name).toBeDefined();
+      expect(item, r.name).toBeDefined();
+      expect(Object.keys(list).sort(), r.name).toEqual(['get', 'post']);
+      expect(Object.keys(item).sort(), r.name).toEqual(['delete', 'get', 'put']);
+      for (const op of [list.get, list.post, item.get, item.put, item.delete]) {
+        expect(op.tags).toContain(r.name);
+        expect(op.summary).toEqual(expect.any(String));
+      }
+      const query = (list.get.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      expect(query, r.name).toEqual(expect.arrayContaining(['page', 'limit', 'sort', 'order', 'q', 'id']));
+      for (const op of [item.get, item.put, item.delete]) {
+        expect(op.parameters?.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(['id']);
+      }
+    }
+  });
+
+  it('derives the request bodies from the declarations', () => {
+    for (const r of resources) {
+      const create = bodySchema(doc.paths[`/v1/${r.name}`].post);
+      const update = bodySchema(doc.paths[`/v1/${r.name}/{id}`].put);
+      expect(create, r.name).toBeDefined();
+      expect(update, r.name).toBeDefined();
+      const writable = writableFields(r);
+      expect(Object.keys(create!.properties ?? {}).sort(), r.name).toEqual([...writable, 'id'].sort());
+      expect(Object.keys(update!.properties ?? {}), r.name).toEqual(expect.arrayContaining([...writable, 'version']));
+      const required = Object.entries(r.fields).filter(([, f]) => f.required).map(([k]) => k);
+      expect(create!.required ?? [], r.name).toEqual(expect.arrayContaining(required));
+      expect(update!.required ?? [], r.name).toEqual(['version']);
+      expect(create!.properties, r.name).not.toHaveProperty('search');
+    }
+    const usuarios = resources.find((r) => r.name === 'usuarios')!;
+    expect(readableFields(usuarios)).not.toContain('password');
+    expect(bodySchema(doc.paths['/v1/usuarios'].post)!.properties).toHaveProperty('password');
+  });
+
+  it('does not list itself or the docs page', () => {
+    expect(doc.paths['/v1/openapi.json']).toBeUndefined();
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/v1/docs'))).toEqual([]);
+    expect(Object.keys(doc.paths).every((p) => p.startsWith('/v1/'))).toBe(true);
+  });
+});
+
+describe('GET /v1/docs', () => {
+  it('answers an HTML page without a token', async () => {
+    let res = await t.app.inject({ url: '/v1/docs' });
+    for (let hops = 0; hops < 3 && [301, 302].includes(res.statusCode); hops++) {
+      res = await t.app.inject({ url: new URL(String(res.headers.location), 'http://localhost/v1/docs').pathname });
+    }
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toMatch(/<html/i);
+    expect(res.body.toLowerCase()).toContain('swagger');
+  });
+
+  it('serves the document it shows', async () => {
+    const json = await t.app.inject({ url: '/v1/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(Object.keys(json.json().paths).sort()).toEqual(Object.keys(doc.paths).sort());
+  });
+});

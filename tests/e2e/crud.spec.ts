@@ -1,0 +1,67 @@
+import { type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+const signIn = async (page: Page) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome, Admin')).toBeVisible();
+};
+
+test('admin signs in, creates, finds, edits and deletes a group', async ({ page }) => {
+  await signIn(page);
+  const name = `Transferências ${Date.now()}`;
+
+  await page.goto('/grupos/add');
+  // The browser validates with the server's schema before anything is sent.
+  await page.getByLabel('Description').fill('Grupo criado pelo teste de ponta a ponta');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await page.getByLabel('Name *').fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/grupos$/);
+
+  // Accent-insensitive search finds it.
+  await page.getByPlaceholder('Search').fill('transferencias');
+  await expect(page.getByRole('cell', { name })).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+
+  await page.getByRole('cell', { name }).click();
+  await expect(page).toHaveURL(/\/grupos\/[0-9a-f-]{36}$/);
+  await page.getByLabel('Name *').fill(`${name} (editado)`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/grupos(\?.*)?$/);
+  await expect(page.getByRole('cell', { name: `${name} (editado)` })).toBeVisible();
+
+  await page.getByRole('cell', { name: `${name} (editado)` }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/grupos(\?.*)?$/);
+  await expect(page.getByRole('cell', { name: `${name} (editado)` })).toHaveCount(0);
+});
+
+test('a status is created with its group chosen in the autocomplete, and the server error shows under the field', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/status/add');
+  await page.getByLabel('Name *').fill('Aguardando coleta');
+  await page.getByLabel('Group *').fill('itiner');
+  await page.getByRole('option', { name: 'Itinerário' }).click();
+  await page.getByLabel('Order').fill('7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/status$/);
+  await page.getByPlaceholder('Search').fill('aguardando');
+  await expect(page.getByRole('cell', { name: 'Aguardando coleta' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Itinerário' })).toBeVisible();
+
+  // A duplicate unique value passes the browser's checks; the server's 409 lands on the field.
+  await page.goto('/categorias/add');
+  await page.getByLabel('Name *').fill('Duplicada');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/categorias$/);
+  await page.goto('/categorias/add');
+  await page.getByLabel('Name *').fill('Duplicada');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Another record already has this value').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/categorias\/add$/);
+});
