@@ -101,7 +101,7 @@ const en = {
         cpf: 'CPF',
         telefone: 'Phone',
         celular: 'Mobile',
-        tipo_id: 'Type',
+        tipo_id: 'User type',
         roles: 'Roles',
         ativo: 'Active',
         cnh: 'Driving licence',
@@ -111,7 +111,7 @@ const en = {
     },
   },
   common: {
-    fields: { id: 'Id', created_at: 'Created at', updated_at: 'Updated at', version: 'Version' },
+    fields: { id: 'ID', created_at: 'Created at', updated_at: 'Updated at', version: 'Version' },
   },
 };
 

@@ -36,8 +36,8 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
     return mergeMessages(raEn.default, raPt.default, app.default);
   },
   fr: async () => {
-    const [ra, app] = await Promise.all([import('ra-language-french'), import('./fr')]);
-    return mergeMessages(ra.default, app.default);
+    const [raEn, raFr, app] = await Promise.all([import('ra-language-english'), import('ra-language-french'), import('./fr')]);
+    return mergeMessages(raEn.default, raFr.default, app.default);
   },
   es: async () => {
     const [ra, app] = await Promise.all([import('./ra-es'), import('./es')]);

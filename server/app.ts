@@ -100,7 +100,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
-      return reply.code(status).send({ statusCode: status, error: err.code ?? 'Bad Request', message: status === 404 ? t('app.errors.route_not_found') : t('app.errors.bad_request') });
+      return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: status === 404 ? t('app.errors.route_not_found') : t('app.errors.bad_request') });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: t('app.errors.internal') });

@@ -53,7 +53,10 @@ const filterValue = (r: Resource, field: string, raw: string): unknown => {
   }
 };
 
-export const whereClause = (r: Resource, table: AnyTable, p: ListParams): SQL | undefined => {
+/** Fields a caller may search and sort by: those they can see. */
+const visibleFields = (r: Resource, full: boolean) => (full ? readableFields(r) : [r.display, ...(r.dropdown ?? [])]);
+
+export const whereClause = (r: Resource, table: AnyTable, p: ListParams, full = true): SQL | undefined => {
   const conditions: SQL[] = [];
   const names = filterParamNames(r);
   for (const [param, raw] of Object.entries(p.filters)) {
@@ -67,15 +70,20 @@ export const whereClause = (r: Resource, table: AnyTable, p: ListParams): SQL | 
     conditions.push(ids.length ? inArray(table.id, ids) : sql`false`);
   }
   const q = p.q?.trim();
-  if (q && r.search.length) {
+  if (q && r.search.length && full) {
     conditions.push(sql`${table.search} LIKE '%' || f_unaccent(lower(${escapeLike(q)})) || '%'`);
+  } else if (q) {
+    // Dropdown readers search only what they see, or hidden fields would leak through matches.
+    const shown = visibleFields(r, false).map((f) => sql`coalesce(${table[f]}::text, '')`);
+    conditions.push(sql`f_unaccent(lower(${sql.join(shown, sql` || ' ' || `)})) LIKE '%' || f_unaccent(lower(${escapeLike(q)})) || '%'`);
   }
   return conditions.length ? and(...conditions) : undefined;
 };
 
-export const orderBy = (r: Resource, table: AnyTable, p: ListParams): SQL[] => {
+export const orderBy = (r: Resource, table: AnyTable, p: ListParams, full = true): SQL[] => {
+  // The declared default order holds for everyone (status lists keep their lifecycle order).
   const field = p.sort ?? r.sort.field;
-  if (field !== 'id' && !readableFields(r).includes(field) && !SYSTEM_SORTS.includes(field)) {
+  if (p.sort && field !== 'id' && !visibleFields(r, full).includes(field) && !(full && SYSTEM_SORTS.includes(field))) {
     throw badRequest('app.errors.bad_sort', { field });
   }
   const order = p.order ?? (p.sort ? 'asc' : r.sort.order);

@@ -81,10 +81,11 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     }, async (req) => {
       const { page, limit, sort, order, q, id, ...filters } = req.query;
       const params: ListParams = { page, limit, sort, order, q, id, filters: filters as ListParams['filters'] };
-      const where = whereClause(r, table, params);
+      const seesAll = canView(req);
+      const where = whereClause(r, table, params, seesAll);
       const [rows, [{ total }]] = await Promise.all([
-        deps.db.select(projection(r, table, canView(req))).from(table).where(where)
-          .orderBy(...orderBy(r, table, params)).limit(limit).offset((page - 1) * limit),
+        deps.db.select(projection(r, table, seesAll)).from(table).where(where)
+          .orderBy(...orderBy(r, table, params, seesAll)).limit(limit).offset((page - 1) * limit),
         deps.db.select({ total: count() }).from(table).where(where),
       ]);
       return { data: rows, total };

@@ -28,8 +28,12 @@ const usuarios: ResourceServer = {
     const before = (existing?.roles as string[] | undefined) ?? [];
     if (existing) checkTarget(user.roles, before);
     if ('roles' in data) checkRoles(user.roles, before, (data.roles as string[] | null) ?? []);
-    if (typeof data.password === 'string') return { ...data, password: await hashPassword(data.password) };
-    return data;
+    const out = { ...data };
+    if (out.roles === null) out.roles = [];
+    // An empty password means "keep the current one"; it never clears it.
+    if (out.password === null || out.password === '') delete out.password;
+    if (typeof out.password === 'string') out.password = await hashPassword(out.password);
+    return out;
   },
   async beforeDelete({ user, existing }) {
     checkTarget(user.roles, (existing.roles as string[]) ?? []);

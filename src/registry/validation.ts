@@ -60,7 +60,7 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
     case 'time':
       return z.string(typeError('time')).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: `${V}time` });
     case 'datetime':
-      return z.iso.datetime({ offset: true, error: `${V}datetime` });
+      return z.iso.datetime({ offset: true, ...typeError('datetime') });
     case 'enum':
       return z.enum(f.values as [string, ...string[]], typeError('enum'));
     case 'ref':

@@ -1,0 +1,84 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadResources } from '../server/registry';
+import en from './en';
+import { LOCALES, type Locale, loadMessages } from './index';
+
+type Tree = { [k: string]: string | Tree };
+
+const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
+  }
+  return out;
+};
+
+const placeholders = (s: string) => [...s.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+const appCatalogs = async () =>
+  Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, leaves((await import(`./${l}.ts`)).default as Tree)]))) as Record<Locale, Map<string, string>>;
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) return sourceFiles(p);
+    return /\.(ts|tsx)$/.test(f) && !f.includes('.test.') ? [p] : [];
+  });
+
+describe('message catalogs', () => {
+  it('every app key of any catalog exists in all five, with the same placeholders', async () => {
+    const catalogs = await appCatalogs();
+    const all = new Set(LOCALES.flatMap((l) => [...catalogs[l].keys()]));
+    for (const locale of LOCALES) {
+      const missing = [...all].filter((k) => !catalogs[locale].has(k));
+      expect(missing, `${locale} is missing keys`).toEqual([]);
+      for (const [key, text] of catalogs.en) {
+        expect(placeholders(catalogs[locale].get(key)!), `${locale} ${key}`).toEqual(placeholders(text));
+        expect(catalogs[locale].get(key)!.trim(), `${locale} ${key} is empty`).not.toBe('');
+      }
+    }
+  });
+
+  it("react-admin's own messages are complete in every language", async () => {
+    const reference = leaves((await loadMessages('en')) as unknown as Tree);
+    for (const locale of LOCALES) {
+      const merged = leaves((await loadMessages(locale)) as unknown as Tree);
+      expect([...reference.keys()].filter((k) => !merged.has(k)), locale).toEqual([]);
+    }
+  });
+
+  it('Arabic plurals have the six forms Polyglot expects', async () => {
+    const ar = leaves((await loadMessages('ar')) as unknown as Tree);
+    for (const [key, text] of leaves((await loadMessages('en')) as unknown as Tree)) {
+      if (text.includes('||||') && text.includes('smart_count')) {
+        expect(ar.get(key)!.split('||||').length, key).toBe(6);
+      }
+    }
+  });
+
+  it('every declared resource and field has its label in every catalog', async () => {
+    const catalogs = await appCatalogs();
+    for (const r of await loadResources()) {
+      for (const locale of LOCALES) {
+        expect(catalogs[locale].has(`resources.${r.name}.name`), `${locale} resources.${r.name}.name`).toBe(true);
+        for (const field of Object.keys(r.fields)) {
+          expect(catalogs[locale].has(`resources.${r.name}.fields.${field}`), `${locale} resources.${r.name}.fields.${field}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('every app.* key named in the code exists in the catalogs', () => {
+    const keys = new Set<string>();
+    for (const file of [...sourceFiles('src'), ...sourceFiles('server')]) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/['"`](app\.[a-z_]+\.[a-z_.]+)['"`]/g)) keys.add(m[1]);
+    }
+    const known = leaves(en as unknown as Tree);
+    expect([...keys].filter((k) => !known.has(k))).toEqual([]);
+    expect(keys.size).toBeGreaterThan(20);
+  });
+});

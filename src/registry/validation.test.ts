@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../i18n/en';
+import { isValidCnpj, isValidCpf } from './brazil';
+import { FIELD_KINDS, type FieldDef, type FieldKind, defineResource } from './define';
+import { createSchema, fieldMessages, fieldSchema, updateSchema } from './validation';
+
+const probe = defineResource({
+  name: 'probe',
+  fields: Object.fromEntries(FIELD_KINDS.map((kind) => [kind, {
+    kind, required: true, values: kind === 'enum' ? ['A', 'B'] : undefined, ref: kind === 'ref' ? 'grupos' : undefined,
+  } satisfies FieldDef])) as Record<FieldKind, FieldDef>,
+  display: 'text',
+  list: ['text'],
+  search: ['text'],
+  sort: { field: 'text', order: 'asc' },
+  menu: { group: 'configuracoes', order: 1, icon: 'x' },
+  viewRole: 'admin',
+});
+
+const messageExists = (key: string) => {
+  const parts = key.split('.');
+  let node: unknown = en;
+  for (const p of parts) node = (node as Record<string, unknown>)?.[p];
+  return typeof node === 'string';
+};
+
+const errorsOf = (data: unknown) => {
+  const result = createSchema(probe).safeParse(data);
+  return result.success ? {} : fieldMessages(result.error.issues);
+};
+
+describe('validation derived from declarations', () => {
+  it('reports a required error for every missing field and an unknown-field error, all in the catalog', () => {
+    const errors = errorsOf({ bogus: 1 });
+    for (const kind of FIELD_KINDS) expect(errors[kind]?.message, kind).toBe('app.validation.required');
+    expect(errors.bogus).toEqual({ message: 'app.validation.unknown_field', args: { field: 'bogus' } });
+  });
+
+  it('gives each kind a catalogued message for a wrong value', () => {
+    const wrong: Record<FieldKind, unknown> = {
+      text: 42, int: 1.5, decimal: 'x', money: 'x', bool: 'yes', date: '2026-02-30', time: '25:00', datetime: 'yesterday',
+      enum: 'C', ref: 'not-a-uuid', cnpj: '12345678000100', cpf: '12345678900', cpf_cnpj: '123', cep: '123456789',
+      phone: '123', mobile: '1198765432', card: 'abc', email: 'nobody', uf: 'XX', latlng: { lat: 100, lng: 0 },
+      password: 'short', roles: ['view-everything'],
+    };
+    const errors = errorsOf(wrong);
+    for (const kind of FIELD_KINDS) {
+      expect(errors[kind], kind).toBeDefined();
+      expect(errors[kind].message).not.toBe('app.validation.required');
+      expect(messageExists(errors[kind].message), `${kind}: ${errors[kind].message}`).toBe(true);
+    }
+  });
+
+  it('normalises Brazilian documents as SPEC 5 says', () => {
+    expect(fieldSchema({ kind: 'cnpj' }).parse('11.222.333/0001-81')).toBe('11222333000181');
+    expect(fieldSchema({ kind: 'cpf' }).parse('529.982.247-25')).toBe('52998224725');
+    expect(fieldSchema({ kind: 'cep' }).parse('1310-100')).toBe('01310100');
+    expect(fieldSchema({ kind: 'card' }).parse('4111 1111 1111 1234')).toBe('1234');
+    expect(fieldSchema({ kind: 'uf' }).parse('sp')).toBe('SP');
+    expect(fieldSchema({ kind: 'decimal' }).parse(1.234567)).toBe(1.2346);
+    expect(isValidCnpj('11222333000181')).toBe(true);
+    expect(isValidCnpj('11222333000182')).toBe(false);
+    expect(isValidCpf('52998224725')).toBe(true);
+    expect(isValidCpf('11111111111')).toBe(false);
+  });
+
+  it('caps text at its declared length and reports the limit', () => {
+    const schema = createSchema({ ...probe, fields: { nome: { kind: 'text', required: true, max: 5 } }, display: 'nome' });
+    const result = schema.safeParse({ nome: 'abcdef' });
+    expect(result.success).toBe(false);
+    expect(fieldMessages(result.error!.issues).nome).toEqual({ message: 'app.validation.too_long', args: { max: 5 } });
+  });
+
+  it('requires a version on update but not the other fields', () => {
+    const schema = updateSchema(probe);
+    expect(fieldMessages(schema.safeParse({}).error!.issues)).toEqual({ version: { message: 'app.validation.required', args: {} } });
+    expect(schema.safeParse({ version: 3, text: 'ok' }).success).toBe(true);
+  });
+});
