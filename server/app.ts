@@ -137,7 +137,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const webRoot = deps.webRoot;
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuild is served without a restart.
+    await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: false });
     app.get('/', (_req, reply) => reply.sendFile('index.html'));
   }
   app.setNotFoundHandler((req, reply) => {

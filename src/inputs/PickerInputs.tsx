@@ -21,7 +21,7 @@ const fromDate = (kind: Kind, d: Date | null): string | null => {
 };
 
 /** Date, time and date-time pickers that always read dd/MM/yyyy and HH:mm (SPEC 9). */
-export const PickerInput = ({ kind, ...props }: InputProps & { kind: Kind }) => {
+export const PickerInput = ({ kind, fullWidth, ...props }: InputProps & { kind: Kind; fullWidth?: boolean }) => {
   const resource = useResourceContext(props);
   const { field, fieldState, isRequired } = useInput(props);
   const Picker = kind === 'date' ? DatePicker : kind === 'time' ? TimePicker : DateTimePicker;
@@ -40,6 +40,8 @@ export const PickerInput = ({ kind, ...props }: InputProps & { kind: Kind }) => 
           error: !!error,
           helperText: <InputHelperText error={error} helperText={props.helperText} />,
           size: 'small',
+          variant: 'filled',
+          fullWidth,
           margin: 'dense',
           inputProps: { 'data-source': props.source },
         },

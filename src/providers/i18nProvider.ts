@@ -2,11 +2,20 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale, isLocale, loadMessages } from '../../i18n';
 import { setCurrentLocale } from './locale';
 
-const STORAGE_KEY = 'locale';
+// react-admin keeps the chosen language in its store; reading the same key keeps one home for it.
+const STORE_KEY = 'RaStore.locale';
+
+const savedLocale = (): unknown => {
+  try {
+    return JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+};
 
 /** The remembered language, else the browser's first supported one, else English. */
 export const initialLocale = (): Locale => {
-  const saved = localStorage.getItem(STORAGE_KEY);
+  const saved = savedLocale();
   if (isLocale(saved)) return saved;
   for (const tag of navigator.languages ?? []) {
     const short = tag.slice(0, 2).toLowerCase();
@@ -32,7 +41,6 @@ export const createI18nProvider = async () => {
     (locale) => {
       const l = isLocale(locale) ? locale : DEFAULT_LOCALE;
       setCurrentLocale(l);
-      localStorage.setItem(STORAGE_KEY, l);
       applyDocumentLocale(l);
       return l === first ? firstMessages : loadMessages(l);
     },

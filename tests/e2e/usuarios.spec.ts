@@ -1,0 +1,73 @@
+import { type Page, expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { E2E_ADMIN } from '../../playwright.config';
+
+const signIn = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+test('admin creates a driver with masks, a date picker and roles; the list sorts and exports; the driver signs in', async ({ page, browser }) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByText('Welcome, Admin')).toBeVisible();
+
+  await page.goto('/usuarios/add');
+  await page.getByLabel('First name *').fill('Zélia');
+  await page.getByLabel('Last name').fill('Gonçalves');
+  await page.getByLabel('Email *').fill('zelia.goncalves@exemplo.com.br');
+  await page.getByRole('textbox', { name: 'Password' }).fill('senha-forte-123');
+  // The CPF input shows the mask while it keeps digits.
+  await page.getByLabel('CPF').fill('52998224725');
+  await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
+  await page.getByLabel('Mobile').fill('11987654321');
+  await expect(page.getByLabel('Mobile')).toHaveValue('(11) 98765-4321');
+  await page.getByLabel('User type *').fill('Motor');
+  await page.getByRole('option', { name: 'Motorista' }).click();
+  await page.getByLabel('Roles').fill('view-veiculos');
+  await page.getByRole('option', { name: 'view-veiculos' }).click();
+  // The date picker reads dd/MM/yyyy whatever the browser's own locale is.
+  await page.getByRole('group', { name: 'Licence expiry' }).click();
+  await page.keyboard.type('15032029');
+  await expect(page.getByRole('group', { name: 'Licence expiry' })).toContainText('15/03/2029');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/usuarios$/);
+
+  // Sorting by a column header.
+  await page.getByRole('button', { name: 'Email' }).click();
+  await expect(page).toHaveURL(/sort=email/);
+  await expect(page.locator('tbody tr').first()).toContainText('admin@example.com');
+  await page.getByRole('button', { name: 'Email' }).click();
+  await expect(page.locator('tbody tr').first()).toContainText('zelia.goncalves@exemplo.com.br');
+
+  // The show page formats what the list stores as digits and ISO dates.
+  await page.getByRole('cell', { name: 'zelia.goncalves@exemplo.com.br' }).click();
+  await page.getByRole('link', { name: 'Show' }).click();
+  await expect(page.getByText('529.982.247-25')).toBeVisible();
+  await expect(page.getByText('15/03/2029')).toBeVisible();
+  await expect(page.getByText('view-veiculos')).toBeVisible();
+
+  // CSV export of the list.
+  await page.goto('/usuarios');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const csv = readFileSync((await (await downloading).path())!, 'utf8');
+  expect(csv.split('\n')[0]).toContain('email');
+  expect(csv).toContain('zelia.goncalves@exemplo.com.br');
+  expect(csv).not.toContain('password');
+
+  // The new user signs in and sees no Settings group (no view-configuracoes role).
+  const other = await browser.newContext();
+  const driver = await other.newPage();
+  await signIn(driver, 'zelia.goncalves@exemplo.com.br', 'senha-forte-123');
+  await expect(driver.getByText('Welcome, Zélia')).toBeVisible();
+  await expect(driver.getByRole('menuitem', { name: 'Groups' })).toHaveCount(0);
+  await other.close();
+});
+
+test('a bad sign-in shows the server message and stays on the login page', async ({ page }) => {
+  await signIn(page, E2E_ADMIN.email, 'wrong-password');
+  await expect(page.getByText('Wrong email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
