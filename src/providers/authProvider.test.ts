@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider, refreshAuth } from './authProvider';
+import { session } from './session';
+
+const jwt = (secondsFromNow: number) =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + secondsFromNow })).replace(/=+$/, '')}.s`;
+
+let calls: { url: string; body: unknown }[] = [];
+const answer = (status: number, body: unknown) => {
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    return new Response(JSON.stringify(body), { status });
+  }));
+};
+
+beforeEach(() => {
+  calls = [];
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('authProvider', () => {
+  it('stores the user under `user` (SPEC 3) and the tokens at login, and clears both at logout', async () => {
+    answer(200, { token: { access_token: jwt(36000), refresh_token: jwt(1800) }, user: { id: 'u1', firstName: 'Ana', roles: ['view-grupos'] } });
+    await authProvider.login({ username: 'ana@x.com', password: 'secret-123' });
+    expect(calls[0]).toEqual({ url: '/v1/usuarios/auth', body: { email: 'ana@x.com', password: 'secret-123' } });
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ firstName: 'Ana', roles: ['view-grupos'] });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(await authProvider.canAccess!({ resource: 'grupos', action: 'list' })).toBe(true);
+    expect(await authProvider.canAccess!({ resource: 'usuarios', action: 'list' })).toBe(false);
+
+    answer(204, {});
+    expect(await authProvider.logout({})).toBe('/login');
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(calls.at(-1)!.url).toBe('/v1/usuarios/logout');
+    await expect(authProvider.checkAuth({})).rejects.toThrow();
+  });
+
+  it('rotates the tokens shortly before expiry, once for concurrent callers', async () => {
+    session.save({ access_token: jwt(60), refresh_token: jwt(1700) }, { id: 'u1', firstName: 'Ana', roles: [] });
+    const fresh = { access_token: jwt(36000), refresh_token: jwt(1800) };
+    answer(200, { token: fresh, user: { id: 'u1', firstName: 'Ana', roles: [] } });
+    await Promise.all([refreshAuth(), refreshAuth(), refreshAuth()]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('/v1/usuarios/refresh_token');
+    expect(session.tokens()).toEqual(fresh);
+    await refreshAuth();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('logs out on 401 and stays signed in on 403 with the access-denied message', async () => {
+    session.save({ access_token: jwt(36000), refresh_token: jwt(1800) }, { id: 'u1', firstName: 'Ana', roles: [] });
+    await expect(authProvider.checkError({ status: 403 })).rejects.toMatchObject({ logoutUser: false, message: 'app.notification.access_denied' });
+    expect(session.user()).toBeDefined();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toThrow();
+    expect(session.user()).toBeUndefined();
+  });
+});
