@@ -49,6 +49,11 @@ try {
     const demo = await seedDemo(pool);
     log(`demo data loaded (demo users' password: ${demo.password})`);
   }
+  // Printed now, not after listen: a first run of seed:demo creates the admin too.
+  if (seeded.admin) {
+    log(`admin user: ${seeded.admin.email}`);
+    if (seeded.admin.password) log(`admin password (shown once): ${seeded.admin.password}`);
+  }
   if (args.has('--exit')) await stop(0);
   await loadServerCatalogs();
   if (process.env.SKIP_WEB_BUILD !== 'true') await ensureWebBuild(log);
@@ -57,10 +62,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   log(`ready: http://${shown}:${config.port}/  (API docs: http://${shown}:${config.port}/v1/docs)`);
-  if (seeded.admin) {
-    log(`admin user: ${seeded.admin.email}`);
-    if (seeded.admin.password) log(`admin password (shown once): ${seeded.admin.password}`);
-  }
+  if (seeded.admin?.password) log(`sign in as ${seeded.admin.email} with the password above`);
 } catch (err) {
   console.error('[app] failed to start:', err);
   await stop(1);

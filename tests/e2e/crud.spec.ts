@@ -21,6 +21,12 @@ test('admin signs in, creates, finds, edits and deletes a group', async ({ page 
   await page.getByLabel('Name *').fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/grupos$/);
+  // The success toast stays about 5 s (SPEC 8), then hides by itself.
+  const toast = page.getByText('Element created');
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(4300);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 4000 });
 
   // Accent-insensitive search finds it.
   await page.getByPlaceholder('Search').fill('transferencias');
