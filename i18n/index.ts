@@ -24,29 +24,32 @@ export const mergeMessages = (...catalogs: object[]): Messages => {
   return out as Messages;
 };
 
-// Each language loads on demand so the first bundle holds only the one in use.
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: async () => {
-    const [ra, app] = await Promise.all([import('ra-language-english'), import('./en')]);
-    return mergeMessages(ra.default, app.default);
-  },
-  pt: async () => {
-    const [raEn, raPt, app] = await Promise.all([import('ra-language-english'), import('ra-language-pt-br'), import('./pt')]);
-    // ra-language-pt-br 1.5.1 predates some react-admin 5 keys: English fills the gaps.
-    return mergeMessages(raEn.default, raPt.default, app.default);
-  },
-  fr: async () => {
-    const [raEn, raFr, app] = await Promise.all([import('ra-language-english'), import('ra-language-french'), import('./fr')]);
-    return mergeMessages(raEn.default, raFr.default, app.default);
-  },
-  es: async () => {
-    const [ra, app] = await Promise.all([import('./ra-es'), import('./es')]);
-    return mergeMessages(ra.default, app.default);
-  },
-  ar: async () => {
-    const [ra, app] = await Promise.all([import('./ra-ar'), import('./ar')]);
-    return mergeMessages(ra.default, app.default);
-  },
+// Each language loads on demand so the first bundle holds only the one in use. A language's
+// app messages are its main catalog plus one file per area (shell, account).
+const appMessages = async (locale: Locale): Promise<Messages> => {
+  const [main, shell, account] = await Promise.all(APP_PARTS[locale].map((load) => load()));
+  return mergeMessages(main.default, shell.default, account.default);
 };
+
+type Part = () => Promise<{ default: object }>;
+const APP_PARTS: Record<Locale, Part[]> = {
+  en: [() => import('./en'), () => import('./shell/en'), () => import('./account/en')],
+  pt: [() => import('./pt'), () => import('./shell/pt'), () => import('./account/pt')],
+  fr: [() => import('./fr'), () => import('./shell/fr'), () => import('./account/fr')],
+  es: [() => import('./es'), () => import('./shell/es'), () => import('./account/es')],
+  ar: [() => import('./ar'), () => import('./shell/ar'), () => import('./account/ar')],
+};
+
+const loaders: Record<Locale, () => Promise<Messages>> = {
+  en: async () => mergeMessages((await import('ra-language-english')).default, await appMessages('en')),
+  // ra-language-pt-br 1.5.1 and ra-language-french predate some react-admin 5 keys: English fills the gaps.
+  pt: async () => mergeMessages((await import('ra-language-english')).default, (await import('ra-language-pt-br')).default, await appMessages('pt')),
+  fr: async () => mergeMessages((await import('ra-language-english')).default, (await import('ra-language-french')).default, await appMessages('fr')),
+  es: async () => mergeMessages((await import('./ra-es')).default, await appMessages('es')),
+  ar: async () => mergeMessages((await import('./ra-ar')).default, await appMessages('ar')),
+};
+
+/** The app's own messages of one language (no ra.*), for the catalog tests. */
+export const loadAppMessages = appMessages;
 
 export const loadMessages = (locale: Locale): Promise<Messages> => loaders[locale]();

@@ -1,0 +1,3 @@
+// Account messages (ar). Keys live under app.account.
+const messages = { app: { account: {} } };
+export default messages;

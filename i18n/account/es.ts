@@ -1,0 +1,3 @@
+// Account messages (es). Keys live under app.account.
+const messages = { app: { account: {} } };
+export default messages;
