@@ -1,7 +1,10 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { type ComponentType, Suspense, lazy } from 'react';
-import { Admin, type I18nProvider, Loading, Resource } from 'react-admin';
+import { Admin, type I18nProvider, Loading, Resource, defaultTheme } from 'react-admin';
+import type { Locale } from '../i18n';
+import { DirectionProvider } from './providers/DirectionProvider';
+import { isRtl } from './providers/i18nProvider';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -40,11 +43,20 @@ const screens = new Map(resources.map((r) => [r.name, {
   show: screenFor(r, 'show'),
 }]));
 
-export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
+interface AppProps {
+  i18nProvider: I18nProvider;
+  locale: Locale;
+  /** The language prefix (`/pt`); every route lives under it. */
+  basename: string;
+}
+
+export const App = ({ i18nProvider, locale, basename }: AppProps) => (
   // History-mode URLs (SPEC 2); the server answers index.html for every page path.
-  <BrowserRouter>
+  <BrowserRouter basename={basename}>
+  <DirectionProvider rtl={isRtl(locale)}>
   <LocalizationProvider dateAdapter={AdapterDateFns}>
     <Admin
+      theme={{ ...defaultTheme, direction: isRtl(locale) ? 'rtl' : 'ltr' }}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
@@ -68,5 +80,6 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
       })}
     </Admin>
   </LocalizationProvider>
+  </DirectionProvider>
   </BrowserRouter>
 );

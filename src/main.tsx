@@ -2,11 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createI18nProvider } from './providers/i18nProvider';
+import { decideStart, readLocaleCookie } from './providers/localeRoute';
 
-const i18nProvider = await createI18nProvider();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App i18nProvider={i18nProvider} />
-  </StrictMode>,
-);
+const start = decideStart(window.location, readLocaleCookie(), navigator.languages ?? []);
+if ('redirect' in start) {
+  window.location.replace(start.redirect);
+} else {
+  const i18nProvider = await createI18nProvider(start.locale);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App i18nProvider={i18nProvider} locale={start.locale} basename={start.basename} />
+    </StrictMode>,
+  );
+}

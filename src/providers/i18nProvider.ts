@@ -1,51 +1,30 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale, isLocale, loadMessages } from '../../i18n';
+import { LOCALES, LOCALE_NAMES, type Locale, isLocale, loadMessages } from '../../i18n';
 import { setCurrentLocale } from './locale';
-
-// react-admin keeps the chosen language in its store; reading the same key keeps one home for it.
-const STORE_KEY = 'RaStore.locale';
-
-const savedLocale = (): unknown => {
-  try {
-    return JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null');
-  } catch {
-    return null;
-  }
-};
-
-/** The remembered language, else the browser's first supported one, else English. */
-export const initialLocale = (): Locale => {
-  const saved = savedLocale();
-  if (isLocale(saved)) return saved;
-  for (const tag of navigator.languages ?? []) {
-    const short = tag.slice(0, 2).toLowerCase();
-    if (isLocale(short)) return short;
-  }
-  return DEFAULT_LOCALE;
-};
+import { switchLocale, writeLocaleCookie } from './localeRoute';
 
 export const htmlLang = (locale: Locale) => (locale === 'pt' ? 'pt-BR' : locale);
+export const isRtl = (locale: Locale) => locale === 'ar';
 
-const applyDocumentLocale = (locale: Locale) => {
+/**
+ * The language comes from the URL (localeRoute.ts). Choosing another one in react-admin's
+ * picker moves the page to that language's prefix instead of translating in place.
+ */
+export const createI18nProvider = async (locale: Locale) => {
+  const messages = await loadMessages(locale);
+  setCurrentLocale(locale);
+  writeLocaleCookie(locale);
   document.documentElement.lang = htmlLang(locale);
-  document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
-};
-
-/** The first language's messages must be loaded before the provider exists (polyglot is sync). */
-export const createI18nProvider = async () => {
-  const first = initialLocale();
-  const firstMessages = await loadMessages(first);
-  setCurrentLocale(first);
-  applyDocumentLocale(first);
+  document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
+  // react-admin's store would otherwise restore a language other than the URL's.
+  localStorage.setItem('RaStore.locale', JSON.stringify(locale));
   return polyglotI18nProvider(
-    (locale) => {
-      const l = isLocale(locale) ? locale : DEFAULT_LOCALE;
-      setCurrentLocale(l);
-      applyDocumentLocale(l);
-      return l === first ? firstMessages : loadMessages(l);
+    (wanted) => {
+      if (isLocale(wanted) && wanted !== locale) switchLocale(wanted);
+      return messages;
     },
-    first,
-    LOCALES.map((locale) => ({ locale, name: LOCALE_NAMES[locale] })),
+    locale,
+    LOCALES.map((l) => ({ locale: l, name: LOCALE_NAMES[l] })),
     { allowMissing: false },
   );
 };
