@@ -1,7 +1,10 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { type ComponentType, Suspense, lazy } from 'react';
-import { Admin, type I18nProvider, Loading, Resource, defaultTheme } from 'react-admin';
+import { Admin, CustomRoutes, type I18nProvider, Loading, Resource, defaultTheme } from 'react-admin';
+import { ErrorPage, ServerErrorPage } from './errors/ErrorPage';
+import { NotFoundPage } from './errors/NotFoundPage';
+import { ProgressBar } from './layout/ProgressBar';
 import type { Locale } from '../i18n';
 import { DirectionProvider } from './providers/DirectionProvider';
 import { isRtl } from './providers/i18nProvider';
@@ -54,6 +57,7 @@ export const App = ({ i18nProvider, locale, basename }: AppProps) => (
   // History-mode URLs (SPEC 2); the server answers index.html for every page path.
   <BrowserRouter basename={basename}>
   <DirectionProvider rtl={isRtl(locale)}>
+  <ProgressBar />
   <LocalizationProvider dateAdapter={AdapterDateFns}>
     <Admin
       theme={{ ...defaultTheme, direction: isRtl(locale) ? 'rtl' : 'ltr' }}
@@ -64,9 +68,17 @@ export const App = ({ i18nProvider, locale, basename }: AppProps) => (
       loginPage={LoginPage}
       dashboard={Home}
       notification={AppNotification}
+      catchAll={NotFoundPage}
+      error={ErrorPage}
       requireAuth
       disableTelemetry
     >
+      <CustomRoutes noLayout>
+        {/* Error pages of the theme (SPEC 2 "Template leftovers"). */}
+        <Route path="/template/extras/404" element={<NotFoundPage />} />
+        <Route path="/404-alt" element={<NotFoundPage />} />
+        <Route path="/500" element={<ServerErrorPage />} />
+      </CustomRoutes>
       {resources.map((r) => {
         const s = screens.get(r.name)!;
         const Create = s.create;

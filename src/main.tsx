@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { installChunkReload } from './errors/chunkReload';
 import { createI18nProvider } from './providers/i18nProvider';
 import { decideStart, readLocaleCookie } from './providers/localeRoute';
 
+installChunkReload();
 const start = decideStart(window.location, readLocaleCookie(), navigator.languages ?? []);
 if ('redirect' in start) {
   window.location.replace(start.redirect);

@@ -3,6 +3,7 @@ import { BooleanField, FunctionField, ReferenceField, TextField, useLocaleState 
 import type { FieldDef } from '../registry/define';
 import { getResource } from '../registry/browser';
 import { formatValue } from './format';
+import { StatusChip } from './StatusChip';
 
 interface Props {
   source: string;
@@ -20,9 +21,10 @@ export const KindField = ({ source, field, ...rest }: Props) => {
       return <BooleanField source={source} {...rest} />;
     case 'ref': {
       const target = getResource(field.ref);
+      const display = target?.display ?? 'id';
       return (
         <ReferenceField source={source} reference={field.ref!} link={target ? 'show' : false} {...rest}>
-          <TextField source={target?.display ?? 'id'} />
+          {target?.fields[display]?.tone === 'status' ? <StatusChip source={display} /> : <TextField source={display} />}
         </ReferenceField>
       );
     }
@@ -39,6 +41,7 @@ export const KindField = ({ source, field, ...rest }: Props) => {
         />
       );
     case 'text':
+      return field.tone === 'status' ? <StatusChip source={source} {...rest} /> : <TextField source={source} {...rest} />;
     case 'email':
     case 'enum':
     case 'uf':

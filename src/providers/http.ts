@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { activity } from './activity';
 import { currentLocale } from './locale';
 import { session } from './session';
 
@@ -16,7 +17,12 @@ export interface ApiErrorBody {
  * errors), JSON both ways. Errors become react-admin HttpErrors whose `body.errors` are the
  * per-field messages, which react-admin shows under each input.
  */
-export const apiFetch = async <T = unknown>(
+export const apiFetch = <T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; auth?: boolean; headers?: Record<string, string> } = {},
+): Promise<T> => activity.track(request<T>(path, init));
+
+const request = async <T>(
   path: string,
   init: { method?: string; body?: unknown; auth?: boolean; headers?: Record<string, string> } = {},
 ): Promise<T> => {

@@ -28,6 +28,8 @@ export interface FieldDef {
   readOnly?: boolean;
   /** Long text: a multi-line input. */
   multiline?: boolean;
+  /** A status name: shown in the colour of SPEC 4, here and wherever a record refers to it. */
+  tone?: 'status';
 }
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {

@@ -3,7 +3,7 @@ import { defineResource } from '../registry/define';
 export default defineResource({
   name: 'status',
   fields: {
-    nome: { kind: 'text', required: true, max: 120 },
+    nome: { kind: 'text', required: true, max: 120, tone: 'status' },
     grupo_id: { kind: 'ref', ref: 'grupos', required: true },
     ordem: { kind: 'int', min: 0, max: 9999 },
   },

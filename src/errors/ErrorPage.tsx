@@ -1,0 +1,52 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Link } from 'react-router-dom';
+import { isChunkLoadError, reloadForChunkError } from './chunkReload';
+
+/** SPEC 8: the status comes from the error's status code, status or response status, else 500. */
+export const errorStatus = (error: unknown): number => {
+  const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } } | undefined;
+  for (const candidate of [e?.statusCode, e?.status, e?.response?.status]) {
+    const n = Number(candidate);
+    if (Number.isInteger(n) && n >= 400 && n < 600) return n;
+  }
+  return 500;
+};
+
+const ErrorContent = ({ error }: { error: unknown }) => {
+  const translate = useTranslate();
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError();
+  }, [error]);
+  const status = errorStatus(error);
+  return (
+    <Box role="main" data-status={status} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8, textAlign: 'center' }}>
+      <Typography variant="h2" component="p" color="text.secondary">{status}</Typography>
+      <Typography variant="h5" component="h1">{translate('app.errors.page_status', { status })}</Typography>
+      <Typography color="text.secondary">{translate('app.errors.page_text')}</Typography>
+      <Button component={Link} to="/" variant="contained">{translate('app.errors.go_home')}</Button>
+    </Box>
+  );
+};
+
+/** When the error page itself fails: plain markup, English fixed text of SPEC 8, no theme. */
+const ErrorPageFailed = ({ error }: FallbackProps) => (
+  <div role="alert" style={{ padding: 32, fontFamily: 'sans-serif' }}>
+    <h1>An error occurred while showing the error page</h1>
+    <pre style={{ whiteSpace: 'pre-wrap' }}>{String((error as Error)?.stack ?? error)}</pre>
+    <a href="/">Go back to home</a>
+  </div>
+);
+
+export const ErrorPage = ({ error }: { error?: unknown }) => (
+  <ErrorBoundary FallbackComponent={ErrorPageFailed}>
+    <ErrorContent error={error} />
+  </ErrorBoundary>
+);
+
+/** /500: the error page of the theme (SPEC 2 "Template leftovers"). */
+export const ServerErrorPage = () => <ErrorPage error={{ status: 500 }} />;
+
+export default ErrorPage;

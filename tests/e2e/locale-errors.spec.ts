@@ -1,0 +1,128 @@
+import { type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+const signIn = async (page: Page, prefix = '') => {
+  await page.goto(`${prefix}/login`);
+  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
+  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page.locator('#main-content, main').first()).toBeVisible();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+};
+
+test.describe('languages in the URL', () => {
+  test('each prefix serves its language; Arabic mirrors the page; the cookie remembers and redirects', async ({ page, context }) => {
+    await signIn(page);
+    await page.goto('/pt/grupos');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('columnheader', { name: 'Nome' })).toBeVisible();
+
+    await page.goto('/ar/grupos');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('ar');
+    expect(cookie?.path).toBe('/');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    // The menu sits on the right in RTL.
+    const menu = await page.getByRole('menuitem').first().boundingBox();
+    expect(menu!.x).toBeGreaterThan(640);
+
+    // An unprefixed page goes to the remembered language, keeping path and query.
+    await page.goto('/status?x=1');
+    await expect(page).toHaveURL(/\/ar\/status\?x=1$/);
+  });
+
+  test("a first visit follows the browser's language", async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/es\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await context.close();
+  });
+
+  test('switching language keeps the page and moves to the new prefix', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/categorias');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/categorias$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/categorias$/);
+  });
+});
+
+test.describe('error pages', () => {
+  test('an unknown path says exactly that it could not be found, with a link home, in every language', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/no/such/page');
+    await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Go back to home' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto('/pt/nada-aqui');
+    await expect(page.getByText('Esta página não foi encontrada', { exact: true })).toBeVisible();
+    // /en is no prefix (English has none): with Portuguese remembered, it is a Portuguese unknown page.
+    await page.goto('/en/nope');
+    await expect(page).toHaveURL(/\/pt\/en\/nope$/);
+    await expect(page.getByText('Esta página não foi encontrada', { exact: true })).toBeVisible();
+  });
+
+  test('the template error pages exist without signing in', async ({ page }) => {
+    await page.goto('/template/extras/404');
+    await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
+    await page.goto('/404-alt');
+    await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
+    await page.goto('/500');
+    await expect(page.getByRole('heading', { name: 'Error 500' })).toBeVisible();
+  });
+});
+
+test.describe('progress bar', () => {
+  test('appears for a slow request, not for a fast one, and shows a failure', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/grupos');
+    await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+    await page.evaluate(() => {
+      const w = window as unknown as { barSeen: boolean };
+      w.barSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid=progress-bar]')) w.barSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+
+    // Fast: the list refetch answers at once.
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
+
+    // Slow: held for 1.5 s.
+    await page.route('**/v1/grupos?*', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const bar = page.getByTestId('progress-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('data-failed', 'false');
+    await expect(bar).toBeHidden({ timeout: 4000 });
+
+    // Failure.
+    await page.unroute('**/v1/grupos?*');
+    await page.route('**/v1/grupos?*', (route) => route.fulfill({ status: 500, body: '{"statusCode":500,"message":"boom"}' }));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(bar).toHaveAttribute('data-failed', 'true');
+  });
+});
+
+test('status names are coloured as SPEC 4 says', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/status?filter=%7B%22q%22%3A%22aprovado%22%7D');
+  await expect(page.locator('[data-tone=approved]').first()).toHaveText('Aprovado');
+  await page.goto('/status?filter=%7B%22q%22%3A%22negado%22%7D');
+  await expect(page.locator('[data-tone=denied]').first()).toHaveText('Negado');
+  await page.goto('/status?filter=%7B%22q%22%3A%22aberta%22%7D');
+  await expect(page.locator('[data-tone=neutral]').first()).toHaveText('Aberta');
+});
