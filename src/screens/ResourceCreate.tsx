@@ -1,10 +1,29 @@
-import { Create } from 'react-admin';
+import { useState } from 'react';
+import { Create, type RaRecord, useRedirect, useTranslate } from 'react-admin';
+import { useToast } from '../notifications/useToast';
 import { ResourceForm } from './ResourceForm';
+import { useResourceDef } from './useResourceDef';
 
-export const ResourceCreate = () => (
-  <Create redirect="list" mutationOptions={{ meta: { idempotencyKey: crypto.randomUUID() } }}>
-    <ResourceForm mode="create" />
-  </Create>
-);
+export const ResourceCreate = () => {
+  const r = useResourceDef();
+  const toast = useToast();
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  // One key per form: a retried save of the same form cannot create the record twice.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  return (
+    <Create
+      mutationOptions={{
+        meta: { idempotencyKey },
+        onSuccess: (record: RaRecord) => {
+          toast.success(translate('ra.notification.created', { smart_count: 1 }), String(record[r.display] ?? ''));
+          redirect('list', r.name);
+        },
+      }}
+    >
+      <ResourceForm mode="create" />
+    </Create>
+  );
+};
 
 export default ResourceCreate;

@@ -1,11 +1,28 @@
-import { Edit, ShowButton, TopToolbar } from 'react-admin';
+import { Edit, type RaRecord, ShowButton, TopToolbar, useRedirect, useTranslate } from 'react-admin';
+import { useToast } from '../notifications/useToast';
 import { ResourceForm } from './ResourceForm';
+import { useResourceDef } from './useResourceDef';
 
 /** Pessimistic: the server's verdict (validation, version conflict) reaches the form. */
-export const ResourceEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list" actions={<TopToolbar><ShowButton /></TopToolbar>}>
-    <ResourceForm mode="edit" />
-  </Edit>
-);
+export const ResourceEdit = () => {
+  const r = useResourceDef();
+  const toast = useToast();
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      actions={<TopToolbar><ShowButton /></TopToolbar>}
+      mutationOptions={{
+        onSuccess: (record: RaRecord) => {
+          toast.success(translate('ra.notification.updated', { smart_count: 1 }), String(record[r.display] ?? ''));
+          redirect('list', r.name);
+        },
+      }}
+    >
+      <ResourceForm mode="edit" />
+    </Edit>
+  );
+};
 
 export default ResourceEdit;
