@@ -1,5 +1,11 @@
 import type { FieldMessage } from '../src/registry/validation';
 
+/** An argument that is itself a catalog key, translated with the message (a resource's name). */
+export interface KeyArg {
+  t: string;
+  smart_count?: number;
+}
+
 /**
  * An error with a status and catalog keys; the error handler translates it into
  * `{ statusCode, error, message, fields? }` in the caller's language.
@@ -39,7 +45,10 @@ export const fromPgError = (err: unknown, columnToField: (column: string) => str
     case '23503': {
       const col = columnIn(e.detail);
       // A delete blocked by rows pointing here, or a write pointing at nothing.
-      if (e.detail?.includes('is still referenced')) return conflict('app.errors.conflict_reference');
+      if (e.detail?.includes('is still referenced')) {
+        const table = /from table "([^"]+)"/.exec(e.detail)?.[1] ?? '';
+        return new AppError(409, 'app.errors.conflict_reference', { resource: { t: `resources.${table.replace(/_/g, '-')}.name`, smart_count: 2 } });
+      }
       return badRequest('app.errors.validation', {}, col ? { [columnToField(col)]: { message: 'app.errors.missing_reference' } } : undefined);
     }
     case '22P02':

@@ -18,6 +18,8 @@ export interface WriteContext {
  */
 export interface ResourceServer {
   beforeWrite?(data: Record<string, unknown>, ctx: WriteContext): Promise<Record<string, unknown>>;
+  /** After a successful create or update, with the stored record. */
+  afterWrite?(record: Record<string, unknown>, ctx: WriteContext): Promise<void>;
   beforeDelete?(ctx: WriteContext & { existing: Record<string, unknown> }): Promise<void>;
   /** Generated routes to leave out because `routes` replaces them. */
   replaces?: readonly ('list' | 'get' | 'create' | 'update' | 'delete')[];

@@ -113,6 +113,7 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
       const values = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
       try {
         const [row] = await deps.db.insert(table).values({ ...values, id: (data.id as string) ?? uuidv7() }).returning(full);
+        await deps.server?.afterWrite?.(row, { user: user(req), pool: deps.pool });
         return reply.code(201).send(row);
       } catch (err) {
         throw mapPg(err);
@@ -139,6 +140,7 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
           .where(and(eq(table.id, req.params.id), eq(table.version, version)))
           .returning(full);
         if (!rows.length) throw conflict('app.errors.conflict_version', { version: { message: 'app.errors.conflict_version' } });
+        await deps.server?.afterWrite?.(rows[0], { user: user(req), pool: deps.pool, existing });
         return rows[0];
       } catch (err) {
         if (err instanceof AppError) throw err;

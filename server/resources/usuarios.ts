@@ -23,9 +23,20 @@ const checkTarget = (mine: readonly string[], target: readonly string[]) => {
   if (target.some((r) => !mine.includes(r))) throw forbidden();
 };
 
+/** Nobody locks themselves out: no removing one's own admin role, no self-deactivation. */
+const checkSelf = (userId: string, existing: Record<string, unknown>, data: Record<string, unknown>) => {
+  if (existing.id !== userId) return;
+  const before = (existing.roles as string[]) ?? [];
+  if (before.includes('admin') && 'roles' in data && !((data.roles as string[] | null) ?? []).includes('admin')) {
+    throw forbidden('app.errors.self_admin');
+  }
+  if (data.ativo === false) throw forbidden('app.errors.self_deactivate');
+};
+
 const usuarios: ResourceServer = {
   async beforeWrite(data, { user, existing }) {
     const before = (existing?.roles as string[] | undefined) ?? [];
+    if (existing) checkSelf(user.id, existing, data);
     if (existing) checkTarget(user.roles, before);
     if ('roles' in data) checkRoles(user.roles, before, (data.roles as string[] | null) ?? []);
     const out = { ...data };
@@ -35,7 +46,14 @@ const usuarios: ResourceServer = {
     if (typeof out.password === 'string') out.password = await hashPassword(out.password);
     return out;
   },
+  async afterWrite(record, { pool }) {
+    // A deactivated user's sessions end now, not when their refresh tokens expire.
+    if (record.ativo === false) {
+      await pool.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [record.id]);
+    }
+  },
   async beforeDelete({ user, existing }) {
+    if (existing.id === user.id) throw forbidden('app.errors.self_delete');
     checkTarget(user.roles, (existing.roles as string[]) ?? []);
   },
 };

@@ -52,6 +52,9 @@ describe('authProvider', () => {
   it('logs out on 401 and stays signed in on 403 with the access-denied message', async () => {
     session.save({ access_token: jwt(36000), refresh_token: jwt(1800) }, { id: 'u1', firstName: 'Ana', roles: [] });
     await expect(authProvider.checkError({ status: 403 })).rejects.toMatchObject({ logoutUser: false, message: 'app.notification.access_denied' });
+    // The server's own (translated) reason wins when it gives one.
+    await expect(authProvider.checkError({ status: 403, message: 'Você não pode excluir a sua própria conta' }))
+      .rejects.toMatchObject({ logoutUser: false, message: 'Você não pode excluir a sua própria conta' });
     expect(session.user()).toBeDefined();
     await expect(authProvider.checkError({ status: 401 })).rejects.toThrow();
     expect(session.user()).toBeUndefined();

@@ -71,7 +71,8 @@ const baseAuthProvider: AuthProvider = {
     }
     if (status === 403) {
       // Stay signed in: the server refused one action, not the session.
-      throw { logoutUser: false, redirectTo: false, message: 'app.notification.access_denied' };
+      const message = (error as { message?: string })?.message;
+      throw { logoutUser: false, redirectTo: false, message: message || 'app.notification.access_denied' };
     }
   },
   async getIdentity() {

@@ -323,9 +323,16 @@ describe('unique fields, references and filters', () => {
     const g = (await api('POST', '/v1/grupos', { nome: `Ref ${uniq()}` })).json();
     const s = (await api('POST', '/v1/status', { nome: 'S', grupo_id: g.id })).json();
     const tipo = (await api('POST', '/v1/tipos', { nome: 'T', grupo_id: g.id })).json();
-    expect((await api('DELETE', `/v1/grupos/${g.id}`)).statusCode).toBe(409);
+    const blocked = await api('DELETE', `/v1/grupos/${g.id}`);
+    expect(blocked.statusCode).toBe(409);
+    // The message names what still refers to the record, in the caller's language.
+    expect(blocked.json().message).toMatch(/Statuses|Types/);
+    const blockedPt = await api('DELETE', `/v1/grupos/${g.id}`, undefined, { 'accept-language': 'pt-BR' });
+    expect(blockedPt.json().message).toMatch(/^Este registro ainda é usado por (Status|Tipos)/);
     expect((await api('DELETE', `/v1/status/${s.id}`)).statusCode).toBe(200);
-    expect((await api('DELETE', `/v1/grupos/${g.id}`)).statusCode).toBe(409);
+    const stillTipos = await api('DELETE', `/v1/grupos/${g.id}`);
+    expect(stillTipos.statusCode).toBe(409);
+    expect(stillTipos.json().message).toContain('Types');
     expect((await api('DELETE', `/v1/tipos/${tipo.id}`)).statusCode).toBe(200);
     expect((await api('DELETE', `/v1/grupos/${g.id}`)).statusCode).toBe(200);
     expect(await rowOf('grupos', g.id)).toBeUndefined();
