@@ -11,6 +11,7 @@ import {
 import type pg from 'pg';
 import type { Resource } from '../src/registry/define';
 import type { FieldMessage } from '../src/registry/validation';
+import { accountRoutes } from './auth/account';
 import { createAuthenticate } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { createTokenService } from './auth/tokens';
@@ -19,7 +20,7 @@ import { loadResourceServers } from './crud/hooks';
 import { crudRoutes } from './crud/routes';
 import { createDb } from './db/pool';
 import { buildTables } from './db/tables';
-import { AppError, fromPgError } from './errors';
+import { AppError, type KeyArg, fromPgError } from './errors';
 import { localeFrom, translate } from './i18n';
 import { idempotency } from './idempotency';
 
@@ -32,8 +33,14 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
-const PUBLIC = ['/v1/usuarios/auth', '/v1/usuarios/refresh_token', '/v1/usuarios/logout', '/v1/openapi.json'];
-const isPublic = (url: string) => PUBLIC.includes(url.split('?')[0]) || url.startsWith('/v1/docs');
+// Routes open without a token, by method: a GET of /v1/usuarios/auth is a usuarios read.
+const PUBLIC = [
+  'POST /v1/usuarios/auth', 'POST /v1/usuarios/refresh_token', 'POST /v1/usuarios/logout',
+  'POST /v1/usuarios/register', 'POST /v1/usuarios/forgot_password', 'POST /v1/usuarios/reset_password',
+  'GET /v1/openapi.json',
+];
+const isPublic = (method: string, url: string) =>
+  PUBLIC.includes(`${method} ${url.split('?')[0]}`) || (method === 'GET' && url.startsWith('/v1/docs'));
 
 const validationFields = (err: FastifyError): Record<string, FieldMessage> => {
   const fields: Record<string, FieldMessage> = {};
@@ -68,7 +75,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const locale = localeFrom(req.headers['accept-language']);
-    const t = (key: string, args?: Record<string, unknown>) => translate(locale, key, args);
+    const t = (key: string, args: Record<string, unknown> = {}) => translate(locale, key, Object.fromEntries(
+      Object.entries(args).map(([k, v]) => {
+        const arg = v as KeyArg | undefined;
+        return [k, typeof arg?.t === 'string' ? translate(locale, arg.t, { smart_count: arg.smart_count ?? 1 }) : v];
+      }),
+    ));
     const translateFields = (fields?: Record<string, FieldMessage>) =>
       fields && Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, t(f.message, { ...f.args, field: f.args?.field ?? k })]));
     if (err instanceof AppError) {
@@ -125,11 +137,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   const authenticate = createAuthenticate(pool, tokens);
   app.addHook('onRequest', async (req, reply) => {
-    if (req.url.startsWith('/v1/') && !isPublic(req.url)) await authenticate(req, reply);
+    if (req.url.startsWith('/v1/') && !isPublic(req.method, req.url)) await authenticate(req, reply);
   });
   idempotency(app, pool);
 
   authRoutes(app, pool, tokens, config);
+  accountRoutes(app, pool);
   const db = createDb(pool);
   const tables = buildTables(resources);
   const servers = await loadResourceServers();

@@ -5,6 +5,10 @@ import { Admin, CustomRoutes, type I18nProvider, Loading, Resource, defaultTheme
 import { ErrorPage, ServerErrorPage } from './errors/ErrorPage';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { ProgressBar } from './layout/ProgressBar';
+import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
+import { LockScreenPage } from './pages/LockScreenPage';
+import { RegisterPage } from './pages/RegisterPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import type { Locale } from '../i18n';
 import { DirectionProvider } from './providers/DirectionProvider';
 import { isRtl } from './providers/i18nProvider';
@@ -78,6 +82,11 @@ export const App = ({ i18nProvider, locale, basename }: AppProps) => (
         <Route path="/template/extras/404" element={<NotFoundPage />} />
         <Route path="/404-alt" element={<NotFoundPage />} />
         <Route path="/500" element={<ServerErrorPage />} />
+        {/* Account pages (SPEC 2 "Authentication and home"), open without signing in. */}
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/redefinir-senha/:id?" element={<ResetPasswordPage />} />
+        <Route path="/lock-screen" element={<LockScreenPage />} />
       </CustomRoutes>
       {resources.map((r) => {
         const s = screens.get(r.name)!;

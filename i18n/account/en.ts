@@ -1,3 +1,56 @@
 // Account messages (en). Keys live under app.account.
-const messages = { app: { account: {} } };
+const messages = {
+  app: {
+    account: {
+      fields: {
+        first_name: 'First name',
+        last_name: 'Last name',
+        email: 'Email',
+        password: 'Password',
+        confirm_password: 'Confirm password',
+        new_password: 'New password',
+        confirm_new_password: 'Confirm new password',
+      },
+      links: {
+        sign_in: 'Back to sign in',
+        register: 'Request an account',
+        forgot: 'Forgot your password?',
+      },
+      passwords_differ: 'The passwords do not match',
+      rate_limited: 'Too many requests. Try again in %{seconds} seconds.',
+      reset_invalid: 'This link is not valid: it was already used, has expired or was replaced by a newer one. Ask for a new link.',
+      register: {
+        title: 'Request an account',
+        intro: 'An administrator activates new accounts and grants their access.',
+        submit: 'Request account',
+        done_title: 'Account requested',
+        done: 'An administrator must activate your account before you can sign in. Once it is active, sign in with this email and password.',
+      },
+      forgot: {
+        title: 'Forgot your password?',
+        intro: 'Enter the email address of your account and we will send you a link to set a new password.',
+        submit: 'Send link',
+        done_title: 'Check your email',
+        done: 'If an account exists for %{email}, a link to set a new password has been sent to it. The link can be used once, within one hour.',
+      },
+      reset: {
+        title: 'Set a new password',
+        intro: 'Choose a new password of at least 8 characters.',
+        submit: 'Save password',
+        done_title: 'Password changed',
+        done: 'Your new password is saved and your other sessions have been signed out. You can sign in now.',
+        invalid_title: 'Link not valid',
+        request_new: 'Ask for a new link',
+      },
+      lock: {
+        title: 'Screen locked',
+        greeting: 'Hello, %{name}',
+        intro: 'Your session was locked after a period of inactivity. Enter your password to continue.',
+        submit: 'Unlock',
+        other_user: 'Sign in as another user',
+      },
+    },
+  },
+};
+
 export default messages;

@@ -29,3 +29,23 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Password reset links (issue 3): the id is in the link, the random token only as its
+ * sha256, so a database read does not hand out working links. Single use, short-lived.
+ */
+export const passwordResets = pgTable('password_resets', {
+  id: uuid('id').primaryKey(),
+  user_id: uuid('user_id').notNull(),
+  token_hash: text('token_hash').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('password_resets_user_idx').on(t.user_id)]);
+
+/** Requests counted per key (address, email) for the public account routes' rate limits. */
+export const accountRequests = pgTable('account_requests', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  key: text('key').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('account_requests_key_at_idx').on(t.key, t.at)]);

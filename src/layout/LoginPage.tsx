@@ -1,6 +1,7 @@
 import { Button, CardContent, CircularProgress, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Login, useLogin, useNotify, useTranslate } from 'react-admin';
+import { AuthLinks } from '../pages/AuthCard';
 
 /** Sign-in with email and password (the API's login is by email). */
 const EmailLoginForm = () => {
@@ -31,6 +32,7 @@ const EmailLoginForm = () => {
           <Button type="submit" variant="contained" disabled={loading} fullWidth>
             {loading ? <CircularProgress size={19} thickness={3} /> : translate('ra.auth.sign_in')}
           </Button>
+          <AuthLinks show={['register', 'forgot']} />
         </Stack>
       </CardContent>
     </form>

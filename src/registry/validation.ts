@@ -96,11 +96,13 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
   }
 };
 
-const emptyToNull = (v: unknown) => (v === '' ? null : v);
+// A value of only spaces is no value: required fields report it, optional ones store null.
+const blank = (v: unknown) => v === '' || (typeof v === 'string' && v.trim() === '');
+const emptyToNull = (v: unknown) => (blank(v) ? null : v);
 
 const withPresence = (f: FieldDef, schema: z.ZodType, forUpdate: boolean): z.ZodType => {
   if (f.required) {
-    const s = z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
+    const s = z.preprocess((v) => (blank(v) || v === null ? undefined : v), schema);
     return forUpdate ? s.optional() : s;
   }
   return z.preprocess(emptyToNull, schema.nullable().optional());

@@ -1,0 +1,69 @@
+import LockIcon from '@mui/icons-material/Lock';
+import { Avatar, Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { HttpError, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+
+/**
+ * The frame of the account pages (register, forgot password, reset password, lock screen):
+ * a centred card on the same background as react-admin's Login page.
+ */
+export const AuthCard = ({ title, icon = <LockIcon />, children }: { title: string; icon?: ReactNode; children: ReactNode }) => (
+  <Box
+    component="main"
+    sx={{
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'flex-start',
+      minHeight: '100vh',
+      px: 2,
+      backgroundImage: 'radial-gradient(circle at 50% 14em, #313264 0%, #00023b 60%, #00023b 100%)',
+    }}
+  >
+    <Card sx={{ width: '100%', minWidth: 300, maxWidth: 420, mt: '6em', mb: 4 }}>
+      <Box sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}>
+        <Avatar sx={{ bgcolor: 'secondary.main' }}>{icon}</Avatar>
+      </Box>
+      <Typography component="h1" variant="h6" align="center" sx={{ px: 2 }}>{title}</Typography>
+      <CardContent>{children}</CardContent>
+    </Card>
+  </Box>
+);
+
+/** A link inside the app: relative to the router's basename, like every route. */
+export const AuthLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Link component={RouterLink} to={to} variant="body2" underline="hover">{children}</Link>
+);
+
+type Target = 'sign_in' | 'register' | 'forgot';
+const PATHS: Record<Target, string> = { sign_in: '/login', register: '/register', forgot: '/forgot-password' };
+
+/** Links between the account pages; the login page shows `<AuthLinks show={['register', 'forgot']} />`. */
+export const AuthLinks = ({ show }: { show: Target[] }) => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1} alignItems="center" sx={{ mt: 2 }}>
+      {show.map((target) => (
+        <AuthLink key={target} to={PATHS[target]}>{translate(`app.account.links.${target}`)}</AuthLink>
+      ))}
+    </Stack>
+  );
+};
+
+export interface ApiErrors {
+  status?: number;
+  message: string;
+  /** Per-field messages, already translated by the server (Accept-Language). */
+  fields: Record<string, string>;
+}
+
+/** What an apiFetch failure says: its status, message and field messages. */
+export const apiErrors = (err: unknown): ApiErrors => {
+  if (err instanceof HttpError) {
+    const body = err.body as { errors?: Record<string, string> } | undefined;
+    return { status: err.status, message: err.message, fields: body?.errors ?? {} };
+  }
+  // A network failure: the browser's own text is not translated.
+  return { message: 'ra.notification.http_error', fields: {} };
+};

@@ -1,0 +1,124 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+const signIn = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+const adminToken = async (request: APIRequestContext) => {
+  const res = await request.post('/v1/usuarios/auth', { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token.access_token as string;
+};
+
+test('a visitor asks for an account from the login page; once the admin activates it, they sign in', async ({ page, request }) => {
+  const email = `nova.conta.${Date.now()}@exemplo.com.br`;
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Request an account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Request an account' })).toBeVisible();
+
+  await page.getByLabel('First name *').fill('Marta');
+  await page.getByLabel('Last name').fill('Figueiredo');
+  await page.getByLabel('Email *').fill(email);
+  await page.getByLabel('Password *', { exact: true }).fill('curta');
+  await page.getByLabel('Confirm password *').fill('outra');
+  await page.getByRole('button', { name: 'Request account' }).click();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+
+  // The server's own rule and message land under the field.
+  await page.getByLabel('Confirm password *').fill('curta');
+  await page.getByRole('button', { name: 'Request account' }).click();
+  await expect(page.getByText('Must be at least 8 characters')).toBeVisible();
+
+  await page.getByLabel('Password *', { exact: true }).fill('senha-da-marta-1');
+  await page.getByLabel('Confirm password *').fill('senha-da-marta-1');
+  await page.getByRole('button', { name: 'Request account' }).click();
+  await expect(page.getByText('Account requested')).toBeVisible();
+  await expect(page.getByText('An administrator must activate your account')).toBeVisible();
+
+  // Not active yet.
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, email, 'senha-da-marta-1');
+  await expect(page.getByText('This account is not active')).toBeVisible();
+
+  // The admin activates the account through the API.
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const found = await request.get(`/v1/usuarios?q=${encodeURIComponent(email)}`, { headers });
+  const [user] = (await found.json()).data as { id: string; version: number; ativo: boolean; roles: string[] }[];
+  expect(user).toMatchObject({ ativo: false, roles: [] });
+  const activated = await request.put(`/v1/usuarios/${user.id}`, { headers, data: { ativo: true, version: user.version } });
+  expect(activated.status()).toBe(200);
+
+  await signIn(page, email, 'senha-da-marta-1');
+  await expect(page.getByText('Welcome, Marta')).toBeVisible();
+});
+
+test('forgot password answers the same for any address; a bad reset link says so', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email *').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText('Must be a valid email address')).toBeVisible();
+
+  await page.getByLabel('Email *').fill('ninguem@exemplo.com.br');
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+  await expect(page.getByText('If an account exists for ninguem@exemplo.com.br')).toBeVisible();
+  await page.getByRole('link', { name: 'Request an account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+
+  // A link whose token is wrong: refused by the server when used.
+  await page.goto('/redefinir-senha/01900000-0000-7000-8000-0000000000ff?token=not-the-right-token');
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await page.getByLabel('New password *', { exact: true }).fill('nova-senha-123');
+  await page.getByLabel('Confirm new password *').fill('nova-senha-123');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Link not valid')).toBeVisible();
+  await expect(page.getByText('This link is not valid')).toBeVisible();
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+
+  // A link without its token is invalid before anything is sent.
+  await page.goto('/redefinir-senha/01900000-0000-7000-8000-0000000000ff');
+  await expect(page.getByText('Link not valid')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save password' })).toHaveCount(0);
+});
+
+test('the lock screen asks for the password again and shows no data meanwhile', async ({ page }) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByText('Welcome, Admin')).toBeVisible();
+
+  await page.goto('/lock-screen');
+  await expect(page.getByRole('heading', { name: 'Screen locked' })).toBeVisible();
+  await expect(page.getByText('Hello, Admin')).toBeVisible();
+  // Locked: another page of the app leads back here (the layout's useIdleLock).
+  await page.goto('/grupos');
+  await expect(page).toHaveURL(/\/lock-screen$/);
+  await expect(page.getByRole('cell')).toHaveCount(0);
+
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('Wrong email or password').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/lock-screen$/);
+
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  // Back to the page the lock interrupted.
+  await expect(page).toHaveURL(/\/grupos$/);
+  await expect(page.getByRole('cell', { name: 'Usuário' })).toBeVisible();
+
+  await page.goto('/lock-screen');
+  await page.getByRole('button', { name: 'Sign in as another user' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/grupos');
+  await expect(page).toHaveURL(/\/login$/);
+});
