@@ -14,6 +14,16 @@ const ar: AppMessages = {
       armazenamento: 'التخزين',
       relatorios: 'التقارير',
     },
+    roles: {
+      groups: {
+        admin: 'الإدارة العامة',
+        dashboards: 'لوحات المعلومات',
+        configuracoes: 'الإعدادات',
+        gestao: 'الإدارة',
+        transporte: 'النقل',
+        armazenamento: 'التخزين',
+      },
+    },
     validation: {
       required: 'مطلوب',
       invalid: 'قيمة غير صالحة',

@@ -10,6 +10,16 @@ const en = {
       armazenamento: 'Warehousing',
       relatorios: 'Reports',
     },
+    roles: {
+      groups: {
+        admin: 'Administration',
+        dashboards: 'Dashboards',
+        configuracoes: 'Settings',
+        gestao: 'Management',
+        transporte: 'Transport',
+        armazenamento: 'Warehousing',
+      },
+    },
     validation: {
       required: 'Required',
       invalid: 'Invalid value',

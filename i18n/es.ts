@@ -11,6 +11,16 @@ const es: AppMessages = {
       armazenamento: 'Almacenamiento',
       relatorios: 'Informes',
     },
+    roles: {
+      groups: {
+        admin: 'Administración',
+        dashboards: 'Paneles',
+        configuracoes: 'Configuración',
+        gestao: 'Gestión',
+        transporte: 'Transporte',
+        armazenamento: 'Almacenamiento',
+      },
+    },
     validation: {
       required: 'Obligatorio',
       invalid: 'Valor no válido',

@@ -11,6 +11,16 @@ const fr: AppMessages = {
       armazenamento: 'Entreposage',
       relatorios: 'Rapports',
     },
+    roles: {
+      groups: {
+        admin: 'Administration',
+        dashboards: 'Tableaux de bord',
+        configuracoes: 'Paramètres',
+        gestao: 'Gestion',
+        transporte: 'Transport',
+        armazenamento: 'Entreposage',
+      },
+    },
     validation: {
       required: 'Obligatoire',
       invalid: 'Valeur invalide',

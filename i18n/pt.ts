@@ -11,6 +11,16 @@ const pt: AppMessages = {
       armazenamento: 'Armazenamento',
       relatorios: 'Relatórios',
     },
+    roles: {
+      groups: {
+        admin: 'Administração',
+        dashboards: 'Dashboards',
+        configuracoes: 'Configurações',
+        gestao: 'Gestão',
+        transporte: 'Transporte',
+        armazenamento: 'Armazenamento',
+      },
+    },
     validation: {
       required: 'Obrigatório',
       invalid: 'Valor inválido',

@@ -20,7 +20,7 @@ import { LoginPage } from './layout/LoginPage';
 import { iconFor } from './layout/icons';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import type { Resource as ResourceDecl } from './registry/define';
+import { type Resource as ResourceDecl, representRecord } from './registry/define';
 import { resources } from './registry/browser';
 
 type Screen = 'list' | 'create' | 'edit' | 'show';
@@ -94,7 +94,7 @@ export const App = ({ i18nProvider, locale, basename }: AppProps) => (
         return (
           // SPEC 2 routes: /{resource}, /{resource}/add, /{resource}/{id}, /{resource}/{id}/show.
           <Resource key={r.name} name={r.name} list={s.list} edit={s.edit} show={s.show}
-            icon={iconFor(r.menu.icon)} recordRepresentation={r.display}>
+            icon={iconFor(r.menu.icon)} recordRepresentation={(record) => representRecord(r, record)}>
             <Route path="add" element={<Create />} />
           </Resource>
         );

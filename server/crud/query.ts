@@ -1,6 +1,6 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Resource, filterParamNames, readableFields } from '../../src/registry/define';
+import { type Resource, filterParamNames, readableFields, representFields } from '../../src/registry/define';
 import type { AnyTable } from '../db/tables';
 import { badRequest } from '../errors';
 
@@ -26,7 +26,7 @@ const SYSTEM_SORTS = ['created_at', 'updated_at'];
 export const projection = (r: Resource, table: AnyTable, full: boolean): Record<string, PgColumn> => {
   const fields = full
     ? ['id', ...readableFields(r), 'created_at', 'updated_at', 'version']
-    : ['id', r.display, ...(r.dropdown ?? [])];
+    : ['id', r.display, ...representFields(r), ...(r.dropdown ?? [])];
   return Object.fromEntries([...new Set(fields)].map((f) => [f, table[f] as PgColumn]));
 };
 
@@ -54,7 +54,7 @@ const filterValue = (r: Resource, field: string, raw: string): unknown => {
 };
 
 /** Fields a caller may search and sort by: those they can see. */
-const visibleFields = (r: Resource, full: boolean) => (full ? readableFields(r) : [r.display, ...(r.dropdown ?? [])]);
+const visibleFields = (r: Resource, full: boolean) => (full ? readableFields(r) : [r.display, ...representFields(r), ...(r.dropdown ?? [])]);
 
 export const whereClause = (r: Resource, table: AnyTable, p: ListParams, full = true): SQL | undefined => {
   const conditions: SQL[] = [];

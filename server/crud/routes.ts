@@ -88,7 +88,8 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
           .orderBy(...orderBy(r, table, params, seesAll)).limit(limit).offset((page - 1) * limit),
         deps.db.select({ total: count() }).from(table).where(where),
       ]);
-      return { data: rows, total };
+      // SPEC 7: bandeiras and fator-calculos answer the rows alone.
+      return r.listShape === 'array' ? rows : { data: rows, total };
     });
   }
 

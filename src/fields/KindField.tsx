@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { BooleanField, FunctionField, ReferenceField, TextField, useLocaleState } from 'react-admin';
-import type { FieldDef } from '../registry/define';
+import { type FieldDef, representRecord } from '../registry/define';
 import { getResource } from '../registry/browser';
 import { formatValue } from './format';
 import { StatusChip } from './StatusChip';
@@ -24,7 +24,11 @@ export const KindField = ({ source, field, ...rest }: Props) => {
       const display = target?.display ?? 'id';
       return (
         <ReferenceField source={source} reference={field.ref!} link={target ? 'show' : false} {...rest}>
-          {target?.fields[display]?.tone === 'status' ? <StatusChip source={display} /> : <TextField source={display} />}
+          {target?.fields[display]?.tone === 'status'
+            ? <StatusChip source={display} />
+            : target?.represent
+              ? <FunctionField render={(ref) => representRecord(target, ref)} />
+              : <TextField source={display} />}
         </ReferenceField>
       );
     }

@@ -1,12 +1,12 @@
 import {
-  AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, PasswordInput, ReferenceInput,
+  AutocompleteInput, BooleanInput, NumberInput, PasswordInput, ReferenceInput,
   SelectInput, TextInput, useTranslate,
 } from 'react-admin';
 import { UFS } from '../registry/brazil';
-import type { FieldDef } from '../registry/define';
+import { type FieldDef, representRecord } from '../registry/define';
 import { getResource, raSort } from '../registry/browser';
-import { ROLES } from '../registry/roles';
 import { CardInput, MaskedInput } from './MaskedInput';
+import { RolesInput } from './RolesInput';
 import { PickerInput } from './PickerInputs';
 
 interface Props {
@@ -62,20 +62,15 @@ export const KindInput = ({ resource, source, field, editing }: Props) => {
           <AutocompleteInput
             fullWidth
             isRequired={field.required}
-            optionText={target?.display ?? 'id'}
+            optionText={target ? (record: Record<string, unknown>) => representRecord(target, record) : 'id'}
+            inputText={target ? (record: Record<string, unknown>) => representRecord(target, record) : undefined}
             filterToQuery={(q: string) => ({ q })}
           />
         </ReferenceInput>
       );
     }
     case 'roles':
-      return (
-        <AutocompleteArrayInput
-          {...common}
-          choices={ROLES.map((role) => ({ id: role, name: role }))}
-          translateChoice={false}
-        />
-      );
+      return <RolesInput source={source} />;
     case 'card':
       return <CardInput {...common} />;
     case 'latlng':

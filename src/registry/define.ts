@@ -30,6 +30,8 @@ export interface FieldDef {
   multiline?: boolean;
   /** A status name: shown in the colour of SPEC 4, here and wherever a record refers to it. */
   tone?: 'status';
+  /** The form shows this field only while another field holds one of these values. */
+  showWhen?: Record<string, readonly string[]>;
 }
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
@@ -42,6 +44,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   display: keyof F & string;
   /** Extra fields of the shared dropdown list (SPEC 3), readable by any signed-in user. */
   dropdown?: readonly (keyof F & string)[];
+  /** How a record reads where it is referenced, when more than the display field: '%{codigo} - %{nome}'. */
+  represent?: string;
+  /** SPEC 7: some lists answer a plain array instead of `{ data, total }`. */
+  listShape?: 'array';
+  /** Master data that can be loaded from a CSV file (validated whole, imported in one transaction). */
+  importable?: boolean;
   list: readonly (keyof F & string)[];
   filters?: readonly (keyof F & string)[];
   search: readonly (keyof F & string)[];
@@ -68,6 +76,17 @@ export const defineResource = <F extends Record<string, FieldDef>>(def: Resource
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'version'] as const;
 
 export const toColumnName = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A record as it reads in references: the `represent` template, else the display field. */
+export const representRecord = (r: Resource, record: Record<string, unknown> | undefined): string => {
+  if (!record) return '';
+  if (!r.represent) return String(record[r.display] ?? '');
+  return r.represent.replace(/%\{(\w+)\}/g, (_, f: string) => String(record[f] ?? '')).trim();
+};
+
+/** Fields a `represent` template reads. */
+export const representFields = (r: Resource): string[] =>
+  r.represent ? [...r.represent.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]) : [r.display];
 
 /** Initial values of a create form: the declared defaults. */
 export const defaultValues = (r: Resource): Record<string, unknown> =>

@@ -1,38 +1,23 @@
-// SPEC 6: every role the product knows. A role named anywhere else must be one of these.
-export const ROLES = [
-  'admin',
-  'view-dashboard',
-  'view-dashboard-ordens-servico',
-  'view-dashboard-transportes',
-  'view-dashboard-armazenamento',
-  'view-configuracoes',
-  'view-grupos',
-  'view-status',
-  'view-tipos',
-  'view-categorias',
-  'view-gestao',
-  'view-empresas',
-  'view-clientes',
-  'view-users',
-  'view-fornecedores',
-  'view-coleta-entrega',
-  'view-pontos-menu',
-  'view-rotas-menu',
-  'view-solicitacoes-menu',
-  'view-itinerarios-menu',
-  'view-veiculos',
-  'view-ocorrencias',
-  'view-ordens-servico',
-  'view-armazenamento',
-  'view-agendamentos',
-  'view-entradas',
-  'view-saidas',
-  'view-produtos',
-  'view-romaneios',
-  'view-motivos-ressalvas',
-] as const;
+// SPEC 6: every role the product knows, by the menu group it opens. A role named anywhere
+// else must be one of these.
+export const ROLE_GROUPS = {
+  admin: ['admin'],
+  dashboards: ['view-dashboard', 'view-dashboard-ordens-servico', 'view-dashboard-transportes', 'view-dashboard-armazenamento'],
+  configuracoes: ['view-configuracoes', 'view-grupos', 'view-status', 'view-tipos', 'view-categorias'],
+  gestao: ['view-gestao', 'view-empresas', 'view-clientes', 'view-users', 'view-fornecedores'],
+  transporte: [
+    'view-coleta-entrega', 'view-pontos-menu', 'view-rotas-menu', 'view-solicitacoes-menu', 'view-itinerarios-menu',
+    'view-veiculos', 'view-ocorrencias', 'view-ordens-servico',
+  ],
+  armazenamento: [
+    'view-armazenamento', 'view-agendamentos', 'view-entradas', 'view-saidas', 'view-produtos', 'view-romaneios',
+    'view-motivos-ressalvas',
+  ],
+} as const;
 
-export type Role = (typeof ROLES)[number];
+export const ROLES = Object.values(ROLE_GROUPS).flat();
+
+export type Role = (typeof ROLE_GROUPS)[keyof typeof ROLE_GROUPS][number];
 
 export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);

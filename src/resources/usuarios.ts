@@ -1,5 +1,7 @@
 import { defineResource } from '../registry/define';
-import { GRUPO_IDS } from '../registry/seedIds';
+import { GRUPO_IDS, TIPO_USUARIO_IDS } from '../registry/seedIds';
+
+const DRIVER = { tipo_id: [TIPO_USUARIO_IDS.motorista] };
 
 export default defineResource({
   name: 'usuarios',
@@ -14,9 +16,10 @@ export default defineResource({
     tipo_id: { kind: 'ref', ref: 'tipos', required: true, refFilter: { grupo_id: GRUPO_IDS.usuario } },
     roles: { kind: 'roles', default: [] },
     ativo: { kind: 'bool', default: true },
-    cnh: { kind: 'text', max: 20 },
-    cnh_categoria: { kind: 'enum', values: ['A', 'B', 'C', 'D', 'E', 'AB', 'AC', 'AD', 'AE'] },
-    cnh_validade: { kind: 'date' },
+    // The driving licence matters for drivers only: the form shows it for tipo Motorista.
+    cnh: { kind: 'text', max: 20, showWhen: DRIVER },
+    cnh_categoria: { kind: 'enum', values: ['A', 'B', 'C', 'D', 'E', 'AB', 'AC', 'AD', 'AE'], showWhen: DRIVER },
+    cnh_validade: { kind: 'date', showWhen: DRIVER },
   },
   display: 'firstName',
   list: ['firstName', 'lastName', 'email', 'tipo_id', 'ativo'],

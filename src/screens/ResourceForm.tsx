@@ -3,7 +3,20 @@ import { Box } from '@mui/material';
 import { KindInput } from '../inputs/KindInput';
 import { useResourceDef } from './useResourceDef';
 import { formValidator } from './validate';
-import { defaultValues } from '../registry/define';
+import { type FieldDef, defaultValues } from '../registry/define';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+
+/** A field with `showWhen` appears only while the other field holds one of the listed values. */
+const Conditional = ({ when, children }: { when: Record<string, readonly string[]>; children: ReactNode }) => {
+  const conditions = Object.entries(when);
+  const watched = useWatch({ name: conditions.map(([name]) => name) }) as unknown[];
+  const shown = conditions.every(([, values], i) => values.includes(String(watched[i] ?? '')));
+  return shown ? children : null;
+};
+
+const ShownWhen = ({ field, children }: { field: FieldDef; children: ReactNode }) =>
+  field.showWhen ? <Conditional when={field.showWhen}>{children}</Conditional> : children;
 
 const EditToolbar = ({ editing }: { editing: boolean }) => (
   <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
@@ -22,9 +35,11 @@ export const ResourceForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         {Object.entries(r.fields)
           .filter(([, f]) => !f.readOnly)
           .map(([source, field]) => (
-            <Box key={source} sx={{ gridColumn: field.multiline || field.kind === 'roles' ? '1 / -1' : undefined }}>
-              <KindInput resource={r.name} source={source} field={field} editing={editing} />
-            </Box>
+            <ShownWhen key={source} field={field}>
+              <Box sx={{ gridColumn: field.multiline || field.kind === 'roles' ? '1 / -1' : undefined }}>
+                <KindInput resource={r.name} source={source} field={field} editing={editing} />
+              </Box>
+            </ShownWhen>
           ))}
       </Box>
     </SimpleForm>

@@ -23,10 +23,14 @@ test('admin creates a driver with masks, a date picker and roles; the list sorts
   await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
   await page.getByLabel('Mobile').fill('11987654321');
   await expect(page.getByLabel('Mobile')).toHaveValue('(11) 98765-4321');
+  await expect(page.getByRole('group', { name: 'Licence expiry' })).toHaveCount(0);
   await page.getByLabel('User type *').fill('Motor');
   await page.getByRole('option', { name: 'Motorista' }).click();
-  await page.getByLabel('Roles').fill('view-veiculos');
-  await page.getByRole('option', { name: 'view-veiculos' }).click();
+  // Roles are grouped by the menu group they open.
+  await expect(page.getByRole('group', { name: 'Transport' }).getByRole('checkbox')).toHaveCount(8);
+  await page.getByRole('checkbox', { name: 'view-veiculos' }).check();
+  // Driving-licence fields show for drivers only.
+  await expect(page.getByRole('group', { name: 'Licence expiry' })).toBeVisible();
   // The date picker reads dd/MM/yyyy whatever the browser's own locale is.
   await page.getByRole('group', { name: 'Licence expiry' }).click();
   await page.keyboard.type('15032029');
