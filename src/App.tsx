@@ -1,10 +1,11 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { type ComponentType, Suspense, lazy } from 'react';
-import { Admin, CustomRoutes, type I18nProvider, Loading, Resource, defaultTheme } from 'react-admin';
+import { Admin, CustomRoutes, type I18nProvider, Loading, Resource } from 'react-admin';
 import { ErrorPage, ServerErrorPage } from './errors/ErrorPage';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { ProgressBar } from './layout/ProgressBar';
+import { ComingSoonPage } from './pages/ComingSoonPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { LockScreenPage } from './pages/LockScreenPage';
 import { RegisterPage } from './pages/RegisterPage';
@@ -22,6 +23,9 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { type Resource as ResourceDecl, representRecord } from './registry/define';
 import { resources } from './registry/browser';
+import { pendingEntries } from './registry/menu';
+import { createAppStore } from './theme/appStore';
+import { buildTheme } from './theme/buildTheme';
 
 type Screen = 'list' | 'create' | 'edit' | 'show';
 
@@ -42,6 +46,11 @@ const screenFor = (r: ResourceDecl, screen: Screen) => {
   );
   return Screen;
 };
+
+// Layout choices outlive a logout (react-admin empties its store then).
+const store = createAppStore();
+// Menu entries whose page does not exist yet show "coming soon", never a blank page.
+const pending = pendingEntries();
 
 const screens = new Map(resources.map((r) => [r.name, {
   list: screenFor(r, 'list'),
@@ -64,7 +73,8 @@ export const App = ({ i18nProvider, locale, basename }: AppProps) => (
   <ProgressBar />
   <LocalizationProvider dateAdapter={AdapterDateFns}>
     <Admin
-      theme={{ ...defaultTheme, direction: isRtl(locale) ? 'rtl' : 'ltr' }}
+      theme={buildTheme(isRtl(locale))}
+      store={store}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
@@ -87,6 +97,9 @@ export const App = ({ i18nProvider, locale, basename }: AppProps) => (
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/redefinir-senha/:id?" element={<ResetPasswordPage />} />
         <Route path="/lock-screen" element={<LockScreenPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        {pending.map((e) => <Route key={e.path} path={`${e.path}/*`} element={<ComingSoonPage labelKey={e.labelKey} />} />)}
       </CustomRoutes>
       {resources.map((r) => {
         const s = screens.get(r.name)!;

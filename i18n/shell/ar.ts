@@ -1,3 +1,78 @@
-// Shell messages (ar). Keys live under app.shell.
-const messages = { app: { shell: {} } };
+// Shell messages (ar, Modern Standard Arabic): menu, top bar, footer, theme panel. Keys live under app.shell.
+import type { ShellMessages } from './en';
+
+const messages: ShellMessages = {
+  app: {
+    shell: {
+      home: 'الرئيسية',
+      menu: {
+        label: 'القائمة الرئيسية',
+        dashboard_ordens_servico: 'لوحة أوامر الخدمة',
+        dashboard_transportes: 'لوحة النقل',
+        dashboard_armazenamento: 'لوحة التخزين',
+        configuracoes: 'الإعدادات العامة',
+        empresas: 'الشركات',
+        clientes: 'العملاء',
+        fornecedores: 'الموردون',
+        transportadoras: 'شركات النقل',
+        destinatarios: 'المستلمون',
+        aeroportos: 'المطارات',
+        pontos: 'النقاط',
+        rotas: 'المسارات',
+        materiais: 'المواد',
+        solicitacoes: 'الطلبات',
+        itinerarios: 'خطوط السير',
+        veiculos: 'المركبات',
+        ocorrencias: 'الحوادث',
+        ordens_servico: 'أوامر الخدمة',
+        insumos: 'المستلزمات',
+        maps: 'الخرائط',
+        agendamentos: 'المواعيد',
+        entradas: 'إشعارات الاستلام',
+        expedicoes: 'إشعارات الصرف',
+        produtos: 'المنتجات',
+        saldo_fisico: 'المخزون الفعلي',
+        saldo_produto_lote: 'المخزون حسب الدفعة',
+        saldo_produto_lote_enderecamento: 'المخزون حسب الدفعة والموقع',
+        produtos_status: 'حالة المخزون',
+        romaneios: 'قوائم التحميل',
+        motivos_ressalvas: 'أسباب التحفظ',
+        consolidado: 'التقرير الموحد',
+      },
+      topbar: {
+        toggle_menu: 'إظهار القائمة أو إخفاؤها',
+        fullscreen: 'ملء الشاشة',
+        exit_fullscreen: 'الخروج من ملء الشاشة',
+        theme_settings: 'إعدادات المظهر',
+      },
+      footer: {
+        developed_by: 'من تطوير',
+        default_credit: 'فريق المنتج',
+      },
+      coming_soon: {
+        title: 'قريبًا',
+        message: 'هذه الصفحة قيد الإنشاء وستتوفر في إصدار قادم.',
+        back_home: 'العودة إلى الصفحة الرئيسية',
+      },
+      theme: {
+        title: 'إعدادات المظهر',
+        tabs: { settings: 'الإعدادات', tasks: 'المهام' },
+        layoutType: { label: 'التخطيط', vertical: 'عمودي', horizontal: 'أفقي', detached: 'منفصل', two_column: 'عمودان' },
+        layoutWidth: { label: 'العرض', fluid: 'مرن', boxed: 'محدود' },
+        topbar: { label: 'لون الشريط العلوي', dark: 'داكن', light: 'فاتح' },
+        menuPosition: { label: 'موضع القائمة', fixed: 'ثابت', scrollable: 'قابل للتمرير' },
+        leftSidebarType: { label: 'لون الشريط الجانبي', dark: 'داكن', light: 'فاتح', brand: 'لون العلامة', gradient: 'متدرج' },
+        leftSidebarSize: { label: 'حجم الشريط الجانبي', default: 'افتراضي', condensed: 'مختصر', compact: 'مدمج' },
+        sidebarUserInfo: 'بيانات المستخدم في الشريط الجانبي',
+        not_used: 'لا ينطبق على التخطيط «%{layout}»',
+        reset: 'استعادة الإعدادات الافتراضية',
+      },
+      tasks: {
+        empty: 'لا توجد تغييرات معلّقة',
+        empty_hint: 'تنتظر هنا التغييرات التي أُجريت دون اتصال حتى تصل إلى الخادم.',
+      },
+    },
+  },
+};
+
 export default messages;

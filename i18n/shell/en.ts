@@ -1,3 +1,77 @@
-// Shell messages (en). Keys live under app.shell.
-const messages = { app: { shell: {} } };
+// Shell messages (en): menu, top bar, footer, theme panel. Keys live under app.shell.
+const messages = {
+  app: {
+    shell: {
+      home: 'Home',
+      menu: {
+        label: 'Main menu',
+        dashboard_ordens_servico: 'Service order dashboard',
+        dashboard_transportes: 'Transport dashboard',
+        dashboard_armazenamento: 'Warehouse dashboard',
+        configuracoes: 'General settings',
+        empresas: 'Companies',
+        clientes: 'Customers',
+        fornecedores: 'Suppliers',
+        transportadoras: 'Carriers',
+        destinatarios: 'Recipients',
+        aeroportos: 'Airports',
+        pontos: 'Points',
+        rotas: 'Routes',
+        materiais: 'Materials',
+        solicitacoes: 'Requests',
+        itinerarios: 'Itineraries',
+        veiculos: 'Vehicles',
+        ocorrencias: 'Occurrences',
+        ordens_servico: 'Service orders',
+        insumos: 'Supplies',
+        maps: 'Maps',
+        agendamentos: 'Appointments',
+        entradas: 'Inbound notes',
+        expedicoes: 'Outbound notes',
+        produtos: 'Products',
+        saldo_fisico: 'Physical stock',
+        saldo_produto_lote: 'Stock by lot',
+        saldo_produto_lote_enderecamento: 'Stock by lot and location',
+        produtos_status: 'Stock status',
+        romaneios: 'Packing lists',
+        motivos_ressalvas: 'Reservation reasons',
+        consolidado: 'Consolidated report',
+      },
+      topbar: {
+        toggle_menu: 'Show or hide the menu',
+        fullscreen: 'Full screen',
+        exit_fullscreen: 'Exit full screen',
+        theme_settings: 'Theme settings',
+      },
+      footer: {
+        developed_by: 'Developed by',
+        default_credit: 'the product team',
+      },
+      coming_soon: {
+        title: 'Coming soon',
+        message: 'This page is being built and will be available in an upcoming version.',
+        back_home: 'Back to home',
+      },
+      theme: {
+        title: 'Theme settings',
+        tabs: { settings: 'Settings', tasks: 'Tasks' },
+        layoutType: { label: 'Layout', vertical: 'Vertical', horizontal: 'Horizontal', detached: 'Detached', two_column: 'Two columns' },
+        layoutWidth: { label: 'Width', fluid: 'Fluid', boxed: 'Boxed' },
+        topbar: { label: 'Top bar colour', dark: 'Dark', light: 'Light' },
+        menuPosition: { label: 'Menu position', fixed: 'Fixed', scrollable: 'Scrollable' },
+        leftSidebarType: { label: 'Sidebar colour', dark: 'Dark', light: 'Light', brand: 'Brand', gradient: 'Gradient' },
+        leftSidebarSize: { label: 'Sidebar size', default: 'Default', condensed: 'Condensed', compact: 'Compact' },
+        sidebarUserInfo: 'User info in the sidebar',
+        not_used: 'Not used by the “%{layout}” layout',
+        reset: 'Reset to defaults',
+      },
+      tasks: {
+        empty: 'No pending changes',
+        empty_hint: 'Changes made while offline wait here until they reach the server.',
+      },
+    },
+  },
+};
+
 export default messages;
+export type ShellMessages = typeof messages;

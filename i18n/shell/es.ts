@@ -1,3 +1,78 @@
-// Shell messages (es). Keys live under app.shell.
-const messages = { app: { shell: {} } };
+// Shell messages (es): menu, top bar, footer, theme panel. Keys live under app.shell.
+import type { ShellMessages } from './en';
+
+const messages: ShellMessages = {
+  app: {
+    shell: {
+      home: 'Inicio',
+      menu: {
+        label: 'Menú principal',
+        dashboard_ordens_servico: 'Panel de órdenes de servicio',
+        dashboard_transportes: 'Panel de transporte',
+        dashboard_armazenamento: 'Panel de almacenamiento',
+        configuracoes: 'Configuración general',
+        empresas: 'Empresas',
+        clientes: 'Clientes',
+        fornecedores: 'Proveedores',
+        transportadoras: 'Transportistas',
+        destinatarios: 'Destinatarios',
+        aeroportos: 'Aeropuertos',
+        pontos: 'Puntos',
+        rotas: 'Rutas',
+        materiais: 'Materiales',
+        solicitacoes: 'Solicitudes',
+        itinerarios: 'Itinerarios',
+        veiculos: 'Vehículos',
+        ocorrencias: 'Incidencias',
+        ordens_servico: 'Órdenes de servicio',
+        insumos: 'Insumos',
+        maps: 'Mapas',
+        agendamentos: 'Citas',
+        entradas: 'Notas de entrada',
+        expedicoes: 'Notas de salida',
+        produtos: 'Productos',
+        saldo_fisico: 'Stock físico',
+        saldo_produto_lote: 'Stock por lote',
+        saldo_produto_lote_enderecamento: 'Stock por lote y ubicación',
+        produtos_status: 'Estado del stock',
+        romaneios: 'Listas de carga',
+        motivos_ressalvas: 'Motivos de salvedad',
+        consolidado: 'Informe consolidado',
+      },
+      topbar: {
+        toggle_menu: 'Mostrar u ocultar el menú',
+        fullscreen: 'Pantalla completa',
+        exit_fullscreen: 'Salir de pantalla completa',
+        theme_settings: 'Ajustes del tema',
+      },
+      footer: {
+        developed_by: 'Desarrollado por',
+        default_credit: 'el equipo del producto',
+      },
+      coming_soon: {
+        title: 'Próximamente',
+        message: 'Esta página está en construcción y estará disponible en una próxima versión.',
+        back_home: 'Volver al inicio',
+      },
+      theme: {
+        title: 'Ajustes del tema',
+        tabs: { settings: 'Ajustes', tasks: 'Tareas' },
+        layoutType: { label: 'Diseño', vertical: 'Vertical', horizontal: 'Horizontal', detached: 'Separado', two_column: 'Dos columnas' },
+        layoutWidth: { label: 'Ancho', fluid: 'Fluido', boxed: 'Centrado' },
+        topbar: { label: 'Color de la barra superior', dark: 'Oscuro', light: 'Claro' },
+        menuPosition: { label: 'Posición del menú', fixed: 'Fija', scrollable: 'Desplazable' },
+        leftSidebarType: { label: 'Color de la barra lateral', dark: 'Oscuro', light: 'Claro', brand: 'Color de la marca', gradient: 'Degradado' },
+        leftSidebarSize: { label: 'Tamaño de la barra lateral', default: 'Normal', condensed: 'Condensada', compact: 'Compacta' },
+        sidebarUserInfo: 'Datos del usuario en la barra lateral',
+        not_used: 'No se aplica al diseño «%{layout}»',
+        reset: 'Restablecer valores predeterminados',
+      },
+      tasks: {
+        empty: 'No hay cambios pendientes',
+        empty_hint: 'Los cambios hechos sin conexión esperan aquí hasta llegar al servidor.',
+      },
+    },
+  },
+};
+
 export default messages;

@@ -1,3 +1,78 @@
-// Shell messages (fr). Keys live under app.shell.
-const messages = { app: { shell: {} } };
+// Shell messages (fr): menu, top bar, footer, theme panel. Keys live under app.shell.
+import type { ShellMessages } from './en';
+
+const messages: ShellMessages = {
+  app: {
+    shell: {
+      home: 'Accueil',
+      menu: {
+        label: 'Menu principal',
+        dashboard_ordens_servico: 'Tableau de bord des ordres de service',
+        dashboard_transportes: 'Tableau de bord du transport',
+        dashboard_armazenamento: 'Tableau de bord de l’entreposage',
+        configuracoes: 'Paramètres généraux',
+        empresas: 'Entreprises',
+        clientes: 'Clients',
+        fornecedores: 'Fournisseurs',
+        transportadoras: 'Transporteurs',
+        destinatarios: 'Destinataires',
+        aeroportos: 'Aéroports',
+        pontos: 'Points',
+        rotas: 'Tournées',
+        materiais: 'Articles',
+        solicitacoes: 'Demandes',
+        itinerarios: 'Itinéraires',
+        veiculos: 'Véhicules',
+        ocorrencias: 'Incidents',
+        ordens_servico: 'Ordres de service',
+        insumos: 'Consommables',
+        maps: 'Cartes',
+        agendamentos: 'Rendez-vous',
+        entradas: 'Bons d’entrée',
+        expedicoes: 'Bons de sortie',
+        produtos: 'Produits',
+        saldo_fisico: 'Stock physique',
+        saldo_produto_lote: 'Stock par lot',
+        saldo_produto_lote_enderecamento: 'Stock par lot et emplacement',
+        produtos_status: 'État du stock',
+        romaneios: 'Bordereaux de chargement',
+        motivos_ressalvas: 'Motifs de réserve',
+        consolidado: 'Rapport consolidé',
+      },
+      topbar: {
+        toggle_menu: 'Afficher ou masquer le menu',
+        fullscreen: 'Plein écran',
+        exit_fullscreen: 'Quitter le plein écran',
+        theme_settings: 'Paramètres du thème',
+      },
+      footer: {
+        developed_by: 'Développé par',
+        default_credit: 'l’équipe produit',
+      },
+      coming_soon: {
+        title: 'Bientôt disponible',
+        message: 'Cette page est en cours de réalisation et sera disponible dans une prochaine version.',
+        back_home: 'Retour à l’accueil',
+      },
+      theme: {
+        title: 'Paramètres du thème',
+        tabs: { settings: 'Paramètres', tasks: 'Tâches' },
+        layoutType: { label: 'Disposition', vertical: 'Verticale', horizontal: 'Horizontale', detached: 'Détachée', two_column: 'Deux colonnes' },
+        layoutWidth: { label: 'Largeur', fluid: 'Fluide', boxed: 'Encadrée' },
+        topbar: { label: 'Couleur de la barre supérieure', dark: 'Sombre', light: 'Claire' },
+        menuPosition: { label: 'Position du menu', fixed: 'Fixe', scrollable: 'Défilante' },
+        leftSidebarType: { label: 'Couleur de la barre latérale', dark: 'Sombre', light: 'Claire', brand: 'Couleur de la marque', gradient: 'Dégradé' },
+        leftSidebarSize: { label: 'Taille de la barre latérale', default: 'Normale', condensed: 'Condensée', compact: 'Compacte' },
+        sidebarUserInfo: 'Infos de l’utilisateur dans la barre latérale',
+        not_used: 'Sans effet avec la disposition « %{layout} »',
+        reset: 'Rétablir les valeurs par défaut',
+      },
+      tasks: {
+        empty: 'Aucune modification en attente',
+        empty_hint: 'Les modifications faites hors ligne attendent ici jusqu’à leur envoi au serveur.',
+      },
+    },
+  },
+};
+
 export default messages;

@@ -1,3 +1,78 @@
-// Shell messages (pt). Keys live under app.shell.
-const messages = { app: { shell: {} } };
+// Shell messages (pt-BR): menu, top bar, footer, theme panel. Keys live under app.shell.
+import type { ShellMessages } from './en';
+
+const messages: ShellMessages = {
+  app: {
+    shell: {
+      home: 'Início',
+      menu: {
+        label: 'Menu principal',
+        dashboard_ordens_servico: 'Painel de ordens de serviço',
+        dashboard_transportes: 'Painel de transportes',
+        dashboard_armazenamento: 'Painel de armazenamento',
+        configuracoes: 'Configurações gerais',
+        empresas: 'Empresas',
+        clientes: 'Clientes',
+        fornecedores: 'Fornecedores',
+        transportadoras: 'Transportadoras',
+        destinatarios: 'Destinatários',
+        aeroportos: 'Aeroportos',
+        pontos: 'Pontos',
+        rotas: 'Rotas',
+        materiais: 'Materiais',
+        solicitacoes: 'Solicitações',
+        itinerarios: 'Itinerários',
+        veiculos: 'Veículos',
+        ocorrencias: 'Ocorrências',
+        ordens_servico: 'Ordens de serviço',
+        insumos: 'Insumos',
+        maps: 'Mapas',
+        agendamentos: 'Agendamentos',
+        entradas: 'Entradas',
+        expedicoes: 'Expedições',
+        produtos: 'Produtos',
+        saldo_fisico: 'Saldo físico',
+        saldo_produto_lote: 'Saldo por lote',
+        saldo_produto_lote_enderecamento: 'Saldo por lote e endereço',
+        produtos_status: 'Status do estoque',
+        romaneios: 'Romaneios',
+        motivos_ressalvas: 'Motivos de ressalva',
+        consolidado: 'Relatório consolidado',
+      },
+      topbar: {
+        toggle_menu: 'Mostrar ou ocultar o menu',
+        fullscreen: 'Tela cheia',
+        exit_fullscreen: 'Sair da tela cheia',
+        theme_settings: 'Configurações do tema',
+      },
+      footer: {
+        developed_by: 'Desenvolvido por',
+        default_credit: 'a equipe do produto',
+      },
+      coming_soon: {
+        title: 'Em breve',
+        message: 'Esta página está em construção e estará disponível em uma próxima versão.',
+        back_home: 'Voltar ao início',
+      },
+      theme: {
+        title: 'Configurações do tema',
+        tabs: { settings: 'Configurações', tasks: 'Tarefas' },
+        layoutType: { label: 'Layout', vertical: 'Vertical', horizontal: 'Horizontal', detached: 'Destacado', two_column: 'Duas colunas' },
+        layoutWidth: { label: 'Largura', fluid: 'Fluida', boxed: 'Centralizada' },
+        topbar: { label: 'Cor da barra superior', dark: 'Escura', light: 'Clara' },
+        menuPosition: { label: 'Posição do menu', fixed: 'Fixa', scrollable: 'Rolável' },
+        leftSidebarType: { label: 'Cor da barra lateral', dark: 'Escura', light: 'Clara', brand: 'Cor da marca', gradient: 'Gradiente' },
+        leftSidebarSize: { label: 'Tamanho da barra lateral', default: 'Padrão', condensed: 'Condensada', compact: 'Compacta' },
+        sidebarUserInfo: 'Dados do usuário na barra lateral',
+        not_used: 'Não se aplica ao layout “%{layout}”',
+        reset: 'Restaurar padrões',
+      },
+      tasks: {
+        empty: 'Nenhuma alteração pendente',
+        empty_hint: 'As alterações feitas sem conexão aguardam aqui até chegarem ao servidor.',
+      },
+    },
+  },
+};
+
 export default messages;

@@ -1,5 +1,79 @@
-import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
-import { AppMenu } from './AppMenu';
+import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
+import { type ReactNode, Suspense, useCallback, useState } from 'react';
+import { Loading, SkipNavigationButton, useSidebarState } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useIdleLock } from '../providers/idleLock';
+import { ThemePanel } from '../theme/ThemePanel';
+import type { LayoutType } from '../theme/settings';
+import { sidebarSurface, surfaceVars } from '../theme/shellColors';
+import { useLayoutQuery } from '../theme/useLayoutQuery';
+import { useThemeSettings } from '../theme/useThemeSettings';
+import { AppFooter } from './AppFooter';
+import { AppTopBar } from './AppTopBar';
+import { ContentErrorBoundary } from './ContentErrorBoundary';
+import { HorizontalMenu } from './HorizontalMenu';
+import { Sidebar } from './Sidebar';
+import { SidebarMenu } from './SidebarMenu';
+import { SidebarUserInfo } from './SidebarUserInfo';
+import { BOXED_MAX_WIDTH, NARROW_QUERY, SIDEBAR_WIDTH } from './dimensions';
 
-export const AppLayout = ({ children }: { children: ReactNode }) => <Layout menu={AppMenu}>{children}</Layout>;
+/**
+ * The shell around every signed-in page (SPEC 2): top bar, menu in the layout chosen in the
+ * theme panel, content, footer. Below 992 px the menu moves into a drawer (SPEC 9).
+ */
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  const theme = useTheme();
+  const { settings: stored, set } = useThemeSettings();
+  const saveLayout = useCallback((layout: LayoutType) => set('layoutType', layout), [set]);
+  const queried = useLayoutQuery(saveLayout);
+  const settings = queried ? { ...stored, layoutType: queried } : stored;
+  const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
+  const [open, setOpen] = useSidebarState();
+  const { pathname } = useLocation();
+  // The drawer belongs to the page it was opened on: following a menu link closes it.
+  const [drawerPath, setDrawerPath] = useState<string>();
+  const [panelOpen, setPanelOpen] = useState(false);
+  // A locked session shows no data: the lock screen takes over until the password is entered again.
+  const locked = useIdleLock();
+  if (locked) return null;
+  const horizontal = settings.layoutType === 'horizontal';
+  const toggleMenu = narrow ? () => setDrawerPath(drawerPath === pathname ? undefined : pathname)
+    : horizontal ? undefined : () => setOpen(!open);
+  return (
+    <Box data-testid="app-layout" data-layout={settings.layoutType} data-width={settings.layoutWidth} data-topbar={settings.topbar}
+      data-menu-position={settings.menuPosition} data-sidebar-color={settings.leftSidebarType} data-sidebar-size={settings.leftSidebarSize}
+      data-sidebar-user={settings.sidebarUserInfo} data-sidebar-open={open}
+      sx={{ minHeight: '100vh', bgcolor: settings.layoutWidth === 'boxed' ? '#e3e6ee' : 'background.default' }}>
+      <SkipNavigationButton />
+      <Box data-testid="layout-frame"
+        sx={{ maxWidth: settings.layoutWidth === 'boxed' ? BOXED_MAX_WIDTH : 'none', mx: 'auto', minHeight: '100vh', display: 'flex',
+          flexDirection: 'column', bgcolor: 'background.default', boxShadow: settings.layoutWidth === 'boxed' ? 4 : 0 }}>
+        <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: theme.zIndex.appBar }}>
+          <AppTopBar color={settings.topbar} onToggleMenu={toggleMenu} onOpenSettings={() => setPanelOpen(true)} />
+          {horizontal && !narrow && <HorizontalMenu sidebarColor={settings.leftSidebarType} />}
+        </Box>
+        <Box sx={{ display: 'flex', flex: 1 }}>
+          {!narrow && !horizontal && <Sidebar settings={settings} open={open} />}
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <Box component="main" id="main-content" sx={{ flex: 1, px: 2, py: 1 }}>
+              <ContentErrorBoundary>
+                <Suspense fallback={<Loading />}>{children}</Suspense>
+              </ContentErrorBoundary>
+            </Box>
+            <AppFooter />
+          </Box>
+        </Box>
+      </Box>
+      {narrow && (
+        <Drawer variant="temporary" open={drawerPath === pathname} onClose={() => setDrawerPath(undefined)}
+          slotProps={{ paper: { sx: { ...surfaceVars(sidebarSurface(settings.leftSidebarType, theme)), width: SIDEBAR_WIDTH.default } } }}>
+          <Box data-testid="menu-drawer">
+            {settings.sidebarUserInfo && <SidebarUserInfo variant="row" />}
+            <SidebarMenu />
+          </Box>
+        </Drawer>
+      )}
+      <ThemePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+    </Box>
+  );
+};

@@ -25,7 +25,7 @@ test.describe('languages in the URL', () => {
     expect(cookie?.path).toBe('/');
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
     // The menu sits on the right in RTL.
-    const menu = await page.getByRole('menuitem').first().boundingBox();
+    const menu = await page.getByTestId('sidebar').boundingBox();
     expect(menu!.x).toBeGreaterThan(640);
 
     // An unprefixed page goes to the remembered language, keeping path and query.

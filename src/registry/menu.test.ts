@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { ICONS } from '../layout/icons';
+import { resources } from './browser';
+import { type Resource, defineResource } from './define';
+import { GROUP_ICONS, MENU_ENTRIES, SUBGROUPS, menuEntries, pendingEntries, visibleMenu } from './menu';
+import { MENU_GROUPS, type MenuGroup, type Role } from './roles';
+
+const declare = (name: string, viewRole: Role, group: MenuGroup, icon = 'Flag'): Resource => defineResource({
+  name,
+  fields: { nome: { kind: 'text' } },
+  display: 'nome',
+  list: ['nome'],
+  search: ['nome'],
+  sort: { field: 'nome', order: 'asc' },
+  menu: { group, order: 99, icon },
+  viewRole,
+});
+
+const paths = (roles: string[], declared?: Resource[]) =>
+  Object.fromEntries(visibleMenu(roles, declared).map((g) => [g.name, g.entries.map((e) => e.path)]));
+
+describe('menu entries (SPEC 2)', () => {
+  it('an entry of a declared resource takes role, label and icon from the declaration only', () => {
+    const declared = new Set(resources.map((r) => r.name));
+    const duplicated = MENU_ENTRIES.filter((e) => e.resource && declared.has(e.resource) && (e.role || e.label || e.icon));
+    expect(duplicated.map((e) => `${e.path}: delete role/label/icon, the declaration of ${e.resource} has them`)).toEqual([]);
+  });
+
+  it('an entry without a declared resource names its role, label and icon', () => {
+    const declared = new Set(resources.map((r) => r.name));
+    const incomplete = MENU_ENTRIES.filter((e) => !(e.resource && declared.has(e.resource)) && !(e.role && e.label && e.icon));
+    expect(incomplete.map((e) => e.path)).toEqual([]);
+  });
+
+  it('a listed declared resource sits in the group its declaration names', () => {
+    for (const r of resources) {
+      const entry = MENU_ENTRIES.find((e) => e.resource === r.name);
+      if (entry) expect(entry.group, r.name).toBe(r.menu.group);
+    }
+  });
+
+  it('paths are unique and every icon exists', () => {
+    const all = menuEntries();
+    expect(new Set(all.map((e) => e.path)).size).toBe(all.length);
+    const icons = [...all.map((e) => e.icon), ...Object.values(GROUP_ICONS), ...Object.values(SUBGROUPS).map((s) => s.icon)];
+    expect(icons.filter((name) => !ICONS[name])).toEqual([]);
+  });
+
+  it('keeps the groups in SPEC order', () => {
+    const order = MENU_GROUPS.map((g) => g.name);
+    const groups = menuEntries().map((e) => order.indexOf(e.group));
+    expect(groups).toEqual([...groups].sort((a, b) => a - b));
+  });
+});
+
+describe('visibility (SPEC 6)', () => {
+  it('admin sees every group and entry', () => {
+    const menu = visibleMenu(['admin']);
+    expect(menu.map((g) => g.name)).toEqual(MENU_GROUPS.map((g) => g.name));
+    expect(menu.flatMap((g) => g.entries)).toHaveLength(menuEntries().length);
+  });
+
+  it('a transport user sees the transport group with the entries of the roles held', () => {
+    expect(paths(['view-coleta-entrega', 'view-veiculos'])).toEqual({
+      transporte: ['/aeroportos', '/v2/materiais', '/veiculos', '/insumos', '/v2/maps'],
+    });
+  });
+
+  it("an entry's role without the group's role shows nothing", () => {
+    expect(paths(['view-veiculos', 'view-grupos'])).toEqual({});
+  });
+
+  it("a group's role without any entry role shows nothing", () => {
+    expect(paths(['view-configuracoes', 'view-gestao'])).toEqual({ configuracoes: ['/configuracoes'], gestao: ['/transportadoras', '/destinatarios'] });
+    expect(paths(['view-dashboard'])).toEqual({ relatorios: ['/dashboard/consolidado'] });
+  });
+});
+
+describe('declared resources', () => {
+  it('a declared resource replaces the entry’s own role, label and icon and leaves the pending list', () => {
+    const veiculos = declare('veiculos', 'view-ocorrencias', 'transporte', 'LocalShipping');
+    const entry = menuEntries([veiculos]).find((e) => e.path === '/veiculos')!;
+    expect(entry).toMatchObject({ role: 'view-ocorrencias', labelKey: 'resources.veiculos.name', icon: 'LocalShipping', declared: true });
+    expect(pendingEntries([], [veiculos]).map((e) => e.path)).not.toContain('/veiculos');
+    expect(pendingEntries([], []).map((e) => e.path)).toContain('/veiculos');
+  });
+
+  it('a declared resource the list does not name joins the end of its group', () => {
+    const recebimentos = declare('recebimentos', 'view-entradas', 'armazenamento');
+    expect(paths(['admin'], [recebimentos]).armazenamento.at(-1)).toBe('/recebimentos');
+  });
+
+  it('pending entries leave out the paths the app routes itself', () => {
+    const pending = pendingEntries(['/dashboard/consolidado']).map((e) => e.path);
+    expect(pending).toContain('/dashboard/ordens-servico');
+    expect(pending).not.toContain('/dashboard/consolidado');
+    expect(pending).not.toContain('/grupos');
+    expect(pendingEntries()[0]).toEqual({ path: '/dashboard/ordens-servico', labelKey: 'app.shell.menu.dashboard_ordens_servico' });
+  });
+});

@@ -1,0 +1,157 @@
+import { resources as declaredResources } from './browser';
+import type { Resource } from './define';
+import { MENU_GROUPS, type MenuGroup, type Role, hasRole } from './roles';
+
+export type MenuSubgroup = 'produtos';
+
+/**
+ * A place in the left menu (SPEC 2). An entry that opens a declared resource takes its view
+ * role, label and icon from the declaration; `role`, `label` and `icon` are given here only
+ * while the resource (or page) does not exist yet, and are deleted when it lands.
+ */
+export interface MenuEntryDef {
+  path: string;
+  group: MenuGroup;
+  subgroup?: MenuSubgroup;
+  /** The resource the entry opens, declared in src/resources or still to come. */
+  resource?: string;
+  role?: Role;
+  /** Translation key of the label. */
+  label?: string;
+  icon?: string;
+}
+
+export interface MenuEntry {
+  path: string;
+  group: MenuGroup;
+  subgroup?: MenuSubgroup;
+  resource?: string;
+  role: Role;
+  labelKey: string;
+  icon: string;
+  /** True when a declared resource answers the entry. */
+  declared: boolean;
+}
+
+/** SPEC 2 "Left menu", in menu order. */
+export const MENU_ENTRIES: readonly MenuEntryDef[] = [
+  { path: '/dashboard/ordens-servico', group: 'dashboards', role: 'view-dashboard-ordens-servico', label: 'app.shell.menu.dashboard_ordens_servico', icon: 'Assignment' },
+  { path: '/dashboard/transportes', group: 'dashboards', role: 'view-dashboard-transportes', label: 'app.shell.menu.dashboard_transportes', icon: 'LocalShipping' },
+  { path: '/dashboard/armazenamento', group: 'dashboards', role: 'view-dashboard-armazenamento', label: 'app.shell.menu.dashboard_armazenamento', icon: 'Warehouse' },
+
+  { path: '/grupos', group: 'configuracoes', resource: 'grupos' },
+  { path: '/status', group: 'configuracoes', resource: 'status' },
+  { path: '/tipos', group: 'configuracoes', resource: 'tipos' },
+  { path: '/categorias', group: 'configuracoes', resource: 'categorias' },
+  { path: '/configuracoes', group: 'configuracoes', resource: 'configuracoes', role: 'view-configuracoes', label: 'app.shell.menu.configuracoes', icon: 'Tune' },
+
+  { path: '/empresas', group: 'gestao', resource: 'empresas', role: 'view-empresas', label: 'app.shell.menu.empresas', icon: 'Business' },
+  { path: '/clientes', group: 'gestao', resource: 'clientes', role: 'view-clientes', label: 'app.shell.menu.clientes', icon: 'Handshake' },
+  { path: '/usuarios', group: 'gestao', resource: 'usuarios' },
+  { path: '/fornecedores', group: 'gestao', resource: 'fornecedores', role: 'view-fornecedores', label: 'app.shell.menu.fornecedores', icon: 'Factory' },
+  { path: '/transportadoras', group: 'gestao', resource: 'transportadoras', role: 'view-gestao', label: 'app.shell.menu.transportadoras', icon: 'Commute' },
+  { path: '/destinatarios', group: 'gestao', resource: 'destinatarios', role: 'view-gestao', label: 'app.shell.menu.destinatarios', icon: 'PersonPinCircle' },
+
+  { path: '/aeroportos', group: 'transporte', resource: 'aeroportos', role: 'view-coleta-entrega', label: 'app.shell.menu.aeroportos', icon: 'FlightTakeoff' },
+  { path: '/v2/pontos', group: 'transporte', resource: 'pontos', role: 'view-pontos-menu', label: 'app.shell.menu.pontos', icon: 'Place' },
+  { path: '/v2/rotas', group: 'transporte', resource: 'rotas', role: 'view-rotas-menu', label: 'app.shell.menu.rotas', icon: 'AltRoute' },
+  { path: '/v2/materiais', group: 'transporte', resource: 'materiais', role: 'view-coleta-entrega', label: 'app.shell.menu.materiais', icon: 'Inventory2' },
+  { path: '/v2/solicitacoes', group: 'transporte', resource: 'solicitacoes', role: 'view-solicitacoes-menu', label: 'app.shell.menu.solicitacoes', icon: 'RequestPage' },
+  { path: '/v2/itinerarios', group: 'transporte', resource: 'itinerarios', role: 'view-itinerarios-menu', label: 'app.shell.menu.itinerarios', icon: 'Route' },
+  { path: '/veiculos', group: 'transporte', resource: 'veiculos', role: 'view-veiculos', label: 'app.shell.menu.veiculos', icon: 'DirectionsCar' },
+  { path: '/ocorrencias', group: 'transporte', resource: 'ocorrencias', role: 'view-ocorrencias', label: 'app.shell.menu.ocorrencias', icon: 'ReportProblem' },
+  { path: '/v2/ordens-servico', group: 'transporte', resource: 'ordens-servico', role: 'view-ordens-servico', label: 'app.shell.menu.ordens_servico', icon: 'Assignment' },
+  { path: '/insumos', group: 'transporte', resource: 'insumos', role: 'view-coleta-entrega', label: 'app.shell.menu.insumos', icon: 'LocalGasStation' },
+  { path: '/v2/maps', group: 'transporte', role: 'view-coleta-entrega', label: 'app.shell.menu.maps', icon: 'Map' },
+
+  { path: '/agendamentos', group: 'armazenamento', resource: 'agendamentos', role: 'view-agendamentos', label: 'app.shell.menu.agendamentos', icon: 'EventAvailable' },
+  { path: '/entradas', group: 'armazenamento', resource: 'entradas', role: 'view-entradas', label: 'app.shell.menu.entradas', icon: 'MoveToInbox' },
+  { path: '/expedicoes', group: 'armazenamento', resource: 'expedicoes', role: 'view-saidas', label: 'app.shell.menu.expedicoes', icon: 'Outbox' },
+  { path: '/produtos/saldo-fisico', group: 'armazenamento', subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.saldo_fisico', icon: 'Inventory' },
+  { path: '/produtos/saldo-produto-lote', group: 'armazenamento', subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.saldo_produto_lote', icon: 'Layers' },
+  { path: '/produtos/saldo-produto-lote-enderecamento', group: 'armazenamento', subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.saldo_produto_lote_enderecamento', icon: 'GridView' },
+  { path: '/produtos/status', group: 'armazenamento', subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.produtos_status', icon: 'FactCheck' },
+  { path: '/romaneios', group: 'armazenamento', resource: 'romaneios', role: 'view-romaneios', label: 'app.shell.menu.romaneios', icon: 'ReceiptLong' },
+  { path: '/motivos-ressalvas', group: 'armazenamento', resource: 'motivos-ressalvas', role: 'view-motivos-ressalvas', label: 'app.shell.menu.motivos_ressalvas', icon: 'Rule' },
+
+  { path: '/dashboard/consolidado', group: 'relatorios', role: 'view-dashboard', label: 'app.shell.menu.consolidado', icon: 'Summarize' },
+];
+
+export const GROUP_ICONS: Record<MenuGroup, string> = {
+  dashboards: 'Dashboard',
+  configuracoes: 'Settings',
+  gestao: 'BusinessCenter',
+  transporte: 'LocalShipping',
+  armazenamento: 'Warehouse',
+  relatorios: 'Assessment',
+};
+
+export const SUBGROUPS: Record<MenuSubgroup, { labelKey: string; icon: string }> = {
+  produtos: { labelKey: 'app.shell.menu.produtos', icon: 'Inventory' },
+};
+
+const fromDeclaration = (r: Resource, path: string, def?: MenuEntryDef): MenuEntry => ({
+  path,
+  group: def?.group ?? r.menu.group,
+  subgroup: def?.subgroup,
+  resource: r.name,
+  role: r.viewRole,
+  labelKey: `resources.${r.name}.name`,
+  icon: r.menu.icon,
+  declared: true,
+});
+
+/**
+ * Every menu entry in order. A declared resource the list does not name joins the end of its
+ * declared group, so adding a resource file is enough to reach it from the menu.
+ */
+export const menuEntries = (declared: readonly Resource[] = declaredResources): MenuEntry[] => {
+  const byName = new Map(declared.map((r) => [r.name, r]));
+  const listed = MENU_ENTRIES.map((def): MenuEntry => {
+    const r = def.resource ? byName.get(def.resource) : undefined;
+    if (r) return fromDeclaration(r, def.path, def);
+    return {
+      path: def.path,
+      group: def.group,
+      subgroup: def.subgroup,
+      resource: def.resource,
+      role: def.role!,
+      labelKey: def.label!,
+      icon: def.icon!,
+      declared: false,
+    };
+  });
+  const named = new Set(MENU_ENTRIES.map((e) => e.resource));
+  const unlisted = declared.filter((r) => !named.has(r.name)).map((r) => fromDeclaration(r, `/${r.name}`));
+  return MENU_GROUPS.flatMap((g) => [
+    ...listed.filter((e) => e.group === g.name),
+    ...unlisted.filter((e) => e.group === g.name),
+  ]);
+};
+
+export interface VisibleGroup {
+  name: MenuGroup;
+  labelKey: string;
+  icon: string;
+  entries: MenuEntry[];
+}
+
+/** SPEC 2, 6: an entry shows with its own view role; a group with its role and one entry showing. */
+export const visibleMenu = (roles: readonly string[], declared: readonly Resource[] = declaredResources): VisibleGroup[] => {
+  const entries = menuEntries(declared).filter((e) => hasRole(roles, e.role));
+  return MENU_GROUPS.filter((g) => hasRole(roles, g.role))
+    .map((g) => ({ name: g.name, labelKey: `app.menu.${g.name}`, icon: GROUP_ICONS[g.name], entries: entries.filter((e) => e.group === g.name) }))
+    .filter((g) => g.entries.length > 0);
+};
+
+/**
+ * Entries no declared resource answers yet, each to be routed to the "coming soon" page.
+ * `routed` names the paths the app already routes to pages of their own.
+ */
+export const pendingEntries = (
+  routed: readonly string[] = [],
+  declared: readonly Resource[] = declaredResources,
+): { path: string; labelKey: string }[] =>
+  menuEntries(declared)
+    .filter((e) => !e.declared && !routed.includes(e.path))
+    .map(({ path, labelKey }) => ({ path, labelKey }));

@@ -1,0 +1,34 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Divider, Drawer, IconButton, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { PendingTasks } from './PendingTasks';
+import { ThemeSettingsForm } from './ThemeSettingsForm';
+
+type PanelTab = 'settings' | 'tasks';
+
+/** SPEC 2's side panel at the end of the page: the layout choices, and the user's pending changes. */
+export const ThemePanel = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const [tab, setTab] = useState<PanelTab>('settings');
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'theme-panel-title', sx: { width: { xs: '100%', sm: 360 } } } }}>
+      <Box data-testid="theme-panel">
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2.5, py: 1.5, gap: 1 }}>
+          <Typography id="theme-panel-title" variant="h6" component="h2" sx={{ flex: 1 }}>{translate('app.shell.theme.title')}</Typography>
+          <IconButton edge="end" aria-label={translate('ra.action.close')} onClick={onClose}><CloseIcon /></IconButton>
+        </Box>
+        <Tabs value={tab} onChange={(_e, value: PanelTab) => setTab(value)} variant="fullWidth">
+          {(['settings', 'tasks'] as const).map((t) => (
+            <Tab key={t} value={t} id={`theme-tab-${t}`} aria-controls="theme-tabpanel" label={translate(`app.shell.theme.tabs.${t}`)} />
+          ))}
+        </Tabs>
+        <Divider />
+        <Box role="tabpanel" id="theme-tabpanel" aria-labelledby={`theme-tab-${tab}`}>
+          {tab === 'settings' ? <ThemeSettingsForm /> : <PendingTasks />}
+        </Box>
+      </Box>
+    </Drawer>
+  );
+};
