@@ -25,19 +25,19 @@ export const mergeMessages = (...catalogs: object[]): Messages => {
 };
 
 // Each language loads on demand so the first bundle holds only the one in use. A language's
-// app messages are its main catalog plus one file per area (shell, account).
+// app messages are its main catalog plus one file per area (shell, account, csv).
 const appMessages = async (locale: Locale): Promise<Messages> => {
-  const [main, shell, account] = await Promise.all(APP_PARTS[locale].map((load) => load()));
-  return mergeMessages(main.default, shell.default, account.default);
+  const parts = await Promise.all(APP_PARTS[locale].map((load) => load()));
+  return mergeMessages(...parts.map((part) => part.default));
 };
 
 type Part = () => Promise<{ default: object }>;
 const APP_PARTS: Record<Locale, Part[]> = {
-  en: [() => import('./en'), () => import('./shell/en'), () => import('./account/en')],
-  pt: [() => import('./pt'), () => import('./shell/pt'), () => import('./account/pt')],
-  fr: [() => import('./fr'), () => import('./shell/fr'), () => import('./account/fr')],
-  es: [() => import('./es'), () => import('./shell/es'), () => import('./account/es')],
-  ar: [() => import('./ar'), () => import('./shell/ar'), () => import('./account/ar')],
+  en: [() => import('./en'), () => import('./shell/en'), () => import('./account/en'), () => import('./csv/en')],
+  pt: [() => import('./pt'), () => import('./shell/pt'), () => import('./account/pt'), () => import('./csv/pt')],
+  fr: [() => import('./fr'), () => import('./shell/fr'), () => import('./account/fr'), () => import('./csv/fr')],
+  es: [() => import('./es'), () => import('./shell/es'), () => import('./account/es'), () => import('./csv/es')],
+  ar: [() => import('./ar'), () => import('./shell/ar'), () => import('./account/ar'), () => import('./csv/ar')],
 };
 
 const loaders: Record<Locale, () => Promise<Messages>> = {

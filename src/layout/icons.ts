@@ -1,3 +1,5 @@
+import CalculateIcon from '@mui/icons-material/Calculate';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SvgIconProps } from '@mui/material';
 import { createElement } from 'react';
@@ -48,6 +50,8 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Assessment: AssessmentIcon,
   Assignment: AssignmentIcon,
   Business: BusinessIcon,
+  Calculate: CalculateIcon,
+  CreditCard: CreditCardIcon,
   BusinessCenter: BusinessCenterIcon,
   Category: CategoryIcon,
   Commute: CommuteIcon,

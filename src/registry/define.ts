@@ -53,7 +53,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   list: readonly (keyof F & string)[];
   filters?: readonly (keyof F & string)[];
   search: readonly (keyof F & string)[];
-  sort: { field: keyof F & string; order: 'asc' | 'desc' };
+  /** Default order; the creation time counts too (the first configuracoes row is the current one). */
+  sort: { field: (keyof F & string) | 'created_at'; order: 'asc' | 'desc' };
   menu: { group: MenuGroup; order: number; icon: string };
   viewRole: Role;
   /**

@@ -14,6 +14,7 @@ export default defineResource({
     telefone: { kind: 'phone' },
     celular: { kind: 'mobile' },
     tipo_id: { kind: 'ref', ref: 'tipos', required: true, refFilter: { grupo_id: GRUPO_IDS.usuario } },
+    empresa_id: { kind: 'ref', ref: 'empresas' },
     roles: { kind: 'roles', default: [] },
     ativo: { kind: 'bool', default: true },
     // The driving licence matters for drivers only: the form shows it for tipo Motorista.

@@ -1,0 +1,3 @@
+// CSV import messages (ar). Keys live under app.csv.
+const messages = { app: { csv: {} } };
+export default messages;

@@ -1,0 +1,27 @@
+import { endereco } from '../registry/address';
+import { defineResource } from '../registry/define';
+
+export default defineResource({
+  name: 'clientes',
+  fields: {
+    tipo_pessoa: { kind: 'enum', values: ['PF', 'PJ'], required: true, default: 'PJ' },
+    nome: { kind: 'text', required: true, max: 200 },
+    nome_fantasia: { kind: 'text', max: 200 },
+    cpf_cnpj: { kind: 'cpf_cnpj', required: true, unique: true },
+    inscricao_estadual: { kind: 'text', max: 20 },
+    empresa_id: { kind: 'ref', ref: 'empresas' },
+    ...endereco,
+    telefone: { kind: 'phone' },
+    celular: { kind: 'mobile' },
+    email: { kind: 'email' },
+    ativo: { kind: 'bool', default: true },
+  },
+  display: 'nome',
+  list: ['nome', 'tipo_pessoa', 'cpf_cnpj', 'cidade', 'uf', 'ativo'],
+  filters: ['tipo_pessoa', 'empresa_id', 'uf', 'ativo'],
+  search: ['nome', 'nome_fantasia', 'cpf_cnpj', 'cidade', 'email'],
+  sort: { field: 'nome', order: 'asc' },
+  importable: true,
+  menu: { group: 'gestao', order: 2, icon: 'Handshake' },
+  viewRole: 'view-clientes',
+});

@@ -1,0 +1,23 @@
+import { defineResource } from '../registry/define';
+
+// SPEC 3: the first row is the current settings.
+export default defineResource({
+  name: 'configuracoes',
+  fields: {
+    nome_empresa: { kind: 'text', required: true, max: 200 },
+    cnpj: { kind: 'cnpj' },
+    fator_cubagem: { kind: 'decimal', default: 300, min: 0 },
+    fuso_horario: { kind: 'text', max: 64, default: 'America/Sao_Paulo' },
+    mapa_tile_url: { kind: 'text', max: 300 },
+    mapa_lat: { kind: 'decimal' },
+    mapa_lng: { kind: 'decimal' },
+    sla_ordem_servico_horas: { kind: 'int', min: 0, max: 8760 },
+    docas: { kind: 'int', min: 0, max: 500 },
+  },
+  display: 'nome_empresa',
+  list: ['nome_empresa', 'cnpj', 'fuso_horario', 'docas'],
+  search: ['nome_empresa'],
+  sort: { field: 'created_at', order: 'asc' },
+  menu: { group: 'configuracoes', order: 5, icon: 'Tune' },
+  viewRole: 'view-configuracoes',
+});

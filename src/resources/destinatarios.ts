@@ -1,0 +1,21 @@
+import { endereco } from '../registry/address';
+import { defineResource } from '../registry/define';
+
+export default defineResource({
+  name: 'destinatarios',
+  fields: {
+    nome: { kind: 'text', required: true, max: 200 },
+    cpf_cnpj: { kind: 'cpf_cnpj', required: true, unique: true },
+    ...endereco,
+    telefone: { kind: 'phone' },
+    email: { kind: 'email' },
+  },
+  display: 'nome',
+  list: ['nome', 'cpf_cnpj', 'cidade', 'uf'],
+  filters: ['uf'],
+  search: ['nome', 'cpf_cnpj', 'cidade'],
+  sort: { field: 'nome', order: 'asc' },
+  importable: true,
+  menu: { group: 'gestao', order: 6, icon: 'PersonPinCircle' },
+  viewRole: 'view-gestao',
+});

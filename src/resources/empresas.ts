@@ -1,0 +1,25 @@
+import { endereco } from '../registry/address';
+import { defineResource } from '../registry/define';
+
+export default defineResource({
+  name: 'empresas',
+  fields: {
+    razao_social: { kind: 'text', required: true, max: 200 },
+    nome_fantasia: { kind: 'text', max: 200 },
+    cnpj: { kind: 'cnpj', required: true, unique: true },
+    filial: { kind: 'text', required: true, max: 80 },
+    inscricao_estadual: { kind: 'text', max: 20 },
+    ...endereco,
+    telefone: { kind: 'phone' },
+    email: { kind: 'email' },
+  },
+  display: 'razao_social',
+  // SPEC 3: "company name with branch in brackets".
+  represent: '%{razao_social} (%{filial})',
+  list: ['razao_social', 'filial', 'cnpj', 'cidade', 'uf'],
+  filters: ['uf'],
+  search: ['razao_social', 'nome_fantasia', 'cnpj', 'filial', 'cidade'],
+  sort: { field: 'razao_social', order: 'asc' },
+  menu: { group: 'gestao', order: 1, icon: 'Business' },
+  viewRole: 'view-empresas',
+});
