@@ -54,6 +54,12 @@ export const seedBase = async (
         [statusId(g, i), nome, GRUPO_IDS[key], i + 1]);
     }
   }
+  // SPEC 3: the first configuracoes row is the current settings; there is always one.
+  await pool.query(
+    `INSERT INTO configuracoes (id, nome_empresa) SELECT $1, 'Minha empresa'
+      WHERE NOT EXISTS (SELECT 1 FROM configuracoes)`,
+    [uuidv7()],
+  );
   const admins = await pool.query(`SELECT 1 FROM usuarios WHERE 'admin' = ANY(roles) LIMIT 1`);
   if (admins.rowCount) return {};
   const password = opts.adminPassword ?? randomBytes(12).toString('base64url');

@@ -1,9 +1,11 @@
 import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
 import { KindField } from '../fields/KindField';
 import { useResourceDef } from './useResourceDef';
 
-export const ResourceShow = () => {
+/** The generated show page; a resource's own show page may add sections below it. */
+export const ResourceShow = ({ children }: { children?: ReactNode }) => {
   const r = useResourceDef();
   return (
     <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
@@ -20,6 +22,7 @@ export const ResourceShow = () => {
             <KindField source="updated_at" field={{ kind: 'datetime' }} />
           </Labeled>
         </Box>
+        {children}
       </SimpleShowLayout>
     </Show>
   );

@@ -1,4 +1,4 @@
-import { defineResource } from '../registry/define';
+import { defineResource } from '../../registry/define';
 
 // SPEC 3: the first row is the current settings.
 export default defineResource({
@@ -20,4 +20,6 @@ export default defineResource({
   sort: { field: 'created_at', order: 'asc' },
   menu: { group: 'configuracoes', order: 5, icon: 'Tune' },
   viewRole: 'view-configuracoes',
+  // The menu entry opens the current settings' edit page directly.
+  screens: { list: () => import('./CurrentSettings') },
 });

@@ -1,5 +1,5 @@
-import { endereco } from '../registry/address';
-import { defineResource } from '../registry/define';
+import { endereco } from '../../registry/address';
+import { defineResource } from '../../registry/define';
 
 export default defineResource({
   name: 'empresas',
@@ -22,4 +22,5 @@ export default defineResource({
   sort: { field: 'razao_social', order: 'asc' },
   menu: { group: 'gestao', order: 1, icon: 'Business' },
   viewRole: 'view-empresas',
+  screens: { show: () => import('./EmpresaShow') },
 });

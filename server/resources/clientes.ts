@@ -1,0 +1,16 @@
+import type { ResourceServer } from '../crud/hooks';
+import { validationError } from '../errors';
+
+/** A pessoa física has a CPF (11 digits), a pessoa jurídica a CNPJ (14). */
+const clientes: ResourceServer = {
+  async beforeWrite(data, { existing }) {
+    const tipo = (data.tipo_pessoa ?? existing?.tipo_pessoa) as string | undefined;
+    const documento = (data.cpf_cnpj ?? existing?.cpf_cnpj) as string | undefined;
+    if (!tipo || !documento) return data;
+    if (tipo === 'PF' && documento.length !== 11) throw validationError({ cpf_cnpj: { message: 'app.validation.cpf' } });
+    if (tipo === 'PJ' && documento.length !== 14) throw validationError({ cpf_cnpj: { message: 'app.validation.cnpj' } });
+    return data;
+  },
+};
+
+export default clientes;

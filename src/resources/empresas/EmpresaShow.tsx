@@ -1,0 +1,55 @@
+import { Box, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatCnpj } from '../../registry/brazil';
+import { apiFetch } from '../../providers/http';
+import { ResourceShow } from '../../screens/ResourceShow';
+
+interface Branch {
+  id: string;
+  razao_social: string;
+  filial: string;
+  cnpj: string;
+  cidade: string | null;
+  uf: string | null;
+}
+
+/** The companies that share this one's CNPJ root: its head office and branches. */
+const EmpresaFiliais = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const { data = [] } = useQuery({
+    queryKey: ['empresas', 'filiais', record?.id],
+    queryFn: () => apiFetch<Branch[]>(`/empresas/${record!.id}/filiais`),
+    enabled: !!record?.id,
+  });
+  return (
+    <Box sx={{ mt: 3 }} data-testid="empresa-filiais">
+      <Typography variant="subtitle1" gutterBottom>
+        {translate('app.empresas.same_root', { root: String(record?.cnpj ?? '').slice(0, 8) })}
+      </Typography>
+      {data.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.empresas.no_branches')}</Typography>
+      ) : (
+        <List dense disablePadding>
+          {data.map((b) => (
+            <ListItemButton key={b.id} component={Link} to={createPath({ resource: 'empresas', id: b.id, type: 'show' })}>
+              <ListItemText primary={`${b.razao_social} (${b.filial})`} secondary={[formatCnpj(b.cnpj), b.cidade, b.uf].filter(Boolean).join(' · ')} />
+              <Chip size="small" label={b.filial} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+};
+
+export const EmpresaShow = () => (
+  <ResourceShow>
+    <EmpresaFiliais />
+  </ResourceShow>
+);
+
+export default EmpresaShow;
