@@ -1,3 +1,5 @@
+import type { Locale as DateLocale } from 'date-fns';
+import { ar, enUS, es, fr, ptBR } from 'date-fns/locale';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { type ComponentType, Suspense, lazy } from 'react';
@@ -28,6 +30,9 @@ import { createAppStore } from './theme/appStore';
 import { buildTheme } from './theme/buildTheme';
 
 type Screen = 'list' | 'create' | 'edit' | 'show';
+
+// Month and day names of the date pickers in the page's language (the format stays dd/MM/yyyy).
+const DATE_LOCALES: Record<Locale, DateLocale> = { en: enUS, pt: ptBR, fr, es, ar };
 
 // Generated screens load on first use; a declaration's own screens replace them.
 const generic: Record<Screen, () => Promise<{ default: ComponentType }>> = {
@@ -71,7 +76,7 @@ export const App = ({ i18nProvider, locale, basename }: AppProps) => (
   <BrowserRouter basename={basename}>
   <DirectionProvider rtl={isRtl(locale)}>
   <ProgressBar />
-  <LocalizationProvider dateAdapter={AdapterDateFns}>
+  <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_LOCALES[locale]}>
     <Admin
       theme={buildTheme(isRtl(locale))}
       store={store}
