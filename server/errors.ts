@@ -51,6 +51,9 @@ export const fromPgError = (err: unknown, columnToField: (column: string) => str
       }
       return badRequest('app.errors.validation', {}, col ? { [columnToField(col)]: { message: 'app.errors.missing_reference' } } : undefined);
     }
+    case '23502':
+      // null sent for a field whose column has a default and allows no null (ativo, fator_cubagem).
+      return badRequest('app.errors.validation', {}, e.column ? { [columnToField(e.column)]: { message: 'app.validation.required' } } : undefined);
     case '22P02':
     case '22007':
     case '22008':

@@ -48,6 +48,9 @@ const filterValue = (r: Resource, field: string, raw: string): unknown => {
     case 'enum':
       if (!f.values?.includes(raw)) throw bad();
       return raw;
+    case 'uf':
+      // Stored upper-case (writes normalise it), so `?uf=sp` finds SP too.
+      return raw.toUpperCase();
     default:
       return raw;
   }
@@ -69,7 +72,9 @@ export const whereClause = (r: Resource, table: AnyTable, p: ListParams, full = 
     const ids = p.id.filter(isUuid);
     conditions.push(ids.length ? inArray(table.id, ids) : sql`false`);
   }
-  const q = p.q?.trim();
+  // A document typed as shown (11.222.333/0001-81, (11) 3456-7890) is stored as digits.
+  const typed = p.q?.trim();
+  const q = typed && /\d/.test(typed) && /^[\d.\-/\s()]+$/.test(typed) ? typed.replace(/\D/g, '') : typed;
   if (q && r.search.length && full) {
     conditions.push(sql`${table.search} LIKE '%' || f_unaccent(lower(${escapeLike(q)})) || '%'`);
   } else if (q) {

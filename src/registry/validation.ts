@@ -14,11 +14,11 @@ const typeError = (key: string) => ({
 
 const digitsOf = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? onlyDigits(String(v)) : v);
 
-const documentSchema = (key: string, check: (d: string) => boolean, pad?: number) =>
+const documentSchema = (key: string, check: (d: string) => boolean, pad?: number | ((d: string) => number)) =>
   z.preprocess(
     (v) => {
       const d = digitsOf(v);
-      return typeof d === 'string' && pad ? d.padStart(pad, '0') : d;
+      return typeof d === 'string' && pad ? d.padStart(typeof pad === 'number' ? pad : pad(d), '0') : d;
     },
     z.string(typeError(key)).refine(check, { error: `${V}${key}` }),
   );
@@ -70,9 +70,11 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
     case 'cpf':
       return documentSchema('cpf', isValidCpf, 11);
     case 'cpf_cnpj':
-      return documentSchema('cpf_cnpj', (d) => (d.length <= 11 ? isValidCpf(d) : isValidCnpj(d)));
+      // Stored padded like cpf and cnpj, or '0123…' and '123…' would be two documents.
+      return documentSchema('cpf_cnpj', (d) => (d.length === 11 ? isValidCpf(d) : isValidCnpj(d)), (d) => (d.length <= 11 ? 11 : 14));
     case 'cep':
-      return documentSchema('cep', (d) => /^\d{8}$/.test(d), 8);
+      // Padding makes 8 digits of anything; a CEP with no digit but zeros is none.
+      return documentSchema('cep', (d) => /^\d{8}$/.test(d) && d !== '00000000', 8);
     case 'phone':
       return documentSchema('phone', (d) => /^\d{10}$/.test(d));
     case 'mobile':

@@ -7,12 +7,18 @@ import { type TestApp, bearer, createTestApp } from './helpers';
  * They are made by a signed-in user without any view role: the forms of every user need them.
  * A resource that lands adds its line here.
  */
-const CALLS: { call: string; fields: string[]; shape?: 'array' }[] = [
+const CALLS: { call: string; fields: string[]; shape?: 'array'; extra?: string[] }[] = [
   { call: `status?grupo=${GRUPO_IDS.ordemServico}&limit=500`, fields: ['id', 'nome'] },
   { call: `tipos?grupo=${GRUPO_IDS.usuario}&limit=500`, fields: ['id', 'nome'] },
   { call: 'grupos?limit=500', fields: ['id', 'nome'] },
   { call: `usuarios?limit=5000&tipo=${TIPO_USUARIO_IDS.gestor}`, fields: ['id', 'firstName'] },
   { call: 'categorias', fields: ['id', 'nome'] },
+  { call: 'bandeiras?limit=50', fields: ['id', 'nome'], shape: 'array' },
+  // The declaration's represent ('%{valor} - %{descricao}') adds descricao to SPEC 3's id and valor.
+  { call: 'fator-calculos?limit=50', fields: ['id', 'valor'], shape: 'array', extra: ['descricao'] },
+  { call: 'empresas', fields: ['id', 'razao_social', 'filial'] },
+  // Everyone reads the current settings, every field of them.
+  { call: 'configuracoes', fields: ['id', 'nome_empresa', 'cnpj', 'fator_cubagem', 'fuso_horario', 'mapa_tile_url', 'mapa_lat', 'mapa_lng', 'sla_ordem_servico_horas', 'docas'] },
 ];
 
 let t: TestApp;
@@ -20,7 +26,19 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = (await t.login()).access;
-  await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(admin), payload: { nome: 'Bebidas' } });
+  const seed: [string, Record<string, unknown>][] = [
+    ['categorias', { nome: 'Bebidas' }],
+    ['bandeiras', { nome: 'Visa' }],
+    ['fator-calculos', { descricao: 'Cubagem rodoviária', valor: 300 }],
+    ['empresas', { razao_social: 'Logística Exemplo Ltda', cnpj: '11.222.333/0001-81', filial: 'Matriz' }],
+    // The older row is the current settings (SPEC 3), whatever its name sorts as.
+    ['configuracoes', { nome_empresa: 'Zeta Logística' }],
+    ['configuracoes', { nome_empresa: 'Alfa Armazéns' }],
+  ];
+  for (const [name, payload] of seed) {
+    const res = await t.app.inject({ method: 'POST', url: `/v1/${name}`, headers: bearer(admin), payload });
+    expect(res.statusCode, res.body).toBe(201);
+  }
   const created = await t.app.inject({
     method: 'POST', url: '/v1/usuarios', headers: bearer(admin),
     payload: { firstName: 'Dora', email: 'dora@exemplo.com.br', password: 'senha-da-dora', tipo_id: TIPO_USUARIO_IDS.outros, roles: [] },
@@ -31,15 +49,21 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 describe('SPEC 7 dropdown calls', () => {
-  it.each(CALLS)('GET /v1/$call answers the SPEC 3 shape', async ({ call, fields, shape }) => {
+  it.each(CALLS)('GET /v1/$call answers the SPEC 3 shape', async ({ call, fields, shape, extra = [] }) => {
     const res = await t.app.inject({ url: `/v1/${call}`, headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const items = shape === 'array' ? body : body.data;
     expect(Array.isArray(items)).toBe(true);
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(Object.keys(item).sort()).toEqual([...fields].sort());
+    for (const item of items) {
+      const keys = Object.keys(item);
+      for (const f of fields) expect(keys, call).toContain(f);
+      // Nothing beyond SPEC 3's fields and the declared extras reaches a user without the view role.
+      expect(keys.filter((k) => !fields.includes(k)).sort(), call).toEqual([...extra].sort());
+    }
     if (shape !== 'array') expect(body.total).toBeGreaterThanOrEqual(items.length);
+    else expect(items.length).toBeLessThanOrEqual(50);
   });
 
   it('filters as SPEC 7 says: statuses and types of one grupo, users of one tipo', async () => {
@@ -47,5 +71,14 @@ describe('SPEC 7 dropdown calls', () => {
     expect(status.data.map((s: { nome: string }) => s.nome)).toEqual(['Aprovado', 'Negado', 'Não autorizado', 'Operação realizada com sucesso']);
     const users = (await t.app.inject({ url: `/v1/usuarios?limit=5000&tipo=${TIPO_USUARIO_IDS.outros}`, headers: bearer(token) })).json();
     expect(users.data.map((u: { firstName: string }) => u.firstName)).toEqual(['Dora']);
+  });
+
+  it('configuracoes: the first item is the current settings (the oldest row)', async () => {
+    const res = (await t.app.inject({ url: '/v1/configuracoes', headers: bearer(token) })).json();
+    const { rows } = await t.pool.query('SELECT id, nome_empresa FROM configuracoes ORDER BY created_at, id');
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(res.data.map(({ id, nome_empresa }: { id: string; nome_empresa: string }) => ({ id, nome_empresa }))).toEqual(rows);
+    const names = res.data.map((c: { nome_empresa: string }) => c.nome_empresa);
+    expect(names.indexOf('Zeta Logística')).toBeLessThan(names.indexOf('Alfa Armazéns'));
   });
 });

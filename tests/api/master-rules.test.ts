@@ -54,3 +54,19 @@ describe('configuracoes', () => {
     expect(list.data[0]).toMatchObject({ nome_empresa: 'Minha empresa', fator_cubagem: 300, fuso_horario: 'America/Sao_Paulo' });
   });
 });
+
+describe('search by a document as it is shown', () => {
+  it('finds a CNPJ typed with its mask', async () => {
+    await call('POST', '/v1/fornecedores', { razao_social: 'Fornecedor Mascarado', cnpj: '11.222.333/0001-81' });
+    const found = (await call('GET', `/v1/fornecedores?q=${encodeURIComponent('11.222.333/0001-81')}`)).json();
+    expect(found.data.map((f: { razao_social: string }) => f.razao_social)).toEqual(['Fornecedor Mascarado']);
+  });
+
+  it('lets every signed-in user read the current settings', async () => {
+    await call('POST', '/v1/usuarios', { firstName: 'Lia', email: 'lia@exemplo.com.br', password: 'senha-da-lia', tipo_id: TIPO_USUARIO_IDS.outros });
+    const lia = (await t.login('lia@exemplo.com.br', 'senha-da-lia')).access;
+    const first = (await call('GET', '/v1/configuracoes?limit=1', undefined, lia)).json().data[0];
+    expect(first).toMatchObject({ nome_empresa: 'Minha empresa', fator_cubagem: 300, fuso_horario: 'America/Sao_Paulo' });
+    expect((await call('PUT', `/v1/configuracoes/${first.id}`, { docas: 3, version: 1 }, lia)).statusCode).toBe(403);
+  });
+});

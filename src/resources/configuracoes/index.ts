@@ -15,6 +15,8 @@ export default defineResource({
     docas: { kind: 'int', min: 0, max: 500 },
   },
   display: 'nome_empresa',
+  // Every signed-in user reads the current settings (SPEC 3); only view-configuracoes edits them.
+  dropdown: ['cnpj', 'fator_cubagem', 'fuso_horario', 'mapa_tile_url', 'mapa_lat', 'mapa_lng', 'sla_ordem_servico_horas', 'docas'],
   list: ['nome_empresa', 'cnpj', 'fuso_horario', 'docas'],
   search: ['nome_empresa'],
   sort: { field: 'created_at', order: 'asc' },
