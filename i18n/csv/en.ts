@@ -1,3 +1,37 @@
 // CSV import messages (en). Keys live under app.csv.
-const messages = { app: { csv: {} } };
+const messages = {
+  app: {
+    csv: {
+      import: 'Import',
+      title: '%{name}: import from CSV',
+      intro: 'The first row names the columns, with the field names of the template or the labels shown on screen. Columns are separated by commas or semicolons. Row 1 is the first row below the header. Nothing is imported while any row has an error.',
+      choose_file: 'Choose CSV file',
+      choose_other: 'Choose another file',
+      template: 'Download template',
+      checking: 'Checking the file…',
+      importing: 'Importing…',
+      file_rows: 'Rows in %{file}: %{count}',
+      unknown_columns: 'Columns not recognised: %{columns}',
+      invalid_summary: 'Rows with errors: %{count}. Correct the file and choose it again.',
+      all_valid: 'Every row is valid and ready to import.',
+      preview: 'Preview of the file',
+      row: 'Row',
+      errors: 'Errors',
+      showing: 'Rows shown: %{shown} of %{total}',
+      import_one: 'Import 1 row',
+      import_other: 'Import %{count} rows',
+      imported_one: '1 row imported',
+      imported_other: '%{count} rows imported',
+      read_failed: 'The file could not be read or checked',
+      unterminated_quote: 'A quoted value starting in row %{row} is never closed',
+      empty_file: 'The file is empty',
+      duplicate_column: 'The column "%{column}" appears more than once',
+      empty: 'The file has no data rows',
+      too_many_rows: 'At most %{max} rows can be imported at a time',
+      invalid_rows: 'Nothing was imported. Rows with errors: %{count}',
+      duplicate_in_file: 'Same value as row %{row} of the file',
+      write_failed: 'The database refused this row; nothing was imported',
+    },
+  },
+};
 export default messages;

@@ -1,3 +1,37 @@
 // CSV import messages (es). Keys live under app.csv.
-const messages = { app: { csv: {} } };
+const messages = {
+  app: {
+    csv: {
+      import: 'Importar',
+      title: '%{name}: importar desde CSV',
+      intro: 'La primera fila indica los nombres de las columnas: los nombres de campo de la plantilla o las etiquetas que se muestran en pantalla. Las columnas se separan con comas o con punto y coma. La fila 1 es la primera debajo del encabezado. No se importa nada mientras alguna fila tenga errores.',
+      choose_file: 'Elegir archivo CSV',
+      choose_other: 'Elegir otro archivo',
+      template: 'Descargar plantilla',
+      checking: 'Verificando el archivo…',
+      importing: 'Importando…',
+      file_rows: 'Filas en %{file}: %{count}',
+      unknown_columns: 'Columnas no reconocidas: %{columns}',
+      invalid_summary: 'Filas con errores: %{count}. Corrija el archivo y vuelva a elegirlo.',
+      all_valid: 'Todas las filas son válidas y están listas para importar.',
+      preview: 'Vista previa del archivo',
+      row: 'Fila',
+      errors: 'Errores',
+      showing: 'Filas mostradas: %{shown} de %{total}',
+      import_one: 'Importar 1 fila',
+      import_other: 'Importar %{count} filas',
+      imported_one: '1 fila importada',
+      imported_other: '%{count} filas importadas',
+      read_failed: 'No se pudo leer ni verificar el archivo',
+      unterminated_quote: 'Un valor entre comillas que comienza en la fila %{row} nunca se cierra',
+      empty_file: 'El archivo está vacío',
+      duplicate_column: 'La columna "%{column}" aparece más de una vez',
+      empty: 'El archivo no tiene filas de datos',
+      too_many_rows: 'Se pueden importar como máximo %{max} filas a la vez',
+      invalid_rows: 'No se importó nada. Filas con errores: %{count}',
+      duplicate_in_file: 'Mismo valor que la fila %{row} del archivo',
+      write_failed: 'La base de datos rechazó esta fila; no se importó nada',
+    },
+  },
+};
 export default messages;

@@ -1,3 +1,37 @@
 // CSV import messages (fr). Keys live under app.csv.
-const messages = { app: { csv: {} } };
+const messages = {
+  app: {
+    csv: {
+      import: 'Importer',
+      title: '%{name} : importer depuis un CSV',
+      intro: 'La première ligne nomme les colonnes, avec les noms de champ du modèle ou les libellés affichés à l’écran. Les colonnes sont séparées par des virgules ou des points-virgules. La ligne 1 est la première sous l’en-tête. Rien n’est importé tant qu’une ligne contient une erreur.',
+      choose_file: 'Choisir un fichier CSV',
+      choose_other: 'Choisir un autre fichier',
+      template: 'Télécharger le modèle',
+      checking: 'Vérification du fichier…',
+      importing: 'Importation en cours…',
+      file_rows: 'Lignes dans %{file} : %{count}',
+      unknown_columns: 'Colonnes non reconnues : %{columns}',
+      invalid_summary: 'Lignes en erreur : %{count}. Corrigez le fichier, puis choisissez-le de nouveau.',
+      all_valid: 'Toutes les lignes sont valides et prêtes à être importées.',
+      preview: 'Aperçu du fichier',
+      row: 'Ligne',
+      errors: 'Erreurs',
+      showing: 'Lignes affichées : %{shown} sur %{total}',
+      import_one: 'Importer 1 ligne',
+      import_other: 'Importer %{count} lignes',
+      imported_one: '1 ligne importée',
+      imported_other: '%{count} lignes importées',
+      read_failed: 'Impossible de lire ou de vérifier le fichier',
+      unterminated_quote: 'Une valeur entre guillemets commencée à la ligne %{row} n’est jamais fermée',
+      empty_file: 'Le fichier est vide',
+      duplicate_column: 'La colonne « %{column} » apparaît plusieurs fois',
+      empty: 'Le fichier ne contient aucune ligne de données',
+      too_many_rows: 'Vous pouvez importer au plus %{max} lignes à la fois',
+      invalid_rows: 'Rien n’a été importé. Lignes en erreur : %{count}',
+      duplicate_in_file: 'Même valeur qu’à la ligne %{row} du fichier',
+      write_failed: 'La base de données a refusé cette ligne ; rien n’a été importé',
+    },
+  },
+};
 export default messages;

@@ -1,3 +1,37 @@
 // CSV import messages (pt). Keys live under app.csv.
-const messages = { app: { csv: {} } };
+const messages = {
+  app: {
+    csv: {
+      import: 'Importar',
+      title: '%{name}: importar de CSV',
+      intro: 'A primeira linha traz os nomes das colunas: os nomes de campo do modelo ou os rótulos exibidos na tela. As colunas são separadas por vírgula ou ponto e vírgula. A linha 1 é a primeira abaixo do cabeçalho. Nada é importado enquanto alguma linha tiver erro.',
+      choose_file: 'Escolher arquivo CSV',
+      choose_other: 'Escolher outro arquivo',
+      template: 'Baixar modelo',
+      checking: 'Verificando o arquivo…',
+      importing: 'Importando…',
+      file_rows: 'Linhas em %{file}: %{count}',
+      unknown_columns: 'Colunas não reconhecidas: %{columns}',
+      invalid_summary: 'Linhas com erro: %{count}. Corrija o arquivo e escolha-o novamente.',
+      all_valid: 'Todas as linhas são válidas e estão prontas para importar.',
+      preview: 'Pré-visualização do arquivo',
+      row: 'Linha',
+      errors: 'Erros',
+      showing: 'Linhas exibidas: %{shown} de %{total}',
+      import_one: 'Importar 1 linha',
+      import_other: 'Importar %{count} linhas',
+      imported_one: '1 linha importada',
+      imported_other: '%{count} linhas importadas',
+      read_failed: 'Não foi possível ler ou verificar o arquivo',
+      unterminated_quote: 'Um valor entre aspas iniciado na linha %{row} não foi fechado',
+      empty_file: 'O arquivo está vazio',
+      duplicate_column: 'A coluna "%{column}" aparece mais de uma vez',
+      empty: 'O arquivo não tem linhas de dados',
+      too_many_rows: 'É possível importar no máximo %{max} linhas por vez',
+      invalid_rows: 'Nada foi importado. Linhas com erro: %{count}',
+      duplicate_in_file: 'Mesmo valor da linha %{row} do arquivo',
+      write_failed: 'O banco de dados recusou esta linha; nada foi importado',
+    },
+  },
+};
 export default messages;

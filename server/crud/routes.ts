@@ -12,6 +12,7 @@ import type { Db } from '../db/pool';
 import type { AnyTable } from '../db/tables';
 import { AppError, conflict, forbidden, fromPgError, notFound, validationError } from '../errors';
 import type { ResourceServer } from './hooks';
+import { importRoutes } from './import';
 import { type ListParams, isUuid, orderBy, projection, whereClause } from './query';
 
 export const LIST_LIMIT_MAX = 5000;
@@ -169,5 +170,6 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     });
   }
 
+  importRoutes(app, r, deps);
   deps.server?.routes?.(app, { pool: deps.pool });
 };

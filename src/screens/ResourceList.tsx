@@ -3,8 +3,10 @@ import {
   ReferenceInput, SearchInput, SelectColumnsButton, SelectInput, TextInput, TopToolbar, useTranslate,
 } from 'react-admin';
 import { KindField } from '../fields/KindField';
+import { UFS } from '../registry/brazil';
 import type { Resource } from '../registry/define';
 import { getResource, raSort } from '../registry/browser';
+import { ImportButton } from './ImportButton';
 import { useResourceDef } from './useResourceDef';
 
 const filterInput = (r: Resource, source: string, translate: (k: string, o?: object) => string) => {
@@ -20,6 +22,8 @@ const filterInput = (r: Resource, source: string, translate: (k: string, o?: obj
     }
     case 'bool':
       return <NullableBooleanInput key={source} source={source} />;
+    case 'uf':
+      return <SelectInput key={source} source={source} choices={UFS.map((uf) => ({ id: uf, name: uf }))} translateChoice={false} />;
     case 'enum':
       return (
         <SelectInput
@@ -40,6 +44,7 @@ const ListActions = ({ r }: { r: Resource }) => (
     <CreateButton to={`/${r.name}/add`} />
     <SelectColumnsButton />
     <ExportButton maxResults={5000} />
+    {r.importable && <ImportButton r={r} />}
   </TopToolbar>
 );
 
@@ -52,7 +57,9 @@ export const ResourceList = () => {
     ...(r.filters ?? []).map((f) => filterInput(r, f, translate)),
   ];
   return (
-    <List filters={filters} sort={raSort(r)} perPage={25} actions={<ListActions r={r} />}>
+    // An empty list keeps its toolbar: react-admin's empty page would link to /create, not /add
+    // (SPEC 2), and hide the import.
+    <List filters={filters} sort={raSort(r)} perPage={25} actions={<ListActions r={r} />} empty={false}>
       <DatagridConfigurable rowClick="edit">
         {r.list.map((source) => <KindField key={source} source={source} field={r.fields[source]} />)}
       </DatagridConfigurable>

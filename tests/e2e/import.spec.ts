@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+const fixture = (name: string) => resolve('tests/fixtures/csv', name);
+
+const signIn = async (page: Page) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome, Admin')).toBeVisible();
+};
+
+const NAMES = ['Atacadão Importado Norte', 'Joana Importada Silva', 'Comércio Importado Sul', 'Distribuidora Importada Leste'];
+
+test('CSV import: a file with one bad row imports nothing and shows that row\'s error; the corrected file imports every row', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/clientes');
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+
+  // The template is the header row of the declaration's fields.
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download template' }).click();
+  const template = readFileSync((await (await downloading).path())!, 'utf8');
+  expect(template.replace(/^\ufeff/, '').split(/\r?\n/)[0]).toMatch(/^tipo_pessoa,nome,nome_fantasia,cpf_cnpj,/);
+
+  // Semicolons, a BOM, CRLF, quotes, masked documents, a CEP without its leading zero, sim/não.
+  await dialog.locator('input[type=file]').setInputFiles(fixture('clientes-com-erro.csv'));
+  await expect(dialog.getByText('Rows in clientes-com-erro.csv: 4')).toBeVisible();
+  await expect(dialog.getByText('Rows with errors: 1')).toBeVisible();
+  const badRow = dialog.locator('tbody tr[data-row="3"]');
+  await expect(badRow).toContainText('Comércio Importado Sul');
+  await expect(badRow).toContainText('Invalid CPF or CNPJ');
+  await expect(dialog.locator('tbody tr[data-row="1"]')).toContainText('Norte; Filial "Centro"');
+  await expect(dialog.locator('tbody tr[data-row="1"] td').nth(1)).toHaveText('');
+  await expect(dialog.getByRole('button', { name: 'Import 4 rows' })).toBeDisabled();
+
+  await dialog.locator('input[type=file]').setInputFiles(fixture('clientes-corrigido.csv'));
+  await expect(dialog.getByText('Every row is valid and ready to import.')).toBeVisible();
+  await expect(dialog.locator('tbody tr')).toHaveCount(4);
+  const importButton = dialog.getByRole('button', { name: 'Import 4 rows' });
+  await expect(importButton).toBeEnabled();
+  await importButton.click();
+
+  await expect(page.getByText('4 rows imported')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The list refreshed with every row; exactly four, so the rejected file wrote nothing.
+  for (const name of NAMES) await expect(page.getByRole('cell', { name })).toBeVisible();
+  await page.getByPlaceholder('Search').fill('importad');
+  await expect(page.locator('tbody tr')).toHaveCount(4);
+  for (const name of NAMES) await expect(page.getByRole('cell', { name })).toBeVisible();
+});
