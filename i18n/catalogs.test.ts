@@ -64,8 +64,9 @@ describe('message catalogs', () => {
     for (const r of await loadResources()) {
       for (const locale of LOCALES) {
         expect(catalogs[locale].has(`resources.${r.name}.name`), `${locale} resources.${r.name}.name`).toBe(true);
-        for (const field of Object.keys(r.fields)) {
-          expect(catalogs[locale].has(`resources.${r.name}.fields.${field}`), `${locale} resources.${r.name}.fields.${field}`).toBe(true);
+        for (const [field, def] of Object.entries(r.fields)) {
+          const key = def.label ?? `resources.${r.name}.fields.${field}`;
+          expect(catalogs[locale].has(key), `${locale} ${key}`).toBe(true);
         }
       }
     }

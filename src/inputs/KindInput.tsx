@@ -22,7 +22,7 @@ const DECIMAL_STEP = 0.0001;
 /** The input for one declared field, chosen by its kind. */
 export const KindInput = ({ resource, source, field, editing }: Props) => {
   const translate = useTranslate();
-  const common = { source, isRequired: field.required, fullWidth: true };
+  const common = { source, isRequired: field.required, fullWidth: true, label: field.label };
   switch (field.kind) {
     case 'text':
       return <TextInput {...common} multiline={field.multiline} minRows={field.multiline ? 3 : undefined} />;
@@ -76,8 +76,8 @@ export const KindInput = ({ resource, source, field, editing }: Props) => {
     case 'latlng':
       return (
         <>
-          <NumberInput source={`${source}.lat`} label={`${translate(`resources.${resource}.fields.${source}`)} (lat)`} />
-          <NumberInput source={`${source}.lng`} label={`${translate(`resources.${resource}.fields.${source}`)} (lng)`} />
+          <NumberInput source={`${source}.lat`} label={`${translate(field.label ?? `resources.${resource}.fields.${source}`)} (lat)`} />
+          <NumberInput source={`${source}.lng`} label={`${translate(field.label ?? `resources.${resource}.fields.${source}`)} (lng)`} />
         </>
       );
     default:

@@ -30,6 +30,8 @@ export interface FieldDef {
   multiline?: boolean;
   /** A status name: shown in the colour of SPEC 4, here and wherever a record refers to it. */
   tone?: 'status';
+  /** Catalog key of a label shared by several resources (the address block); else the label is resources.<name>.fields.<field>. */
+  label?: string;
   /** The form shows this field only while another field holds one of these values. */
   showWhen?: Record<string, readonly string[]>;
 }

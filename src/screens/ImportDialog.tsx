@@ -66,7 +66,7 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
   const attempt = useRef(0);
 
   const endpoint = `/${r.name}/import`;
-  const fieldLabel = (field: string) => translate(`resources.${r.name}.fields.${field}`, { _: field });
+  const fieldLabel = (field: string) => translate(r.fields[field]?.label ?? `resources.${r.name}.fields.${field}`, { _: field });
   const busy = status === 'checking' || status === 'importing';
 
   const fail = (message: string) => {

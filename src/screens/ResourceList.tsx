@@ -15,26 +15,27 @@ const filterInput = (r: Resource, source: string, translate: (k: string, o?: obj
     case 'ref': {
       const target = getResource(field.ref);
       return (
-        <ReferenceInput key={source} source={source} reference={field.ref!} filter={field.refFilter} sort={raSort(target)}>
+        <ReferenceInput key={source} source={source} label={field.label} reference={field.ref!} filter={field.refFilter} sort={raSort(target)}>
           <AutocompleteInput optionText={target?.display ?? 'id'} filterToQuery={(q: string) => ({ q })} />
         </ReferenceInput>
       );
     }
     case 'bool':
-      return <NullableBooleanInput key={source} source={source} />;
+      return <NullableBooleanInput key={source} source={source} label={field.label} />;
     case 'uf':
-      return <SelectInput key={source} source={source} choices={UFS.map((uf) => ({ id: uf, name: uf }))} translateChoice={false} />;
+      return <SelectInput key={source} source={source} label={field.label} choices={UFS.map((uf) => ({ id: uf, name: uf }))} translateChoice={false} />;
     case 'enum':
       return (
         <SelectInput
           key={source}
           source={source}
+          label={field.label}
           choices={(field.values ?? []).map((v) => ({ id: v, name: translate(`resources.${r.name}.values.${source}.${v}`, { _: v }) }))}
           translateChoice={false}
         />
       );
     default:
-      return <TextInput key={source} source={source} />;
+      return <TextInput key={source} source={source} label={field.label} />;
   }
 };
 
@@ -61,7 +62,7 @@ export const ResourceList = () => {
     // (SPEC 2), and hide the import.
     <List filters={filters} sort={raSort(r)} perPage={25} actions={<ListActions r={r} />} empty={false}>
       <DatagridConfigurable rowClick="edit">
-        {r.list.map((source) => <KindField key={source} source={source} field={r.fields[source]} />)}
+        {r.list.map((source) => <KindField key={source} source={source} field={r.fields[source]} label={r.fields[source].label} />)}
       </DatagridConfigurable>
     </List>
   );

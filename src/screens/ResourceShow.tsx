@@ -14,7 +14,7 @@ export const ResourceShow = ({ children }: { children?: ReactNode }) => {
           {Object.entries(r.fields)
             .filter(([, f]) => !f.writeOnly)
             .map(([source, field]) => (
-              <Labeled key={source} source={source}>
+              <Labeled key={source} source={source} label={field.label}>
                 <KindField source={source} field={field} />
               </Labeled>
             ))}

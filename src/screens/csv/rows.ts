@@ -19,7 +19,7 @@ export const mapHeader = (r: Resource, header: readonly string[], translate: Tra
   const byName = new Map<string, string>();
   for (const field of writableFields(r)) {
     byName.set(normalize(field), field);
-    const label = translate(`resources.${r.name}.fields.${field}`, { _: '' });
+    const label = translate(r.fields[field].label ?? `resources.${r.name}.fields.${field}`, { _: '' });
     if (label && !byName.has(normalize(label))) byName.set(normalize(label), field);
   }
   return header.map((h) => ({ header: h.trim(), field: byName.get(normalize(h)) }));
