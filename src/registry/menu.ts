@@ -5,13 +5,13 @@ import { MENU_GROUPS, type MenuGroup, type Role, hasRole } from './roles';
 export type MenuSubgroup = 'produtos';
 
 /**
- * A place in the left menu (SPEC 2). An entry that opens a declared resource takes its view
- * role, label and icon from the declaration; `role`, `label` and `icon` are given here only
- * while the resource (or page) does not exist yet, and are deleted when it lands.
+ * A place in the left menu (SPEC 2). An entry that opens a declared resource takes its group,
+ * view role, label and icon from the declaration; `group`, `role`, `label` and `icon` are given
+ * here only while the resource (or page) does not exist yet, and are deleted when it lands.
  */
 export interface MenuEntryDef {
   path: string;
-  group: MenuGroup;
+  group?: MenuGroup;
   subgroup?: MenuSubgroup;
   /** The resource the entry opens, declared in src/resources or still to come. */
   resource?: string;
@@ -39,18 +39,18 @@ export const MENU_ENTRIES: readonly MenuEntryDef[] = [
   { path: '/dashboard/transportes', group: 'dashboards', role: 'view-dashboard-transportes', label: 'app.shell.menu.dashboard_transportes', icon: 'LocalShipping' },
   { path: '/dashboard/armazenamento', group: 'dashboards', role: 'view-dashboard-armazenamento', label: 'app.shell.menu.dashboard_armazenamento', icon: 'Warehouse' },
 
-  { path: '/grupos', group: 'configuracoes', resource: 'grupos' },
-  { path: '/status', group: 'configuracoes', resource: 'status' },
-  { path: '/tipos', group: 'configuracoes', resource: 'tipos' },
-  { path: '/categorias', group: 'configuracoes', resource: 'categorias' },
-  { path: '/configuracoes', group: 'configuracoes', resource: 'configuracoes' },
+  { path: '/grupos', resource: 'grupos' },
+  { path: '/status', resource: 'status' },
+  { path: '/tipos', resource: 'tipos' },
+  { path: '/categorias', resource: 'categorias' },
+  { path: '/configuracoes', resource: 'configuracoes' },
 
-  { path: '/empresas', group: 'gestao', resource: 'empresas' },
-  { path: '/clientes', group: 'gestao', resource: 'clientes' },
-  { path: '/usuarios', group: 'gestao', resource: 'usuarios' },
-  { path: '/fornecedores', group: 'gestao', resource: 'fornecedores' },
-  { path: '/transportadoras', group: 'gestao', resource: 'transportadoras' },
-  { path: '/destinatarios', group: 'gestao', resource: 'destinatarios' },
+  { path: '/empresas', resource: 'empresas' },
+  { path: '/clientes', resource: 'clientes' },
+  { path: '/usuarios', resource: 'usuarios' },
+  { path: '/fornecedores', resource: 'fornecedores' },
+  { path: '/transportadoras', resource: 'transportadoras' },
+  { path: '/destinatarios', resource: 'destinatarios' },
 
   { path: '/aeroportos', group: 'transporte', resource: 'aeroportos', role: 'view-coleta-entrega', label: 'app.shell.menu.aeroportos', icon: 'FlightTakeoff' },
   { path: '/v2/pontos', group: 'transporte', resource: 'pontos', role: 'view-pontos-menu', label: 'app.shell.menu.pontos', icon: 'Place' },
@@ -92,7 +92,7 @@ export const SUBGROUPS: Record<MenuSubgroup, { labelKey: string; icon: string }>
 
 const fromDeclaration = (r: Resource, path: string, def?: MenuEntryDef): MenuEntry => ({
   path,
-  group: def?.group ?? r.menu.group,
+  group: r.menu.group,
   subgroup: def?.subgroup,
   resource: r.name,
   role: r.viewRole,
@@ -112,7 +112,7 @@ export const menuEntries = (declared: readonly Resource[] = declaredResources): 
     if (r) return fromDeclaration(r, def.path, def);
     return {
       path: def.path,
-      group: def.group,
+      group: def.group!,
       subgroup: def.subgroup,
       resource: def.resource,
       role: def.role!,
