@@ -5,6 +5,7 @@ import {
 import { UFS } from '../registry/brazil';
 import { type FieldDef, representRecord } from '../registry/define';
 import { getResource, raSort } from '../registry/browser';
+import { LocaleNumberInput } from './LocaleNumberInput';
 import { CardInput, MaskedInput } from './MaskedInput';
 import { RolesInput } from './RolesInput';
 import { PickerInput } from './PickerInputs';
@@ -16,8 +17,6 @@ interface Props {
   /** Edit form: a blank password keeps the current one. */
   editing?: boolean;
 }
-
-const DECIMAL_STEP = 0.0001;
 
 /** The input for one declared field, chosen by its kind. */
 export const KindInput = ({ resource, source, field, editing }: Props) => {
@@ -33,9 +32,9 @@ export const KindInput = ({ resource, source, field, editing }: Props) => {
     case 'int':
       return <NumberInput {...common} step={1} />;
     case 'decimal':
-      return <NumberInput {...common} step={DECIMAL_STEP} />;
+      return <LocaleNumberInput {...common} places={4} />;
     case 'money':
-      return <NumberInput {...common} step={0.01} />;
+      return <LocaleNumberInput {...common} places={2} />;
     case 'bool':
       return <BooleanInput source={source} />;
     case 'date':
