@@ -16,10 +16,17 @@ declare module 'fastify' {
   }
 }
 
-export const loadUser = async (pool: pg.Pool, id: string): Promise<(CurrentUser & { ativo: boolean }) | undefined> => {
+/** The user, and whether the session a token belongs to was revoked; one round trip per request. */
+export const loadUser = async (
+  pool: pg.Pool,
+  id: string,
+  familyId?: string,
+): Promise<(CurrentUser & { ativo: boolean; revoked: boolean }) | undefined> => {
   const { rows } = await pool.query(
-    `SELECT id, first_name AS "firstName", roles, tipo_id, ativo FROM usuarios WHERE id = $1`,
-    [id],
+    `SELECT id, first_name AS "firstName", roles, tipo_id, ativo,
+            EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND revoked_at IS NOT NULL) AS revoked
+       FROM usuarios WHERE id = $1`,
+    [id, familyId ?? null],
   );
   return rows[0];
 };
@@ -33,9 +40,9 @@ export const createAuthenticate = (pool: pg.Pool, tokens: TokenService) =>
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match) throw unauthorized();
-    const userId = await tokens.verifyAccess(match[1].trim());
-    if (!userId) throw unauthorized('app.errors.token_invalid');
-    const user = await loadUser(pool, userId);
-    if (!user || !user.ativo) throw unauthorized('app.errors.token_invalid');
+    const claims = await tokens.verifyAccess(match[1].trim());
+    if (!claims) throw unauthorized('app.errors.token_invalid');
+    const user = await loadUser(pool, claims.userId, claims.familyId);
+    if (!user || !user.ativo || user.revoked) throw unauthorized('app.errors.token_invalid');
     request.user = { id: user.id, firstName: user.firstName, roles: user.roles, tipo_id: user.tipo_id };
   };

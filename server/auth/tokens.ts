@@ -5,7 +5,8 @@ import { uuidv7 } from 'uuidv7';
 
 export interface TokenService {
   issue(userId: string, familyId?: string): Promise<{ access_token: string; refresh_token: string }>;
-  verifyAccess(token: string): Promise<string | undefined>;
+  /** The user and the session (refresh-token family) an access token belongs to. */
+  verifyAccess(token: string): Promise<{ userId: string; familyId?: string } | undefined>;
   /** Spends a refresh token; reuse of a spent one revokes its whole family. */
   rotate(refreshToken: string): Promise<{ userId: string; familyId: string } | undefined>;
   revoke(refreshToken: string): Promise<void>;
@@ -47,13 +48,15 @@ export const createTokenService = async (
         [jti, familyId, userId, opts.refreshTtl],
       );
       return {
-        access_token: await sign({ typ: 'access' }, userId, opts.accessTtl),
+        // The family lets a revoked session (logout, reuse, password reset) end its access tokens too.
+        access_token: await sign({ typ: 'access', fam: familyId }, userId, opts.accessTtl),
         refresh_token: await sign({ typ: 'refresh', jti, fam: familyId }, userId, opts.refreshTtl),
       };
     },
     async verifyAccess(token) {
       const payload = await decode(token, 'access');
-      return typeof payload?.sub === 'string' ? payload.sub : undefined;
+      if (typeof payload?.sub !== 'string') return undefined;
+      return { userId: payload.sub, familyId: typeof payload.fam === 'string' ? payload.fam : undefined };
     },
     async rotate(refreshToken) {
       const payload = await decode(refreshToken, 'refresh');

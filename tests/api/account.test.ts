@@ -260,6 +260,10 @@ describe('POST /v1/usuarios/reset_password', () => {
     expect((await signIn(u.email, 'brand-new-pass-2')).statusCode).toBe(200);
     expect((await userRow(u.email)).version).toBe(versionBefore + 1);
     for (const s of [session, other]) expect((await refresh(s.refresh)).statusCode).toBe(401);
+    // Their access tokens end with their sessions, not 10 h later.
+    for (const s of [session, other]) {
+      expect((await t.app.inject({ url: '/v1/grupos', headers: { authorization: `Bearer ${s.access}` } })).statusCode).toBe(401);
+    }
 
     const again = await reset({ id, token, password: 'third-password-3' });
     expect(again.statusCode).toBe(400);

@@ -158,6 +158,10 @@ describe('refresh tokens', () => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/usuarios/logout', payload: { refresh_token: s.refresh } });
     expect(res.statusCode).toBe(204);
     expect((await refresh(t, s.refresh)).statusCode).toBe(401);
+    // The session's access token ends with it; another session of the same user lives on.
+    expect((await whoami(t, s.access)).statusCode).toBe(401);
+    const other = await t.login();
+    expect((await whoami(t, other.access)).statusCode).toBe(200);
     const garbage = await t.app.inject({ method: 'POST', url: '/v1/usuarios/logout', payload: { refresh_token: 'garbage' } });
     expect(garbage.statusCode).toBe(204);
   });
@@ -177,8 +181,11 @@ describe('inactive and deleted users', () => {
     expect(login.json()).not.toHaveProperty('token');
     const on = await t.app.inject({ method: 'PUT', url: `/v1/usuarios/${u.id}`, headers: bearer(admin.access), payload: { ativo: true, version: u.version + 1 } });
     expect(on.statusCode).toBe(200);
-    expect((await whoami(t, s.access)).statusCode).toBe(200);
-    expect((await signIn(t, u.email, u.password)).statusCode).toBe(200);
+    // Deactivation ended that session for good: reactivating asks for a new sign-in.
+    expect((await whoami(t, s.access)).statusCode).toBe(401);
+    const again = await signIn(t, u.email, u.password);
+    expect(again.statusCode).toBe(200);
+    expect((await whoami(t, again.json().token.access_token)).statusCode).toBe(200);
   });
 
   it('a deleted user\'s tokens stop working', async () => {
