@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { writableFields } from '../registry/define';
+import { writablePayload } from '../registry/define';
 import { getResource } from '../registry/browser';
 import { apiFetch } from './http';
 
@@ -15,17 +15,9 @@ const query = (params: Params): string => {
   return s ? `?${s}` : '';
 };
 
-/** Only the fields a declaration lets a client write; an empty password means "unchanged". */
 const body = (resource: string, data: Params): Params => {
   const r = getResource(resource);
-  if (!r) return data;
-  const out: Params = {};
-  for (const field of writableFields(r)) {
-    if (!(field in data)) continue;
-    if (r.fields[field].kind === 'password' && !data[field]) continue;
-    out[field] = data[field];
-  }
-  return out;
+  return r ? writablePayload(r, data) : data;
 };
 
 interface ListResponse {

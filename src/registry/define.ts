@@ -99,6 +99,17 @@ export const defaultValues = (r: Resource): Record<string, unknown> =>
 export const writableFields = (r: Resource): string[] =>
   Object.entries(r.fields).filter(([, f]) => !f.readOnly).map(([k]) => k);
 
+/** What a client sends of a record: its writable fields; an empty password means "unchanged". */
+export const writablePayload = (r: Resource, data: Record<string, unknown>): Record<string, unknown> => {
+  const out: Record<string, unknown> = {};
+  for (const field of writableFields(r)) {
+    if (!(field in data)) continue;
+    if (r.fields[field].kind === 'password' && !data[field]) continue;
+    out[field] = data[field];
+  }
+  return out;
+};
+
 /** Fields the API returns. */
 export const readableFields = (r: Resource): string[] =>
   Object.entries(r.fields).filter(([, f]) => !f.writeOnly).map(([k]) => k);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UFS, isValidCnpj, isValidCpf, onlyDigits } from './brazil';
-import { type FieldDef, type Resource, TEXT_MAX, writableFields } from './define';
+import { type FieldDef, type Resource, SYSTEM_FIELDS, TEXT_MAX, writableFields } from './define';
 import { ROLES } from './roles';
 
 /**
@@ -123,9 +123,7 @@ export const updateSchema = (r: Resource) =>
     version: z.number(typeError('integer')).int({ error: `${V}integer` })
       .min(1, { error: `${V}too_small` }).max(2147483647, { error: `${V}too_big` }),
     // Echoed back by clients that send the whole record; ignored.
-    id: z.unknown().optional(),
-    created_at: z.unknown().optional(),
-    updated_at: z.unknown().optional(),
+    ...Object.fromEntries(SYSTEM_FIELDS.filter((f) => f !== 'version').map((f) => [f, z.unknown().optional()])),
   }, { error: unknownFieldError });
 
 function unknownFieldError(iss: { code: string; input?: unknown }) {

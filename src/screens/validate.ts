@@ -1,22 +1,14 @@
-import type { Resource } from '../registry/define';
+import { type Resource, writablePayload } from '../registry/define';
 import { createSchema, fieldMessages, updateSchema } from '../registry/validation';
 
-const SYSTEM = ['id', 'created_at', 'updated_at', 'version', 'search'];
-
 /**
- * Form-level validation with the server's own schema, so the browser rejects exactly what
- * the server would, with the same catalog messages.
+ * Form-level validation with the server's own schema, on exactly what the data provider will
+ * send, so the browser rejects what the server would, with the same catalog messages.
  */
 export const formValidator = (r: Resource, mode: 'create' | 'edit') => {
   const schema = mode === 'create' ? createSchema(r) : updateSchema(r);
   return (values: Record<string, unknown>) => {
-    const data: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(values)) {
-      if (!(k in r.fields) || SYSTEM.includes(k)) continue;
-      if (r.fields[k].kind === 'password' && !v && mode === 'edit') continue;
-      if (r.fields[k].readOnly) continue;
-      data[k] = v;
-    }
+    const data = writablePayload(r, values);
     if (mode === 'edit') data.version = typeof values.version === 'number' ? values.version : 0;
     const result = schema.safeParse(data);
     if (result.success) return {};
