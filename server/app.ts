@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Resource } from '../src/registry/define';
-import type { FieldMessage } from '../src/registry/validation';
+import { type FieldMessage, issueKey } from '../src/registry/validation';
 import { accountRoutes } from './auth/account';
 import { createAuthenticate } from './auth/guard';
 import { authRoutes } from './auth/routes';
@@ -22,7 +22,9 @@ import { createDb } from './db/pool';
 import { buildTables } from './db/tables';
 import { AppError, type KeyArg, fromPgError } from './errors';
 import { localeFrom, translate } from './i18n';
-import { idempotency } from './idempotency';
+import { createRecords } from './crud/records';
+import { transactional } from './db/tx';
+import { createIdempotency, pruneIdempotencyKeys } from './idempotency';
 
 export interface AppDeps {
   config: Config;
@@ -39,6 +41,7 @@ const PUBLIC = [
   'POST /v1/usuarios/register', 'POST /v1/usuarios/forgot_password', 'POST /v1/usuarios/reset_password',
   'GET /v1/openapi.json',
 ];
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isPublic = (method: string, url: string) =>
   PUBLIC.includes(`${method} ${url.split('?')[0]}`) || (method === 'GET' && url.startsWith('/v1/docs'));
 
@@ -48,12 +51,14 @@ const validationFields = (err: FastifyError): Record<string, FieldMessage> => {
     const params = (v.params ?? {}) as Record<string, unknown>;
     const keys = params.keys as string[] | undefined;
     const message = typeof v.message === 'string' && v.message.startsWith('app.') ? v.message : 'app.validation.invalid';
+    const path = v.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
     if (v.keyword === 'unrecognized_keys' && keys) {
-      for (const k of keys) fields[k] ??= { message: 'app.validation.unknown_field', args: { field: k } };
+      for (const k of keys) fields[issueKey([...path, k])] ??= { message: 'app.validation.unknown_field', args: { field: k } };
       continue;
     }
-    const field = v.instancePath.split('/').filter(Boolean)[0] ?? '_';
-    const args: Record<string, unknown> = {};
+    const field = issueKey(path);
+    // A rule between fields (zod's custom issue) carries its own arguments: the other field's label.
+    const args: Record<string, unknown> = { ...(params.params as Record<string, unknown> | undefined) };
     if (params.maximum !== undefined) args.max = Number(params.maximum);
     if (params.minimum !== undefined) args.min = Number(params.minimum);
     fields[field] ??= { message, args };
@@ -139,14 +144,23 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook('onRequest', async (req, reply) => {
     if (req.url.startsWith('/v1/') && !isPublic(req.method, req.url)) await authenticate(req, reply);
   });
-  idempotency(app, pool);
+  // Every signed-in write runs in one transaction with its audit entry, change notification and
+  // idempotency record, and answers only after the commit (server/db/tx.ts).
+  const idempotent = createIdempotency(pool);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!route.url.startsWith('/v1/') || !methods.some((m) => WRITES.has(m)) || methods.some((m) => isPublic(m, route.url))) return;
+    route.handler = transactional(pool, route.handler, idempotent);
+  });
+  await pruneIdempotencyKeys(pool);
 
   authRoutes(app, pool, tokens, config);
   accountRoutes(app, pool);
   const db = createDb(pool);
   const tables = buildTables(resources);
   const servers = await loadResourceServers();
-  for (const r of resources) crudRoutes(app, r, { db, pool, tables, server: servers.get(r.name) });
+  const records = createRecords(resources, servers);
+  for (const r of resources) crudRoutes(app, r, { db, pool, tables, records, server: servers.get(r.name) });
 
   const webRoot = deps.webRoot;
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {

@@ -4,10 +4,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { CurrentUser } from '../auth/guard';
+import type { Records } from './records';
+import type { Queryable } from './sql';
 
 export interface WriteContext {
   user: CurrentUser;
-  pool: pg.Pool;
+  /** The write's own transaction: whatever a hook writes commits or rolls back with it. */
+  db: Queryable;
   /** The stored record, on update and delete. */
   existing?: Record<string, unknown>;
 }
@@ -23,7 +26,7 @@ export interface ResourceServer {
   beforeDelete?(ctx: WriteContext & { existing: Record<string, unknown> }): Promise<void>;
   /** Generated routes to leave out because `routes` replaces them. */
   replaces?: readonly ('list' | 'get' | 'create' | 'update' | 'delete')[];
-  routes?(app: FastifyInstance, deps: { pool: pg.Pool }): void;
+  routes?(app: FastifyInstance, deps: { pool: pg.Pool; records: Records }): void;
 }
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'resources');

@@ -6,7 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { z } from 'zod';
-import { type Resource, defaultValues, toColumnName, writableFields } from '../../src/registry/define';
+import { type Resource, defaultValues, readableFields, toColumnName, writableFields } from '../../src/registry/define';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { hasRole } from '../../src/registry/roles';
 import { type FieldMessage, createSchema, fieldMessages } from '../../src/registry/validation';
 import type { CurrentUser } from '../auth/guard';
@@ -15,7 +16,6 @@ import type { AnyTable } from '../db/tables';
 import { AppError, type KeyArg, badRequest, forbidden, fromPgError } from '../errors';
 import { localeFrom, translate } from '../i18n';
 import type { ResourceServer } from './hooks';
-import { projection } from './query';
 
 /** Most rows one request may carry (the browser refuses bigger files before sending them). */
 export const IMPORT_MAX_ROWS = 5000;
@@ -78,7 +78,7 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
   const defaults = Object.entries(defaultValues(r)).filter(([k]) => writableFields(r).includes(k));
   const uniqueFields = writableFields(r).filter((k) => r.fields[k].unique);
   const refFields = writableFields(r).filter((k) => r.fields[k].kind === 'ref' && r.fields[k].ref && deps.tables.has(r.fields[k].ref!));
-  const full = projection(r, table, true);
+  const full = Object.fromEntries(['id', ...readableFields(r), 'created_at', 'updated_at', 'version'].map((f) => [f, table[f] as PgColumn]));
   const columnToField = (column: string) => Object.keys(r.fields).find((f) => toColumnName(f) === column) ?? column;
   const user = (req: FastifyRequest) => req.user as CurrentUser;
 
@@ -97,7 +97,8 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
   /** An answer that names the rows at fault (the error handler knows only `fields`). */
   const rowsReply = (req: FastifyRequest, reply: FastifyReply, status: number, key: string, args: Record<string, unknown>, rows: RowError[]) => {
     const { t, fields } = translator(req);
-    return reply.code(status).send({
+    reply.code(status);
+    return ({
       statusCode: status,
       error: STATUS_CODES[status] ?? 'Error',
       message: t(key, args),
@@ -172,7 +173,7 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
       if (Object.keys(errors[i]).length) continue;
       let data = v;
       try {
-        if (deps.server?.beforeWrite) data = await deps.server.beforeWrite(data, { user: user(req), pool: deps.pool });
+        if (deps.server?.beforeWrite) data = await deps.server.beforeWrite(data, { user: user(req), db: deps.pool });
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         errors[i] = err.fields && Object.keys(err.fields).length ? err.fields : { _: { message: err.key, args: err.args } };
@@ -193,14 +194,6 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
    */
   const insertAll = async (req: FastifyRequest, rows: Record<string, unknown>[], commit: boolean) => {
     const client = await deps.pool.connect();
-    // Hooks get a pool whose queries run on this transaction's connection.
-    const txPool = new Proxy(deps.pool, {
-      get(target, prop) {
-        if (prop === 'query') return client.query.bind(client);
-        const v = Reflect.get(target, prop) as unknown;
-        return typeof v === 'function' ? v.bind(target) : v;
-      },
-    });
     const afterWrite = deps.server?.afterWrite?.bind(deps.server);
     let current = 0;
     let broken: Error | undefined;
@@ -228,7 +221,7 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
         const byId = new Map(records.map((x) => [x.id, x]));
         for (const [k, row] of batch.entries()) {
           current = start + k;
-          await afterWrite(byId.get(row.id)!, { user: user(req), pool: txPool });
+          await afterWrite(byId.get(row.id)!, { user: user(req), db: client });
         }
       }
       await client.query(commit ? 'COMMIT' : 'ROLLBACK');

@@ -1,8 +1,7 @@
-import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Resource, filterParamNames, readableFields, representFields } from '../../src/registry/define';
-import type { AnyTable } from '../db/tables';
-import { badRequest } from '../errors';
+import { createHash } from 'node:crypto';
+import { type Resource, filterParamNames } from '../../src/registry/define';
+import { AppError, badRequest } from '../errors';
+import { type Queryable, columnOf, ident, run, selectList, visibleFields } from './sql';
 
 export interface ListParams {
   page: number;
@@ -14,6 +13,9 @@ export interface ListParams {
   filters: Record<string, string | string[]>;
 }
 
+/** Counts stop here: a larger result reads "10,000+" and its pages still go on (issue 7). */
+export const COUNT_CAP = 10_001;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
 
@@ -21,14 +23,6 @@ export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SYSTEM_SORTS = ['created_at', 'updated_at'];
-
-/** Columns a caller sees: everything readable, or only the dropdown fields (SPEC 3). */
-export const projection = (r: Resource, table: AnyTable, full: boolean): Record<string, PgColumn> => {
-  const fields = full
-    ? ['id', ...readableFields(r), 'created_at', 'updated_at', 'version']
-    : ['id', r.display, ...representFields(r), ...(r.dropdown ?? [])];
-  return Object.fromEntries([...new Set(fields)].map((f) => [f, table[f] as PgColumn]));
-};
 
 const filterValue = (r: Resource, field: string, raw: string): unknown => {
   const f = r.fields[field];
@@ -43,6 +37,7 @@ const filterValue = (r: Resource, field: string, raw: string): unknown => {
       if (raw !== 'true' && raw !== 'false') throw bad();
       return raw === 'true';
     case 'int':
+    case 'sequence':
       if (!/^-?\d{1,9}$/.test(raw)) throw bad();
       return Number(raw);
     case 'enum':
@@ -56,43 +51,87 @@ const filterValue = (r: Resource, field: string, raw: string): unknown => {
   }
 };
 
-/** Fields a caller may search and sort by: those they can see. */
-const visibleFields = (r: Resource, full: boolean) => (full ? readableFields(r) : [r.display, ...representFields(r), ...(r.dropdown ?? [])]);
+/** The filters a caller may use: all declared ones with the view role, else those on fields they see. */
+const allowedFilter = (r: Resource, field: string, full: boolean) =>
+  full || visibleFields(r, false).includes(field) || (r.dropdownFilters ?? []).includes(field);
 
-export const whereClause = (r: Resource, table: AnyTable, p: ListParams, full = true): SQL | undefined => {
-  const conditions: SQL[] = [];
+interface Built {
+  text: string;
+  values: unknown[];
+  /** Identifies the statement's shape, so each shape is prepared once per connection. */
+  shape: string;
+}
+
+/** WHERE and ORDER BY of a list request, as SQL text with numbered parameters. */
+export const buildList = (r: Resource, p: ListParams, full: boolean): { where: Built; order: string } => {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  const shape: string[] = [];
+  const param = (v: unknown) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
   const names = filterParamNames(r);
-  for (const [param, raw] of Object.entries(p.filters)) {
-    const field = names.get(param);
-    if (!field) throw badRequest('app.errors.bad_filter', { field: param });
-    const values = (Array.isArray(raw) ? raw : [raw]).map((v) => filterValue(r, field, v));
-    conditions.push(values.length === 1 ? eq(table[field], values[0]) : inArray(table[field], values));
+  for (const [name, raw] of Object.entries(p.filters).sort(([a], [b]) => a.localeCompare(b))) {
+    const field = names.get(name);
+    if (!field) throw badRequest('app.errors.bad_filter', { field: name });
+    // Totals of a filtered list would tell a dropdown reader what the hidden field holds.
+    if (!allowedFilter(r, field, full)) throw new AppError(403, 'app.errors.filter_forbidden', { field: name });
+    const list = (Array.isArray(raw) ? raw : [raw]).map((v) => filterValue(r, field, v));
+    conditions.push(`t.${ident(columnOf(field, r.fields[field]))} = ANY(${param(list)})`);
+    shape.push(`f:${field}`);
   }
   if (p.id?.length) {
-    const ids = p.id.filter(isUuid);
-    conditions.push(ids.length ? inArray(table.id, ids) : sql`false`);
+    conditions.push(`t.id = ANY(${param(p.id.filter(isUuid))}::uuid[])`);
+    shape.push('id');
   }
   // A document typed as shown (11.222.333/0001-81, (11) 3456-7890) is stored as digits.
   const typed = p.q?.trim();
   const q = typed && /\d/.test(typed) && /^[\d.\-/\s()]+$/.test(typed) ? typed.replace(/\D/g, '') : typed;
   if (q && r.search.length && full) {
-    conditions.push(sql`${table.search} LIKE '%' || f_unaccent(lower(${escapeLike(q)})) || '%'`);
+    conditions.push(`t.search LIKE '%' || f_unaccent(lower(${param(escapeLike(q))})) || '%'`);
+    shape.push('q');
   } else if (q) {
     // Dropdown readers search only what they see, or hidden fields would leak through matches.
-    const shown = visibleFields(r, false).map((f) => sql`coalesce(${table[f]}::text, '')`);
-    conditions.push(sql`f_unaccent(lower(${sql.join(shown, sql` || ' ' || `)})) LIKE '%' || f_unaccent(lower(${escapeLike(q)})) || '%'`);
+    const shown = visibleFields(r, false).map((f) => `coalesce(t.${ident(columnOf(f, r.fields[f]))}::text, '')`);
+    conditions.push(`f_unaccent(lower(${shown.join(` || ' ' || `)})) LIKE '%' || f_unaccent(lower(${param(escapeLike(q))})) || '%'`);
+    shape.push('qd');
   }
-  return conditions.length ? and(...conditions) : undefined;
-};
 
-export const orderBy = (r: Resource, table: AnyTable, p: ListParams, full = true): SQL[] => {
   // The declared default order holds for everyone (status lists keep their lifecycle order).
   const field = p.sort ?? r.sort.field;
   if (p.sort && field !== 'id' && !visibleFields(r, full).includes(field) && !(full && SYSTEM_SORTS.includes(field))) {
     throw badRequest('app.errors.bad_sort', { field });
   }
-  const order = p.order ?? (p.sort ? 'asc' : r.sort.order);
-  const dir = order === 'desc' ? desc : asc;
+  const dir = (p.order ?? (p.sort ? 'asc' : r.sort.order)) === 'desc' ? 'DESC' : 'ASC';
+  const column = field === 'id' || SYSTEM_SORTS.includes(field) ? field : ident(columnOf(field, r.fields[field]));
   // id breaks ties so pages never repeat or skip rows.
-  return field === 'id' ? [dir(table.id)] : [dir(table[field]), dir(table.id)];
+  const order = field === 'id' ? `t.id ${dir}` : `t.${column} ${dir}, t.id ${dir}`;
+  shape.push(`o:${field}:${dir}`);
+  return {
+    where: { text: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', values, shape: shape.join('|') },
+    order,
+  };
+};
+
+const statementName = (kind: string, r: Resource, full: boolean, shape: string) =>
+  `${kind}:${createHash('sha1').update(`${r.name}|${full}|${shape}`).digest('base64url').slice(0, 16)}`;
+
+/**
+ * One page of a list and its total. The count is skipped when the page shows the end of the
+ * list, and capped at COUNT_CAP rows otherwise; both are prepared statements.
+ */
+export const listPage = async (db: Queryable, r: Resource, table: string, p: ListParams, full: boolean) => {
+  const { where, order } = buildList(r, p, full);
+  const offset = (p.page - 1) * p.limit;
+  const n = where.values.length;
+  const rows = await run(db,
+    `SELECT ${selectList(r, full)} FROM ${ident(table)} t ${where.text} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...where.values, p.limit, offset], statementName('list', r, full, where.shape));
+  // A short page ends the list: its total is known without counting (a page past the end is not).
+  if (rows.length < p.limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
+  const [{ total }] = await run<{ total: number }>(db,
+    `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${ident(table)} t ${where.text} LIMIT ${COUNT_CAP}) capped`,
+    where.values, statementName('count', r, full, where.shape));
+  return { rows, total };
 };

@@ -1,8 +1,6 @@
-import { count, eq, and, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { uuidv7 } from 'uuidv7';
 import { z } from 'zod';
 import { type Resource, toColumnName } from '../../src/registry/define';
 import { hasRole } from '../../src/registry/roles';
@@ -10,16 +8,26 @@ import { createSchema, updateSchema } from '../../src/registry/validation';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/pool';
 import type { AnyTable } from '../db/tables';
-import { AppError, conflict, forbidden, fromPgError, notFound, validationError } from '../errors';
+import { checkConstraintName } from '../db/tables';
+import { txOf } from '../db/tx';
+import { AppError, forbidden, fromPgError, notFound, validationError } from '../errors';
+import { historyRoute } from './history';
 import type { ResourceServer } from './hooks';
 import { importRoutes } from './import';
-import { type ListParams, isUuid, orderBy, projection, whereClause } from './query';
+import { type ListParams, isUuid, listPage } from './query';
+import type { Records } from './records';
+import { linesFields } from './sql';
 
 export const LIST_LIMIT_MAX = 5000;
+// Up to 10,000 lines of a record travel in one request.
+const LINES_BODY_LIMIT = 16 * 1024 * 1024;
+
+const int = (max: number) => z.coerce.number({ error: 'app.validation.integer' }).int({ error: 'app.validation.integer' })
+  .min(1, { error: 'app.validation.too_small' }).max(max, { error: 'app.validation.too_big' });
 
 const listQuery = z.object({
-  page: z.coerce.number({ error: 'app.validation.integer' }).int({ error: 'app.validation.integer' }).min(1, { error: 'app.validation.too_small' }).max(1_000_000, { error: 'app.validation.too_big' }).default(1),
-  limit: z.coerce.number({ error: 'app.validation.integer' }).int({ error: 'app.validation.integer' }).min(1, { error: 'app.validation.too_small' }).max(LIST_LIMIT_MAX, { error: 'app.validation.too_big' }).default(25),
+  page: int(1_000_000).default(1),
+  limit: int(LIST_LIMIT_MAX).default(25),
   sort: z.string().max(64).optional(),
   order: z.enum(['asc', 'desc', 'ASC', 'DESC'], { error: 'app.validation.enum' }).transform((o) => o.toLowerCase() as 'asc' | 'desc').optional(),
   q: z.string().max(200, { error: 'app.validation.too_long' }).optional(),
@@ -32,47 +40,43 @@ interface Deps {
   db: Db;
   pool: pg.Pool;
   tables: Map<string, AnyTable>;
+  records: Records;
   server?: ResourceServer;
 }
 
 const columnToField = (r: Resource) => (column: string) =>
   Object.keys(r.fields).find((f) => toColumnName(f) === column || (r.fields[f].kind === 'password' && column === 'password_hash')) ?? column;
 
-/** Refs that must point to a subset of their target (a user's tipo from the Usuário grupo). */
-const checkRefFilters = async (r: Resource, deps: Deps, data: Record<string, unknown>) => {
-  const fields: Record<string, { message: string }> = {};
-  for (const [name, f] of Object.entries(r.fields)) {
-    const value = data[name];
-    if (f.kind !== 'ref' || !f.refFilter || !f.ref || typeof value !== 'string') continue;
-    const target = deps.tables.get(f.ref);
-    if (!target) continue;
-    const conds = [eq(target.id, value), ...Object.entries(f.refFilter).map(([k, v]) => eq(target[k], v))];
-    const found = await deps.db.select({ id: target.id }).from(target).where(and(...conds)).limit(1);
-    if (!found.length) fields[name] = { message: 'app.validation.ref' };
-  }
-  if (Object.keys(fields).length) throw validationError(fields);
+/** A database refusal that bad input can cause, as the client error it is. */
+const clientError = (r: Resource, err: unknown): unknown => {
+  if (err instanceof AppError) return err;
+  const e = err as { code?: string; constraint?: string };
+  const check = e.code === '23514' ? r.checks?.find((c) => checkConstraintName(r, c) === e.constraint) : undefined;
+  if (check) return validationError({ [check.other]: { message: `app.validation.${check.rule}`, args: { other: { t: `resources.${r.name}.fields.${check.field}` } } } });
+  return fromPgError(err, columnToField(r)) ?? err;
 };
 
 /** The generic v1 routes of one resource (ARCHITECTURE "The v1 API contract"). */
 export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
-  const table = deps.tables.get(r.name)!;
+  const { records, pool } = deps;
   const base = `/v1/${r.name}`;
   const replaced = new Set(deps.server?.replaces ?? []);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = [r.name];
-  const mapPg = (err: unknown) => fromPgError(err, columnToField(r)) ?? err;
   const user = (req: FastifyRequest) => req.user as CurrentUser;
   const canView = (req: FastifyRequest) => hasRole(user(req).roles, r.viewRole);
   // Signed-in is checked for every /v1 route by the app; writes also need the view role.
   const requireView = async (req: FastifyRequest) => {
     if (!canView(req)) throw forbidden();
   };
-  const full = projection(r, table, true);
-
-  const findOne = async (id: string, columns = full) => {
-    if (!isUuid(id)) return undefined;
-    const rows = await deps.db.select(columns).from(table).where(eq(table.id, id)).limit(1);
-    return rows[0] as Record<string, unknown> | undefined;
+  const ctx = (req: FastifyRequest) => ({ db: txOf(req), user: user(req) });
+  const bodyLimit = linesFields(r).length ? LINES_BODY_LIMIT : undefined;
+  const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      throw clientError(r, err);
+    }
   };
 
   if (!replaced.has('list')) {
@@ -82,13 +86,7 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     }, async (req) => {
       const { page, limit, sort, order, q, id, ...filters } = req.query;
       const params: ListParams = { page, limit, sort, order, q, id, filters: filters as ListParams['filters'] };
-      const seesAll = canView(req);
-      const where = whereClause(r, table, params, seesAll);
-      const [rows, [{ total }]] = await Promise.all([
-        deps.db.select(projection(r, table, seesAll)).from(table).where(where)
-          .orderBy(...orderBy(r, table, params, seesAll)).limit(limit).offset((page - 1) * limit),
-        deps.db.select({ total: count() }).from(table).where(where),
-      ]);
+      const { rows, total } = await listPage(pool, r, r.table, params, canView(req));
       // SPEC 7: bandeiras and fator-calculos answer the rows alone.
       return r.listShape === 'array' ? rows : { data: rows, total };
     });
@@ -98,7 +96,7 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     routes.get(`${base}/:id`, {
       schema: { tags, summary: `Get one ${r.name} record`, params: idParams },
     }, async (req) => {
-      const record = await findOne(req.params.id, projection(r, table, canView(req)));
+      const record = await records.read(pool, r, req.params.id, { full: canView(req) });
       if (!record) throw notFound();
       return record;
     });
@@ -106,48 +104,26 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
 
   if (!replaced.has('create')) {
     routes.post(base, {
-      schema: { tags, summary: `Create a ${r.name} record`, body: createSchema(r).extend({ id: z.uuid({ error: 'app.validation.ref' }).optional() }) },
+      schema: { tags, summary: `Create a ${r.name} record`, body: createSchema(r, { clientId: true }) },
+      bodyLimit,
       preHandler: requireView,
     }, async (req, reply) => {
-      let data = req.body as Record<string, unknown>;
-      await checkRefFilters(r, deps, data);
-      if (deps.server?.beforeWrite) data = await deps.server.beforeWrite(data, { user: user(req), pool: deps.pool });
-      const values = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
-      try {
-        const [row] = await deps.db.insert(table).values({ ...values, id: (data.id as string) ?? uuidv7() }).returning(full);
-        await deps.server?.afterWrite?.(row, { user: user(req), pool: deps.pool });
-        return reply.code(201).send(row);
-      } catch (err) {
-        throw mapPg(err);
-      }
+      const { id, ...data } = req.body as Record<string, unknown> & { id?: string };
+      const record = await guarded(() => records.create(ctx(req), r, data, { id }));
+      reply.code(201);
+      return record;
     });
   }
 
   if (!replaced.has('update')) {
     routes.put(`${base}/:id`, {
       schema: { tags, summary: `Update a ${r.name} record (version must match)`, params: idParams, body: updateSchema(r) },
+      bodyLimit,
       preHandler: requireView,
     }, async (req) => {
+      if (!isUuid(req.params.id)) throw notFound();
       const { version, id: _id, created_at: _c, updated_at: _u, ...data } = req.body as Record<string, unknown> & { version: number };
-      const existing = await findOne(req.params.id);
-      if (!existing) throw notFound();
-      await checkRefFilters(r, deps, data);
-      const changes = deps.server?.beforeWrite
-        ? await deps.server.beforeWrite(data, { user: user(req), pool: deps.pool, existing })
-        : data;
-      const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-      try {
-        const rows = await deps.db.update(table)
-          .set({ ...values, version: sql`${table.version} + 1`, updated_at: sql`now()` })
-          .where(and(eq(table.id, req.params.id), eq(table.version, version)))
-          .returning(full);
-        if (!rows.length) throw conflict('app.errors.conflict_version', { version: { message: 'app.errors.conflict_version' } });
-        await deps.server?.afterWrite?.(rows[0], { user: user(req), pool: deps.pool, existing });
-        return rows[0];
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        throw mapPg(err);
-      }
+      return guarded(() => records.update(ctx(req), r, req.params.id, version, data));
     });
   }
 
@@ -155,21 +131,10 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     routes.delete(`${base}/:id`, {
       schema: { tags, summary: `Delete a ${r.name} record`, params: idParams },
       preHandler: requireView,
-    }, async (req) => {
-      const existing = await findOne(req.params.id);
-      if (!existing) throw notFound();
-      await deps.server?.beforeDelete?.({ user: user(req), pool: deps.pool, existing });
-      try {
-        const rows = await deps.db.delete(table).where(eq(table.id, req.params.id)).returning(full);
-        if (!rows.length) throw notFound();
-        return rows[0];
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        throw mapPg(err);
-      }
-    });
+    }, async (req) => guarded(() => records.remove(ctx(req), r, req.params.id)));
   }
 
+  historyRoute(app, r, { pool, records, requireView });
   importRoutes(app, r, deps);
-  deps.server?.routes?.(app, { pool: deps.pool });
+  deps.server?.routes?.(app, { pool, records });
 };

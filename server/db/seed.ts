@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { uuidv7 } from 'uuidv7';
-import { GRUPO_IDS, TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { GRUPO_IDS, SEEDED_STATUSES, TIPO_USUARIO_IDS, statusId } from '../../src/registry/seedIds';
 import { hashPassword } from '../auth/passwords';
 
 const GRUPOS: [keyof typeof GRUPO_IDS, string][] = [
@@ -15,22 +15,6 @@ const TIPOS_USUARIO: [keyof typeof TIPO_USUARIO_IDS, string][] = [
   ['empresa', 'Empresa'], ['gestor', 'Gestor'], ['estabelecimento', 'Estabelecimento'],
   ['motorista', 'Motorista'], ['outros', 'Outros'],
 ];
-
-/** Workflow statuses (DOMAIN "Seeded"), in lifecycle order. */
-const STATUS: Partial<Record<keyof typeof GRUPO_IDS, string[]>> = {
-  ordemServico: ['Aberta', 'Em andamento', 'Concluída', 'Cancelada'],
-  solicitacao: ['Aberta', 'Planejada', 'Em andamento', 'Concluída', 'Cancelada'],
-  itinerario: ['Aberto', 'Em andamento', 'Concluído', 'Cancelado'],
-  agendamento: ['Agendado', 'Em andamento', 'Concluído', 'Cancelado', 'Não compareceu'],
-  entrada: ['Pendente', 'Em conferência', 'Recebida', 'Recebida com ressalva', 'Cancelada'],
-  expedicao: ['Pendente', 'Em separação', 'Expedida', 'Cancelada'],
-  romaneio: ['Aberto', 'Fechado', 'Em trânsito', 'Entregue'],
-  insumo: ['Aprovado', 'Negado', 'Não autorizado', 'Operação realizada com sucesso'],
-};
-
-/** Stable ids for seeded statuses: group number and position, so reseeding changes nothing. */
-const statusId = (group: number, position: number) =>
-  `01900000-0000-7000-8002-${(group * 256 + position).toString(16).padStart(12, '0')}`;
 
 export interface SeedResult {
   admin?: { email: string; password?: string };
@@ -48,10 +32,10 @@ export const seedBase = async (
     await pool.query('INSERT INTO tipos (id, nome, grupo_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
       [TIPO_USUARIO_IDS[key], nome, GRUPO_IDS.usuario]);
   }
-  for (const [g, [key, _nome]] of GRUPOS.entries()) {
-    for (const [i, nome] of (STATUS[key] ?? []).entries()) {
+  for (const [group, list] of Object.entries(SEEDED_STATUSES) as [keyof typeof SEEDED_STATUSES, readonly (readonly [string, string])[]][]) {
+    for (const [i, [, nome]] of list.entries()) {
       await pool.query('INSERT INTO status (id, nome, grupo_id, ordem) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-        [statusId(g, i), nome, GRUPO_IDS[key], i + 1]);
+        [statusId(group, i), nome, GRUPO_IDS[group], i + 1]);
     }
   }
   // SPEC 3: the first configuracoes row is the current settings; there is always one.

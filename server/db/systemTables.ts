@@ -17,13 +17,18 @@ export const loginFailures = pgTable('login_failures', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('login_failures_key_at_idx').on(t.key, t.at)]);
 
+/** A successful write's answer, bound to its key, user, method, path and body (server/idempotency.ts). */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').notNull(),
   user_id: uuid('user_id').notNull(),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  body_hash: text('body_hash').notNull(),
   status_code: integer('status_code').notNull(),
-  response: jsonb('response'),
+  // The answer as it was serialized (text, not jsonb, which would reorder its keys).
+  response: text('response'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('idempotency_keys_key_user_unique').on(t.key, t.user_id)]);
+}, (t) => [uniqueIndex('idempotency_keys_key_user_unique').on(t.key, t.user_id), index('idempotency_keys_created_idx').on(t.created_at)]);
 
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
@@ -49,3 +54,20 @@ export const accountRequests = pgTable('account_requests', {
   key: text('key').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('account_requests_key_at_idx').on(t.key, t.at)]);
+
+/**
+ * The audit trail (ARCHITECTURE "Audit trail"): one row per write, appended in the write's own
+ * transaction. `changes` maps a field (or a line's path, `itens.2.quantidade`) to
+ * `{ from, to }`, or `{ changed: true }` for a value never shown (a password).
+ */
+export const auditoria = pgTable('auditoria', {
+  id: uuid('id').primaryKey(),
+  resource: text('resource').notNull(),
+  record_id: uuid('record_id').notNull(),
+  action: text('action').notNull(),
+  // No foreign key: the trail outlives the users it names (their name is kept as it was).
+  user_id: uuid('user_id'),
+  user_name: text('user_name'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  changes: jsonb('changes').notNull(),
+}, (t) => [index('auditoria_record_idx').on(t.resource, t.record_id, t.at)]);

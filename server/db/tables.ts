@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, type PgColumnBuilderBase, type PgTableWithColumns, boolean, date, index, integer, jsonb,
+  type AnyPgColumn, type PgColumnBuilderBase, type PgTableWithColumns, boolean, check, date, index, integer, jsonb,
   customType, numeric, pgTable, text, time, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { type FieldDef, type Resource, toColumnName } from '../../src/registry/define';
+import { type FieldCheck, type FieldDef, type Resource, toColumnName } from '../../src/registry/define';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export type AnyTable = PgTableWithColumns<any>;
@@ -27,6 +27,8 @@ const column = (name: string, f: FieldDef, tables: Map<string, AnyTable>): PgCol
     case 'latlng': return jsonb(col);
     case 'roles': return text(col).array();
     case 'password': return text('password_hash');
+    // A number the database gives (ARCHITECTURE "Sequence numbers"); a client never writes it.
+    case 'sequence': return integer(col).generatedAlwaysAsIdentity();
     case 'ref': {
       const target = f.ref ? tables.get(f.ref) : undefined;
       const c = uuid(col);
@@ -38,7 +40,7 @@ const column = (name: string, f: FieldDef, tables: Map<string, AnyTable>): PgCol
 
 const withModifiers = (builder: PgColumnBuilderBase, f: FieldDef): PgColumnBuilderBase => {
   let b = builder as any;
-  if ((f.required && f.kind !== 'password') || f.default !== undefined) b = b.notNull();
+  if ((f.required && f.kind !== 'password') || f.default !== undefined || f.kind === 'sequence') b = b.notNull();
   if (f.default !== undefined) b = Array.isArray(f.default) ? b.default(sql.raw(`'{${f.default.join(',')}}'::text[]`)) : b.default(f.default);
   return b;
 };
@@ -49,14 +51,37 @@ export const searchExpression = (r: Resource): SQL => {
   return sql.raw(`f_unaccent(lower(${parts}))`);
 };
 
-/** Drizzle tables derived from the declarations, in dependency order of refs. */
+/** The CHECK constraint behind a rule between two fields; a refusal names `other`'s field. */
+export const checkConstraintName = (r: Resource, c: FieldCheck): string => `${r.table}_${toColumnName(c.other)}_${c.rule}`;
+
+const checkSql = (c: FieldCheck): SQL => {
+  const [a, b] = [JSON.stringify(toColumnName(c.field)), JSON.stringify(toColumnName(c.other))];
+  return sql.raw(c.rule === 'before' ? `${a} < ${b}` : `${a} <> ${b}`);
+};
+
+/** A line-item field's child table (ARCHITECTURE "Line items"): id, parent, position, the line's columns. */
+const linesTableOf = (r: Resource, name: string, f: FieldDef, parent: AnyTable, tables: Map<string, AnyTable>): AnyTable => {
+  const childName = `${r.table}_${toColumnName(name)}`;
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: uuid('id').primaryKey(),
+    parent_id: uuid('parent_id').notNull().references((): AnyPgColumn => parent.id, { onDelete: 'cascade' }),
+    ordem: integer('ordem').notNull(),
+  };
+  for (const [k, lf] of Object.entries(f.fields ?? {})) columns[k] = withModifiers(column(k, lf, tables), lf);
+  return pgTable(childName, columns, (t: any) => [
+    index(`${childName}_parent_idx`).on(t.parent_id, t.ordem),
+    ...Object.entries(f.fields ?? {}).filter(([, lf]) => lf.kind === 'ref').map(([k]) => index(`${childName}_${toColumnName(k)}_idx`).on(t[k])),
+  ]) as AnyTable;
+};
+
+/** Drizzle tables derived from the declarations, in dependency order of refs; line tables as `<name>.<field>`. */
 export const buildTables = (resources: Resource[]): Map<string, AnyTable> => {
   const tables = new Map<string, AnyTable>();
   const pending = [...resources];
   while (pending.length) {
     const idx = pending.findIndex((r) =>
-      Object.values(r.fields).every((f) => f.kind !== 'ref' || !f.ref || f.ref === r.name || tables.has(f.ref)
-        || !resources.some((o) => o.name === f.ref)));
+      Object.values(r.fields).flatMap((f) => (f.kind === 'lines' ? Object.values(f.fields ?? {}) : [f]))
+        .every((f) => f.kind !== 'ref' || !f.ref || f.ref === r.name || tables.has(f.ref) || !resources.some((o) => o.name === f.ref)));
     const r = pending.splice(idx === -1 ? 0 : idx, 1)[0];
     const columns: Record<string, PgColumnBuilderBase> = {
       id: uuid('id').primaryKey(),
@@ -64,18 +89,24 @@ export const buildTables = (resources: Resource[]): Map<string, AnyTable> => {
       updated_at: isoTimestamp('updated_at').notNull().default(sql`now()`),
       version: integer('version').notNull().default(1),
     };
-    for (const [name, f] of Object.entries(r.fields)) columns[name] = withModifiers(column(name, f, tables), f);
+    for (const [name, f] of Object.entries(r.fields)) {
+      if (f.kind !== 'lines') columns[name] = withModifiers(column(name, f, tables), f);
+    }
     if (r.search.length) columns.search = text('search').generatedAlwaysAs(searchExpression(r));
     const table = pgTable(r.table, columns, (t: any) => {
       const extras = [];
       if (r.search.length) extras.push(index(`${r.table}_search_trgm`).using('gin', sql`${t.search} gin_trgm_ops`));
       for (const [name, f] of Object.entries(r.fields)) {
-        if (f.unique) extras.push(uniqueIndex(`${r.table}_${toColumnName(name)}_unique`).on(t[name]));
+        if (f.unique || f.kind === 'sequence') extras.push(uniqueIndex(`${r.table}_${toColumnName(name)}_unique`).on(t[name]));
         else if (f.kind === 'ref') extras.push(index(`${r.table}_${toColumnName(name)}_idx`).on(t[name]));
       }
+      for (const c of r.checks ?? []) extras.push(check(checkConstraintName(r, c), checkSql(c)));
       return extras;
     });
     tables.set(r.name, table as AnyTable);
+    for (const [name, f] of Object.entries(r.fields)) {
+      if (f.kind === 'lines') tables.set(`${r.name}.${name}`, linesTableOf(r, name, f, table as AnyTable, tables));
+    }
   }
   return tables;
 };

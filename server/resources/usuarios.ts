@@ -46,10 +46,10 @@ const usuarios: ResourceServer = {
     if (typeof out.password === 'string') out.password = await hashPassword(out.password);
     return out;
   },
-  async afterWrite(record, { pool }) {
+  async afterWrite(record, { db }) {
     // A deactivated user's sessions end now, not when their refresh tokens expire.
     if (record.ativo === false) {
-      await pool.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [record.id]);
+      await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [record.id]);
     }
   },
   async beforeDelete({ user, existing }) {

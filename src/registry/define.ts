@@ -1,10 +1,14 @@
 import type { MenuGroup, Role } from './roles';
 
-/** Field kinds of DOMAIN.md, plus the two the users resource needs (password, roles). */
+/**
+ * Field kinds of DOMAIN.md, plus the two the users resource needs (password, roles), the
+ * vehicle documents (placa, renavam) and the two of workflow records: `sequence` (a number the
+ * database gives, ARCHITECTURE "Sequence numbers") and `lines` (line items in a child table).
+ */
 export const FIELD_KINDS = [
   'text', 'int', 'decimal', 'money', 'bool', 'date', 'time', 'datetime', 'enum', 'ref',
   'cnpj', 'cpf', 'cpf_cnpj', 'cep', 'phone', 'mobile', 'card', 'email', 'uf', 'latlng',
-  'password', 'roles',
+  'password', 'roles', 'placa', 'renavam', 'sequence', 'lines',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -34,6 +38,37 @@ export interface FieldDef {
   label?: string;
   /** The form shows this field only while another field holds one of these values. */
   showWhen?: Record<string, readonly string[]>;
+  /** text: the whole value must match (after trimming and `upper`); the message is app.validation.<patternMessage>. */
+  pattern?: string;
+  patternMessage?: string;
+  /** text: stored upper-case (IATA codes). */
+  upper?: boolean;
+  /**
+   * A value derived from the record (`valor_total = quantidade * valor_unitario`): shown live in
+   * the form, recomputed by the server, whatever a client sent is ignored. A pure function.
+   */
+  computed?: (record: Record<string, unknown>) => unknown;
+  /** datetime set by the server: when the record is created, or when it enters a status. */
+  stamp?: 'create' | { status: string };
+  /** lines: the fields of one line. */
+  fields?: Record<string, FieldDef>;
+  /** lines: the order of the lines matters and the user may change it (drag and keyboard). */
+  ordered?: boolean;
+}
+
+/** Rules between two fields, checked by the shared schema and by the database. */
+export type FieldCheck =
+  | { rule: 'before'; field: string; other: string }
+  | { rule: 'different'; field: string; other: string };
+
+/**
+ * A lifecycle (ARCHITECTURE "Lifecycles"): `field` holds a status id; a new record starts at
+ * `initial`; only the listed transitions (status id → status ids) are allowed.
+ */
+export interface Workflow {
+  field: string;
+  initial: string;
+  transitions: Record<string, readonly string[]>;
 }
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
@@ -46,6 +81,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   display: keyof F & string;
   /** Extra fields of the shared dropdown list (SPEC 3), readable by any signed-in user. */
   dropdown?: readonly (keyof F & string)[];
+  /**
+   * Filters a dropdown of SPEC 7 needs (`tipos?grupo=`) on fields a dropdown reader does not
+   * see; every other filter of theirs must be on a field they see, or totals would leak it.
+   */
+  dropdownFilters?: readonly (keyof F & string)[];
+  workflow?: Workflow;
+  checks?: readonly FieldCheck[];
   /** How a record reads where it is referenced, when more than the display field: '%{codigo} - %{nome}'. */
   represent?: string;
   /** SPEC 7: some lists answer a plain array instead of `{ data, total }`. */
@@ -95,9 +137,12 @@ export const representFields = (r: Resource): string[] =>
 export const defaultValues = (r: Resource): Record<string, unknown> =>
   Object.fromEntries(Object.entries(r.fields).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]));
 
+/** Set by the server alone: read-only fields, sequence numbers, derived values and stamps. */
+export const serverSet = (f: FieldDef): boolean => !!f.readOnly || f.kind === 'sequence' || !!f.computed || !!f.stamp;
+
 /** Fields a client may send. */
 export const writableFields = (r: Resource): string[] =>
-  Object.entries(r.fields).filter(([, f]) => !f.readOnly).map(([k]) => k);
+  Object.entries(r.fields).filter(([, f]) => !serverSet(f)).map(([k]) => k);
 
 /** What a client sends of a record: its writable fields; an empty password means "unchanged". */
 export const writablePayload = (r: Resource, data: Record<string, unknown>): Record<string, unknown> => {

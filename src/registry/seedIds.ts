@@ -24,3 +24,27 @@ export const TIPO_USUARIO_IDS = {
   motorista: '01900000-0000-7000-8001-000000000004',
   outros: '01900000-0000-7000-8001-000000000005',
 } as const;
+
+/** Workflow statuses of each group (DOMAIN "Seeded"), in lifecycle order: key and Portuguese name. */
+export const SEEDED_STATUSES = {
+  ordemServico: [['aberta', 'Aberta'], ['emAndamento', 'Em andamento'], ['concluida', 'Concluída'], ['cancelada', 'Cancelada']],
+  solicitacao: [['aberta', 'Aberta'], ['planejada', 'Planejada'], ['emAndamento', 'Em andamento'], ['concluida', 'Concluída'], ['cancelada', 'Cancelada']],
+  itinerario: [['aberto', 'Aberto'], ['emAndamento', 'Em andamento'], ['concluido', 'Concluído'], ['cancelado', 'Cancelado']],
+  agendamento: [['agendado', 'Agendado'], ['emAndamento', 'Em andamento'], ['concluido', 'Concluído'], ['cancelado', 'Cancelado'], ['naoCompareceu', 'Não compareceu']],
+  entrada: [['pendente', 'Pendente'], ['emConferencia', 'Em conferência'], ['recebida', 'Recebida'], ['recebidaComRessalva', 'Recebida com ressalva'], ['cancelada', 'Cancelada']],
+  expedicao: [['pendente', 'Pendente'], ['emSeparacao', 'Em separação'], ['expedida', 'Expedida'], ['cancelada', 'Cancelada']],
+  romaneio: [['aberto', 'Aberto'], ['fechado', 'Fechado'], ['emTransito', 'Em trânsito'], ['entregue', 'Entregue']],
+  insumo: [['aprovado', 'Aprovado'], ['negado', 'Negado'], ['naoAutorizado', 'Não autorizado'], ['sucesso', 'Operação realizada com sucesso']],
+} as const satisfies Partial<Record<keyof typeof GRUPO_IDS, readonly (readonly [string, string])[]>>;
+
+type StatusGroup = keyof typeof SEEDED_STATUSES;
+type StatusKey<G extends StatusGroup> = (typeof SEEDED_STATUSES)[G][number][0];
+
+/** Stable ids of seeded statuses: group number and position, so reseeding changes nothing. */
+export const statusId = (group: keyof typeof GRUPO_IDS, position: number): string =>
+  `01900000-0000-7000-8002-${(Object.keys(GRUPO_IDS).indexOf(group) * 256 + position).toString(16).padStart(12, '0')}`;
+
+export const STATUS_IDS = Object.fromEntries(Object.entries(SEEDED_STATUSES).map(([group, list]) => [
+  group,
+  Object.fromEntries(list.map(([key], i) => [key, statusId(group as StatusGroup, i)])),
+])) as { [G in StatusGroup]: Record<StatusKey<G>, string> };

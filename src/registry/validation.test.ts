@@ -8,6 +8,7 @@ const probe = defineResource({
   name: 'probe',
   fields: Object.fromEntries(FIELD_KINDS.map((kind) => [kind, {
     kind, required: true, values: kind === 'enum' ? ['A', 'B'] : undefined, ref: kind === 'ref' ? 'grupos' : undefined,
+    ...(kind === 'lines' ? { min: 1, fields: { q: { kind: 'int', required: true } } } : {}),
   } satisfies FieldDef])) as Record<FieldKind, FieldDef>,
   display: 'text',
   list: ['text'],
@@ -16,6 +17,8 @@ const probe = defineResource({
   menu: { group: 'configuracoes', order: 1, icon: 'x' },
   viewRole: 'admin',
 });
+
+const CLIENT_KINDS = FIELD_KINDS.filter((k) => k !== 'sequence');
 
 const messageExists = (key: string) => {
   const parts = key.split('.');
@@ -32,7 +35,9 @@ const errorsOf = (data: unknown) => {
 describe('validation derived from declarations', () => {
   it('reports a required error for every missing field and an unknown-field error, all in the catalog', () => {
     const errors = errorsOf({ bogus: 1 });
-    for (const kind of FIELD_KINDS) expect(errors[kind]?.message, kind).toBe('app.validation.required');
+    // A sequence number is the database's to give: never sent, never required.
+    for (const kind of CLIENT_KINDS) expect(errors[kind]?.message, kind).toBe('app.validation.required');
+    expect(errors.sequence).toBeUndefined();
     expect(errors.bogus).toEqual({ message: 'app.validation.unknown_field', args: { field: 'bogus' } });
   });
 
@@ -41,10 +46,11 @@ describe('validation derived from declarations', () => {
       text: 42, int: 1.5, decimal: 'x', money: 'x', bool: 'yes', date: '2026-02-30', time: '25:00', datetime: 'yesterday',
       enum: 'C', ref: 'not-a-uuid', cnpj: '12345678000100', cpf: '12345678900', cpf_cnpj: '123', cep: '123456789',
       phone: '123', mobile: '1198765432', card: 'abc', email: 'nobody', uf: 'XX', latlng: { lat: 100, lng: 0 },
-      password: 'short', roles: ['view-everything'],
+      password: 'short', roles: ['view-everything'], placa: 'ABC12345', renavam: '12345678901', sequence: 7, lines: 'many',
     };
     const errors = errorsOf(wrong);
-    for (const kind of FIELD_KINDS) {
+    expect(errors.sequence).toEqual({ message: 'app.validation.unknown_field', args: { field: 'sequence' } });
+    for (const kind of CLIENT_KINDS) {
       expect(errors[kind], kind).toBeDefined();
       expect(errors[kind].message).not.toBe('app.validation.required');
       expect(messageExists(errors[kind].message), `${kind}: ${errors[kind].message}`).toBe(true);

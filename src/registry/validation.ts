@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { UFS, isValidCnpj, isValidCpf, onlyDigits } from './brazil';
-import { type FieldDef, type Resource, SYSTEM_FIELDS, TEXT_MAX, writableFields } from './define';
+import { UFS, isValidCnpj, isValidCpf, isValidPlaca, isValidRenavam } from './brazil';
+import { type FieldCheck, type FieldDef, type Resource, SYSTEM_FIELDS, TEXT_MAX, writableFields } from './define';
 import { ROLES } from './roles';
 
 /**
@@ -12,16 +12,28 @@ const typeError = (key: string) => ({
   error: (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? `${V}required` : `${V}${key}`),
 });
 
-const digitsOf = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? onlyDigits(String(v)) : v);
+/** Punctuation people type inside documents and phones; anything else that is not a digit is an error. */
+const DOCUMENT_PUNCTUATION = /[\s.\-/()]/g;
 
-const documentSchema = (key: string, check: (d: string) => boolean, pad?: number | ((d: string) => number)) =>
-  z.preprocess(
-    (v) => {
-      const d = digitsOf(v);
-      return typeof d === 'string' && pad ? d.padStart(typeof pad === 'number' ? pad : pad(d), '0') : d;
-    },
-    z.string(typeError(key)).refine(check, { error: `${V}${key}` }),
-  );
+/**
+ * A document or phone: text of digits, punctuation allowed and stripped (`12.345-678`). A JSON
+ * number, a letter or more digits than the kind has are refused, never coerced.
+ */
+const documentSchema = (key: string, check: (d: string) => boolean, opts: { max: number; pad?: (d: string) => number }) =>
+  z.string(typeError(key))
+    .transform((v, ctx) => {
+      const d = v.replace(DOCUMENT_PUNCTUATION, '');
+      if (!/^\d+$/.test(d) || d.length > opts.max) {
+        ctx.addIssue({ code: 'custom', message: `${V}${key}` });
+        return z.NEVER;
+      }
+      return opts.pad ? d.padStart(opts.pad(d), '0') : d;
+    })
+    .refine(check, { error: `${V}${key}` });
+
+const NIL_UUIDS = ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
+/** An id chosen by the client (a record created offline): a real UUID, never the nil or the max one. */
+const clientId = z.uuid({ error: `${V}ref` }).refine((v) => !NIL_UUIDS.includes(v.toLowerCase()), { error: `${V}ref` });
 
 const roundTo = (places: number) => (n: number) => Math.round(n * 10 ** places) / 10 ** places;
 
@@ -36,8 +48,20 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
     case 'text': {
       let s = z.string(typeError('text')).trim().max(max, { error: `${V}too_long` });
       if (f.min) s = s.min(f.min, { error: `${V}too_short` });
+      if (f.upper) s = s.toUpperCase();
+      if (f.pattern) s = s.regex(new RegExp(`^(?:${f.pattern})$`), { error: `${V}${f.patternMessage ?? 'invalid'}` });
       return s;
     }
+    case 'placa':
+      // Stored upper-case without the dash: ABC1234 (old) or ABC1D23 (Mercosul).
+      return z.string(typeError('placa')).transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+        .refine(isValidPlaca, { error: `${V}placa` });
+    case 'renavam':
+      return documentSchema('renavam', isValidRenavam, { max: 11, pad: () => 11 });
+    case 'sequence':
+      return z.number(typeError('integer')).int({ error: `${V}integer` });
+    case 'lines':
+      return linesSchema(f);
     case 'password':
       return z.string(typeError('text')).min(f.min ?? 8, { error: `${V}too_short` }).max(200, { error: `${V}too_long` });
     case 'email':
@@ -47,10 +71,11 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
       return z.number(typeError('integer')).int({ error: `${V}integer` })
         .min(f.min ?? -2147483648, { error: `${V}too_small` }).max(f.max ?? 2147483647, { error: `${V}too_big` });
     case 'decimal':
-      return z.number(typeError('number')).min(-1e13, { error: `${V}too_small` }).max(1e13, { error: `${V}too_big` })
+      // The declared bounds, within what numeric(18,4) holds.
+      return z.number(typeError('number')).min(f.min ?? -1e13, { error: `${V}too_small` }).max(f.max ?? 1e13, { error: `${V}too_big` })
         .transform(roundTo(4));
     case 'money':
-      return z.number(typeError('number')).min(-1e11, { error: `${V}too_small` }).max(1e11, { error: `${V}too_big` })
+      return z.number(typeError('number')).min(f.min ?? -1e11, { error: `${V}too_small` }).max(f.max ?? 1e11, { error: `${V}too_big` })
         .transform(roundTo(2));
     case 'bool':
       return z.boolean(typeError('boolean'));
@@ -66,25 +91,22 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
     case 'ref':
       return z.uuid(typeError('ref'));
     case 'cnpj':
-      return documentSchema('cnpj', isValidCnpj, 14);
+      return documentSchema('cnpj', isValidCnpj, { max: 14, pad: () => 14 });
     case 'cpf':
-      return documentSchema('cpf', isValidCpf, 11);
+      return documentSchema('cpf', isValidCpf, { max: 11, pad: () => 11 });
     case 'cpf_cnpj':
       // Stored padded like cpf and cnpj, or '0123…' and '123…' would be two documents.
-      return documentSchema('cpf_cnpj', (d) => (d.length === 11 ? isValidCpf(d) : isValidCnpj(d)), (d) => (d.length <= 11 ? 11 : 14));
+      return documentSchema('cpf_cnpj', (d) => (d.length === 11 ? isValidCpf(d) : isValidCnpj(d)), { max: 14, pad: (d) => (d.length <= 11 ? 11 : 14) });
     case 'cep':
-      // Padding makes 8 digits of anything; a CEP with no digit but zeros is none.
-      return documentSchema('cep', (d) => /^\d{8}$/.test(d) && d !== '00000000', 8);
+      // SPEC 5 pads a CEP to 8 digits; one of only zeros is none.
+      return documentSchema('cep', (d) => d !== '00000000', { max: 8, pad: () => 8 });
     case 'phone':
-      return documentSchema('phone', (d) => /^\d{10}$/.test(d));
+      return documentSchema('phone', (d) => d.length === 10, { max: 10 });
     case 'mobile':
-      return documentSchema('mobile', (d) => /^\d{11}$/.test(d));
+      return documentSchema('mobile', (d) => d.length === 11, { max: 11 });
     case 'card':
-      // Only the last four digits are ever kept (SPEC 5).
-      return z.preprocess((v) => {
-        const d = digitsOf(v);
-        return typeof d === 'string' ? d.slice(-4) : d;
-      }, z.string(typeError('card')).regex(/^\d{4}$/, { error: `${V}card` }));
+      // A whole card number may be typed (up to 19 digits); only its last four are ever kept (SPEC 5).
+      return documentSchema('card', (d) => d.length >= 4, { max: 19 }).transform((d) => d.slice(-4));
     case 'uf':
       return z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(UFS, typeError('uf')));
     case 'latlng':
@@ -98,11 +120,31 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
   }
 };
 
+/**
+ * Line items: the whole array, each line its fields plus an optional `id` (a line sent with its
+ * id keeps it). `min` and `max` bound the number of lines (10,000 at most).
+ */
+export const LINES_MAX = 10_000;
+const linesSchema = (f: FieldDef): z.ZodType => {
+  const line = z.strictObject({
+    id: clientId.optional(),
+    ...Object.fromEntries(Object.entries(f.fields ?? {}).filter(([, lf]) => !serverSetLine(lf))
+      .map(([k, lf]) => [k, withPresence(lf, fieldSchema(lf), false)])),
+  }, { error: unknownFieldError });
+  const lines = z.array(line, typeError('lines'))
+    .min(f.min ?? 0, { error: `${V}lines_min` })
+    .max(f.max ?? LINES_MAX, { error: `${V}lines_max` });
+  return lines;
+};
+const serverSetLine = (f: FieldDef) => !!f.readOnly || !!f.computed || !!f.stamp;
+
 // A value of only spaces is no value: required fields report it, optional ones store null.
 const blank = (v: unknown) => v === '' || (typeof v === 'string' && v.trim() === '');
 const emptyToNull = (v: unknown) => (blank(v) ? null : v);
 
 const withPresence = (f: FieldDef, schema: z.ZodType, forUpdate: boolean): z.ZodType => {
+  // No lines is an empty array, not a missing one; `min` says how many are required.
+  if (f.kind === 'lines') return forUpdate || !f.min ? schema.optional() : schema;
   if (f.required) {
     const s = z.preprocess((v) => (blank(v) || v === null ? undefined : v), schema);
     return forUpdate ? s.optional() : s;
@@ -113,18 +155,43 @@ const withPresence = (f: FieldDef, schema: z.ZodType, forUpdate: boolean): z.Zod
 const shape = (r: Resource, forUpdate: boolean) =>
   Object.fromEntries(writableFields(r).map((k) => [k, withPresence(r.fields[k], fieldSchema(r.fields[k]), forUpdate)]));
 
-export const createSchema = (r: Resource) => z.strictObject(shape(r, false), { error: unknownFieldError });
+/** Rules between fields (a time window, origin and destination) on a whole record; empty when it holds. */
+export const checkRecord = (r: Resource, record: Record<string, unknown>): Record<string, FieldMessage> => {
+  const out: Record<string, FieldMessage> = {};
+  const label = (field: string) => ({ t: r.fields[field]?.label ?? `resources.${r.name}.fields.${field}` });
+  for (const c of r.checks ?? []) {
+    const a = record[c.field];
+    const b = record[c.other];
+    if (a === null || a === undefined || a === '' || b === null || b === undefined || b === '') continue;
+    if (!checkHolds(c, a, b)) out[c.other] ??= { message: `${V}${c.rule}`, args: { other: label(c.field) } };
+  }
+  return out;
+};
+
+const checkHolds = (c: FieldCheck, a: unknown, b: unknown) => (c.rule === 'before' ? String(a) < String(b) : a !== b);
+
+const withChecks = <T extends z.ZodType>(r: Resource, schema: T) =>
+  r.checks?.length
+    ? schema.superRefine((value, ctx) => {
+      for (const [path, m] of Object.entries(checkRecord(r, value as Record<string, unknown>))) {
+        ctx.addIssue({ code: 'custom', path: [path], message: m.message, params: m.args });
+      }
+    })
+    : schema;
+
+/** What a create carries; the API also accepts the record's `id` chosen by the client. */
+export const createSchema = (r: Resource, opts: { clientId?: boolean } = {}) =>
+  withChecks(r, z.strictObject({ ...shape(r, false), ...(opts.clientId ? { id: clientId.optional() } : {}) }, { error: unknownFieldError }));
 
 /** PUT merges into the stored record; `version` must match the stored one. */
-export const updateSchema = (r: Resource) =>
-  z.strictObject({
+export const updateSchema = (r: Resource) => withChecks(r, z.strictObject({
     ...shape(r, true),
     // Bounded like the integer column it is compared with, so a huge one is a 400, not a database error.
     version: z.number(typeError('integer')).int({ error: `${V}integer` })
       .min(1, { error: `${V}too_small` }).max(2147483647, { error: `${V}too_big` }),
     // Echoed back by clients that send the whole record; ignored.
     ...Object.fromEntries(SYSTEM_FIELDS.filter((f) => f !== 'version').map((f) => [f, z.unknown().optional()])),
-  }, { error: unknownFieldError });
+  }, { error: unknownFieldError }));
 
 function unknownFieldError(iss: { code: string; input?: unknown }) {
   if (iss.code === 'unrecognized_keys') return `${V}unknown_field`;
@@ -136,20 +203,29 @@ export interface FieldMessage {
   args?: Record<string, unknown>;
 }
 
+/**
+ * The name an error is reported under: its field, or for a value inside a line its path
+ * (`itens.2.quantidade`), so the form shows it under that input. A list's item (`roles.0`)
+ * reports under the list.
+ */
+export const issueKey = (path: readonly PropertyKey[]): string => {
+  if (!path.length) return '_';
+  return (typeof path[1] === 'number' && path.length >= 3 ? path.slice(0, 3) : path.slice(0, 1)).map(String).join('.');
+};
+
 /** Turns zod issues into one catalog message per field (the first issue wins). */
 export const fieldMessages = (issues: readonly z.core.$ZodIssue[]): Record<string, FieldMessage> => {
   const out: Record<string, FieldMessage> = {};
   for (const issue of issues) {
-    const args: Record<string, unknown> = {};
+    const args: Record<string, unknown> = { ...(issue.code === 'custom' ? issue.params : {}) };
     if ('maximum' in issue) args.max = Number(issue.maximum);
     if ('minimum' in issue) args.min = Number(issue.minimum);
     const message = issue.message.startsWith(V) ? issue.message : `${V}invalid`;
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) out[key] ??= { message: `${V}unknown_field`, args: { field: key } };
+      for (const key of issue.keys) out[issueKey([...issue.path, key])] ??= { message: `${V}unknown_field`, args: { field: key } };
       continue;
     }
-    const key = issue.path.length ? String(issue.path[0]) : '_';
-    out[key] ??= { message, args };
+    out[issueKey(issue.path)] ??= { message, args };
   }
   return out;
 };

@@ -10,6 +10,8 @@ export default defineResource({
   display: 'nome',
   list: ['nome', 'grupo_id', 'ordem'],
   filters: ['grupo_id'],
+  // SPEC 7's dropdown asks for these by grupo (`?grupo=`), without the view role.
+  dropdownFilters: ['grupo_id'],
   search: ['nome'],
   sort: { field: 'ordem', order: 'asc' },
   menu: { group: 'configuracoes', order: 2, icon: 'Flag' },

@@ -9,6 +9,8 @@ export default defineResource({
   display: 'nome',
   list: ['nome', 'grupo_id'],
   filters: ['grupo_id'],
+  // SPEC 7's dropdown asks for these by grupo (`?grupo=`), without the view role.
+  dropdownFilters: ['grupo_id'],
   search: ['nome'],
   sort: { field: 'nome', order: 'asc' },
   menu: { group: 'configuracoes', order: 3, icon: 'Category' },

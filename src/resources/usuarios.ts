@@ -25,6 +25,8 @@ export default defineResource({
   display: 'firstName',
   list: ['firstName', 'lastName', 'email', 'tipo_id', 'ativo'],
   filters: ['tipo_id', 'ativo'],
+  // SPEC 7's dropdown asks for these by tipo (`?tipo=`), without the view role.
+  dropdownFilters: ['tipo_id'],
   search: ['firstName', 'lastName', 'email'],
   sort: { field: 'firstName', order: 'asc' },
   menu: { group: 'gestao', order: 3, icon: 'People' },

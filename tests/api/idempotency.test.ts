@@ -16,8 +16,9 @@ const key = () => `key-${Date.now()}-${++n}`;
 const write = (method: InjectOptions['method'], url: string, payload: Record<string, unknown> | undefined, idem?: string, as = token) =>
   t.app.inject({ method, url, headers: { ...bearer(as), ...(idem ? { 'idempotency-key': idem } : {}) }, ...(payload ? { payload } : {}) });
 const rows = async (sql: string, params: unknown[]) => (await t.pool.query(sql, params)).rows;
-const countNamed = async (table: string, nome: string) =>
-  (await rows(`SELECT count(*)::int AS n FROM ${table} WHERE nome = $1`, [nome]))[0].n as number;
+const countNamed2 = async (table: string, column: string, value: string) =>
+  (await rows(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`, [value]))[0].n as number;
+const countNamed = (table: string, nome: string) => countNamed2(table, 'nome', nome);
 
 describe('Idempotency-Key on POST', () => {
   it('a retried create answers the first result and creates one row', async () => {
@@ -30,10 +31,54 @@ describe('Idempotency-Key on POST', () => {
     expect(second.headers['idempotent-replay']).toBe('true');
     expect(first.headers['idempotent-replay']).toBeUndefined();
     expect(await countNamed('grupos', 'Idem POST')).toBe(1);
-    // Even with a different body the key wins: the replay changes nothing.
-    const third = await write('POST', '/v1/grupos', { nome: 'Idem POST changed' }, k);
-    expect(third.json()).toEqual(first.json());
-    expect(await countNamed('grupos', 'Idem POST changed')).toBe(0);
+    // The same body in another key order is the same request.
+    const reordered = await write('POST', '/v1/grupos', { descricao: 'a', nome: 'Idem POST' }, k);
+    expect(reordered.statusCode).toBe(201);
+    expect(reordered.body).toBe(first.body);
+  });
+
+  it('the same key with a different body is 422, not a replay of the old record', async () => {
+    const k = key();
+    expect((await write('POST', '/v1/grupos', { nome: 'Idem body A' }, k)).statusCode).toBe(201);
+    const other = await write('POST', '/v1/grupos', { nome: 'Idem body B' }, k);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toMatch(/Idempotency-Key/);
+    expect(await countNamed('grupos', 'Idem body B')).toBe(0);
+  });
+
+  it('20 concurrent creates with one key make one record and 20 identical answers', async () => {
+    const k = key();
+    const answers = await Promise.all(Array.from({ length: 20 }, () =>
+      write('POST', '/v1/configuracoes', { nome_empresa: 'Idem concorrente' }, k)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await countNamed2('configuracoes', 'nome_empresa', 'Idem concorrente')).toBe(1);
+  });
+
+  it('on a unique field the racing requests replay the first answer instead of 409', async () => {
+    const k = key();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => write('POST', '/v1/categorias', { nome: 'Idem único' }, k)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(await countNamed('categorias', 'Idem único')).toBe(1);
+  });
+
+  it('a replay for a user who has since lost the role is 403', async () => {
+    const created = await write('POST', '/v1/usuarios', {
+      firstName: 'Perde', email: 'idem-perde@example.com', password: 'idem-password', roles: ['view-categorias'], tipo_id: TIPO_USUARIO_IDS.outros,
+    });
+    const theirs = (await t.login('idem-perde@example.com', 'idem-password')).access;
+    const k = key();
+    expect((await write('POST', '/v1/categorias', { nome: 'Idem perde' }, k, theirs)).statusCode).toBe(201);
+    const user = created.json();
+    expect((await write('PUT', `/v1/usuarios/${user.id}`, { roles: [], version: user.version })).statusCode).toBe(200);
+    expect((await write('POST', '/v1/categorias', { nome: 'Idem perde' }, k, theirs)).statusCode).toBe(403);
+  });
+
+  it('a key that is empty or longer than 200 characters is 400', async () => {
+    expect((await write('POST', '/v1/grupos', { nome: 'Idem chave' }, ' ')).statusCode).toBe(400);
+    expect((await write('POST', '/v1/grupos', { nome: 'Idem chave' }, 'k'.repeat(201))).statusCode).toBe(400);
+    expect(await countNamed('grupos', 'Idem chave')).toBe(0);
   });
 
   it('without a key, or with different keys, each write is its own', async () => {
@@ -71,10 +116,10 @@ describe('Idempotency-Key on POST', () => {
     const theirs = await write('POST', '/v1/categorias', { nome: 'Idem B' }, k, otherToken);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().id).not.toBe(mine.json().id);
+    // A key is bound to its method and path: used on another route it is refused, not replayed.
     const elsewhere = await write('POST', '/v1/grupos', { nome: 'Idem C' }, k);
-    expect(elsewhere.statusCode).toBe(201);
-    expect(elsewhere.json().nome).toBe('Idem C');
-    expect(await countNamed('categorias', 'Idem A') + await countNamed('categorias', 'Idem B') + await countNamed('grupos', 'Idem C')).toBe(3);
+    expect(elsewhere.statusCode).toBe(422);
+    expect(await countNamed('categorias', 'Idem A') + await countNamed('categorias', 'Idem B') + await countNamed('grupos', 'Idem C')).toBe(2);
   });
 });
 

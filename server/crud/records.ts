@@ -1,0 +1,193 @@
+import { uuidv7 } from 'uuidv7';
+import { type FieldDef, type Resource, representRecord } from '../../src/registry/define';
+import { checkRecord } from '../../src/registry/validation';
+import type { CurrentUser } from '../auth/guard';
+import { AppError, conflict, notFound, validationError } from '../errors';
+import { type Changes, diffFields, diffLines, recordChange } from './audit';
+import type { ResourceServer } from './hooks';
+import { attachLines, checkLines, writeLines } from './lines';
+import { isUuid } from './query';
+import { type Queryable, columnOf, ident, linesFields, run, selectList, toParam } from './sql';
+
+type Row = Record<string, unknown>;
+
+/** Who writes, and on which transaction (the request's). */
+export interface WriteCtx {
+  db: Queryable;
+  user: CurrentUser;
+}
+
+/**
+ * Reading and writing records of any declared resource, with everything the registry adds:
+ * line items, sequence numbers, lifecycles, derived values, stamps, rules between fields, the
+ * resource's hooks, and one audit entry plus one change notification per write. The generic
+ * routes and the hand-written workflow routes both write through here, in the request's
+ * transaction.
+ */
+export const createRecords = (resources: Resource[], servers: Map<string, ResourceServer>) => {
+  const byName = new Map(resources.map((r) => [r.name, r]));
+  const tableOf = (name: string) => byName.get(name)?.table ?? name.replace(/-/g, '_');
+
+  const read = async (db: Queryable, r: Resource, id: string, opts: { full?: boolean; lock?: boolean } = {}): Promise<Row | undefined> => {
+    if (!isUuid(id)) return undefined;
+    const full = opts.full ?? true;
+    const [row] = await run(db, `SELECT ${selectList(r, full)} FROM ${ident(r.table)} t WHERE t.id = $1${opts.lock ? ' FOR UPDATE' : ''}`,
+      [id], `get:${r.name}:${full}:${!!opts.lock}`);
+    if (row && full) await attachLines(db, r, [row]);
+    return row;
+  };
+
+  /** How records of one resource read where they are referenced, by id (status names in transition messages). */
+  const names = async (db: Queryable, resource: string, ids: unknown[]): Promise<Map<string, string>> => {
+    const target = byName.get(resource);
+    const wanted = [...new Set(ids.filter(isUuid))];
+    if (!target || !wanted.length) return new Map();
+    const rows = await run(db, `SELECT ${selectList(target, false)} FROM ${ident(target.table)} t WHERE t.id = ANY($1::uuid[])`, [wanted]);
+    return new Map(rows.map((x) => [x.id as string, representRecord(target, x)]));
+  };
+
+  const transitionError = async (db: Queryable, r: Resource, from: unknown, to: unknown) => {
+    const field = r.workflow!.field;
+    const known = await names(db, r.fields[field].ref!, [from, to]);
+    const name = (id: unknown) => known.get(id as string) ?? String(id ?? '');
+    const [key, args] = from === undefined
+      ? ['app.errors.transition_initial', { to: name(r.workflow!.initial) }]
+      : ['app.errors.transition', { from: name(from), to: name(to) }];
+    return new AppError(409, key, args, { [field]: { message: key, args } });
+  };
+
+  /** Refs that must point to a subset of their target (a user's tipo from the Usuário grupo). */
+  const checkRefFilters = async (db: Queryable, r: Resource, data: Row) => {
+    const fields: Record<string, { message: string }> = {};
+    for (const [name, f] of Object.entries(r.fields)) {
+      const value = data[name];
+      if (f.kind !== 'ref' || !f.refFilter || !f.ref || typeof value !== 'string') continue;
+      const filter = Object.entries(f.refFilter);
+      const found = await run(db,
+        `SELECT 1 FROM ${ident(tableOf(f.ref))} WHERE id = $1${filter.map(([k], i) => ` AND ${ident(k)} = $${i + 2}`).join('')}`,
+        [value, ...filter.map(([, v]) => v)]);
+      if (!found.length) fields[name] = { message: 'app.validation.ref' };
+    }
+    if (Object.keys(fields).length) throw validationError(fields);
+  };
+
+  /** Stamps (dates the server sets) and derived values of a record about to be written. */
+  const derive = (r: Resource, record: Row, data: Row, moment: { created?: boolean; entered?: unknown }) => {
+    const now = new Date().toISOString();
+    for (const [name, f] of Object.entries(r.fields)) {
+      const due = f.stamp === 'create' ? moment.created : f.stamp !== undefined && moment.entered !== undefined && f.stamp.status === moment.entered;
+      if (due) data[name] = now;
+    }
+    const merged = { ...record, ...data };
+    for (const [name, f] of Object.entries(r.fields)) if (f.computed) data[name] = f.computed(merged) ?? null;
+  };
+
+  const splitLines = (r: Resource, data: Row) => {
+    const lines: Record<string, Row[]> = {};
+    for (const field of linesFields(r)) {
+      if (data[field] !== undefined) lines[field] = (data[field] as Row[] | null) ?? [];
+      delete data[field];
+    }
+    return lines;
+  };
+
+  const columnValues = (r: Resource, data: Row) =>
+    Object.entries(data).filter(([, v]) => v !== undefined).map(([field, v]) => ({ column: columnOf(field, r.fields[field] as FieldDef), value: toParam(r.fields[field], v) }));
+
+  const writeOnlyOf = (r: Resource, data: Row) =>
+    Object.fromEntries(Object.keys(r.fields).filter((k) => r.fields[k].writeOnly && data[k] !== undefined).map((k) => [k, data[k]]));
+
+  const create = async (ctx: WriteCtx, r: Resource, input: Row, opts: { id?: string; action?: string } = {}): Promise<Row> => {
+    const { db } = ctx;
+    const server = servers.get(r.name);
+    let data: Row = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k !== 'id'));
+    const lines = splitLines(r, data);
+    const wf = r.workflow;
+    if (wf) {
+      const sent = data[wf.field];
+      if (sent !== undefined && sent !== null && sent !== wf.initial) throw await transitionError(db, r, undefined, sent);
+      data[wf.field] = wf.initial;
+    }
+    await checkLines(db, r, undefined, lines, tableOf);
+    await checkRefFilters(db, r, data);
+    derive(r, lines, data, { created: true, entered: wf?.initial });
+    if (server?.beforeWrite) data = await server.beforeWrite(data, { user: ctx.user, db });
+    const id = opts.id ?? uuidv7();
+    const cols = columnValues(r, data);
+    const [row] = await run(db,
+      `INSERT INTO ${ident(r.table)} AS t (id${cols.map((c) => `, ${ident(c.column)}`).join('')})
+       VALUES ($1${cols.map((_, i) => `, $${i + 2}`).join('')}) RETURNING ${selectList(r, true)}`,
+      [id, ...cols.map((c) => c.value)]);
+    const changes: Changes = diffFields(r, undefined, { ...row, ...writeOnlyOf(r, data) });
+    for (const field of linesFields(r)) {
+      row[field] = await writeLines(db, r, field, id, [], lines[field] ?? []);
+      Object.assign(changes, diffLines(field, r.fields[field].fields ?? {}, [], row[field] as Row[]));
+    }
+    await recordChange(db, { resource: r.name, id, action: opts.action ?? 'create', user: ctx.user, changes });
+    await server?.afterWrite?.(row, { user: ctx.user, db });
+    return row;
+  };
+
+  const update = async (ctx: WriteCtx, r: Resource, id: string, version: number | undefined, input: Row, opts: { action?: string } = {}): Promise<Row> => {
+    const { db } = ctx;
+    const server = servers.get(r.name);
+    // Locked until the transaction ends: concurrent writers of one record queue here.
+    const existing = await read(db, r, id, { lock: true });
+    if (!existing) throw notFound();
+    if (version !== undefined && existing.version !== version) {
+      throw conflict('app.errors.conflict_version', { version: { message: 'app.errors.conflict_version' } });
+    }
+    let data: Row = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    const lines = splitLines(r, data);
+    let action = opts.action ?? 'update';
+    let entered: unknown;
+    const wf = r.workflow;
+    if (wf && data[wf.field] !== undefined && data[wf.field] !== existing[wf.field]) {
+      const to = data[wf.field];
+      if (!(wf.transitions[existing[wf.field] as string] ?? []).includes(to as string)) throw await transitionError(db, r, existing[wf.field], to);
+      entered = to;
+      if (!opts.action) action = 'transition';
+    }
+    const merged = { ...existing, ...data, ...lines };
+    const broken = checkRecord(r, merged);
+    if (Object.keys(broken).length) throw validationError(broken);
+    await checkLines(db, r, id, lines, tableOf);
+    await checkRefFilters(db, r, data);
+    derive(r, merged, data, { entered });
+    if (server?.beforeWrite) data = await server.beforeWrite(data, { user: ctx.user, db, existing });
+    const cols = columnValues(r, data);
+    const [row] = await run(db,
+      `UPDATE ${ident(r.table)} AS t SET ${cols.map((c, i) => `${ident(c.column)} = $${i + 2}, `).join('')}version = t.version + 1, updated_at = now()
+        WHERE t.id = $1 RETURNING ${selectList(r, true)}`,
+      [id, ...cols.map((c) => c.value)]);
+    const changes: Changes = diffFields(r, existing, { ...row, ...writeOnlyOf(r, data) });
+    for (const field of linesFields(r)) {
+      const before = existing[field] as Row[];
+      if (lines[field] === undefined) {
+        row[field] = before;
+        continue;
+      }
+      row[field] = await writeLines(db, r, field, id, before, lines[field]);
+      Object.assign(changes, diffLines(field, r.fields[field].fields ?? {}, before, row[field] as Row[]));
+    }
+    if (Object.keys(changes).length) await recordChange(db, { resource: r.name, id, action, user: ctx.user, changes });
+    await server?.afterWrite?.(row, { user: ctx.user, db, existing });
+    return row;
+  };
+
+  const remove = async (ctx: WriteCtx, r: Resource, id: string): Promise<Row> => {
+    const { db } = ctx;
+    const existing = await read(db, r, id, { lock: true });
+    if (!existing) throw notFound();
+    await servers.get(r.name)?.beforeDelete?.({ user: ctx.user, db, existing });
+    await db.query(`DELETE FROM ${ident(r.table)} WHERE id = $1`, [id]);
+    const changes: Changes = diffFields(r, existing, undefined);
+    for (const field of linesFields(r)) Object.assign(changes, diffLines(field, r.fields[field].fields ?? {}, existing[field] as Row[], []));
+    await recordChange(db, { resource: r.name, id, action: 'delete', user: ctx.user, changes });
+    return existing;
+  };
+
+  return { byName, tableOf, read, names, create, update, remove };
+};
+
+export type Records = ReturnType<typeof createRecords>;
