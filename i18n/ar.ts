@@ -73,6 +73,7 @@ const ar: AppMessages = {
       line_twice: 'هذا البند مكرر',
       before: 'يجب أن يكون بعد %{other}',
       different: 'يجب أن يختلف عن %{other}',
+      positive: 'يجب أن يكون أكبر من صفر',
     },
     errors: {
       validation: 'بعض الحقول غير صالحة',

@@ -69,6 +69,7 @@ const en = {
       line_twice: 'This line appears twice',
       before: 'Must come after %{other}',
       different: 'Must differ from %{other}',
+      positive: 'Must be greater than zero',
     },
     errors: {
       validation: 'Some fields are not valid',

@@ -70,6 +70,7 @@ const es: AppMessages = {
       line_twice: 'Esta línea aparece dos veces',
       before: 'Debe ser posterior a %{other}',
       different: 'Debe ser distinto de %{other}',
+      positive: 'Debe ser mayor que cero',
     },
     errors: {
       validation: 'Algunos campos no son válidos',

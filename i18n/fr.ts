@@ -70,6 +70,7 @@ const fr: AppMessages = {
       line_twice: 'Cette ligne apparaît deux fois',
       before: 'Doit être postérieur à %{other}',
       different: 'Doit être différent de %{other}',
+      positive: 'Doit être supérieur à zéro',
     },
     errors: {
       validation: 'Certains champs ne sont pas valides',

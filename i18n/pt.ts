@@ -70,6 +70,7 @@ const pt: AppMessages = {
       line_twice: 'Esta linha aparece duas vezes',
       before: 'Deve ser posterior a %{other}',
       different: 'Deve ser diferente de %{other}',
+      positive: 'Deve ser maior que zero',
     },
     errors: {
       validation: 'Alguns campos são inválidos',

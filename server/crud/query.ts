@@ -85,9 +85,12 @@ export const buildList = (r: Resource, p: ListParams, full: boolean): { where: B
     conditions.push(`t.id = ANY(${param(p.id.filter(isUuid))}::uuid[])`);
     shape.push('id');
   }
-  // A document typed as shown (11.222.333/0001-81, (11) 3456-7890) is stored as digits.
+  // A document typed as shown (11.222.333/0001-81, (11) 3456-7890) is stored as digits, a plate
+  // typed as shown (ABC-1D23) without its dash.
   const typed = p.q?.trim();
-  const q = typed && /\d/.test(typed) && /^[\d.\-/\s()]+$/.test(typed) ? typed.replace(/\D/g, '') : typed;
+  const q = typed && /\d/.test(typed) && /^[\d.\-/\s()]+$/.test(typed)
+    ? typed.replace(/\D/g, '')
+    : typed && /^[a-z]{3}-\d[a-z0-9]\d{2}$/i.test(typed) ? typed.replace('-', '') : typed;
   if (q && r.search.length && full) {
     conditions.push(`t.search LIKE '%' || f_unaccent(lower(${param(escapeLike(q))})) || '%'`);
     shape.push('q');

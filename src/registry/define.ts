@@ -41,6 +41,8 @@ export interface FieldDef {
   /** text: the whole value must match (after trimming and `upper`); the message is app.validation.<patternMessage>. */
   pattern?: string;
   patternMessage?: string;
+  /** decimal, money, int: must be greater than zero (a quantity). */
+  positive?: boolean;
   /** text: stored upper-case (IATA codes). */
   upper?: boolean;
   /**
@@ -88,6 +90,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   dropdownFilters?: readonly (keyof F & string)[];
   workflow?: Workflow;
   checks?: readonly FieldCheck[];
+  /** Late while the `date` field is past and the workflow status is none of `done` (marked in lists). */
+  overdue?: { date: keyof F & string; done: readonly string[] };
   /** How a record reads where it is referenced, when more than the display field: '%{codigo} - %{nome}'. */
   represent?: string;
   /** SPEC 7: some lists answer a plain array instead of `{ data, total }`. */

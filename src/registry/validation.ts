@@ -35,6 +35,8 @@ const NIL_UUIDS = ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-f
 /** An id chosen by the client (a record created offline): a real UUID, never the nil or the max one. */
 const clientId = z.uuid({ error: `${V}ref` }).refine((v) => !NIL_UUIDS.includes(v.toLowerCase()), { error: `${V}ref` });
 
+const positive = (f: FieldDef, n: z.ZodNumber) => (f.positive ? n.positive({ error: `${V}positive` }) : n);
+
 const roundTo = (places: number) => (n: number) => Math.round(n * 10 ** places) / 10 ** places;
 
 const isRealDate = (s: string) => {
@@ -68,14 +70,14 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
       return z.string(typeError('email')).trim().toLowerCase().max(254, { error: `${V}too_long` })
         .pipe(z.email({ error: `${V}email` }));
     case 'int':
-      return z.number(typeError('integer')).int({ error: `${V}integer` })
-        .min(f.min ?? -2147483648, { error: `${V}too_small` }).max(f.max ?? 2147483647, { error: `${V}too_big` });
+      return positive(f, z.number(typeError('integer')).int({ error: `${V}integer` })
+        .min(f.min ?? -2147483648, { error: `${V}too_small` }).max(f.max ?? 2147483647, { error: `${V}too_big` }));
     case 'decimal':
       // The declared bounds, within what numeric(18,4) holds.
-      return z.number(typeError('number')).min(f.min ?? -1e13, { error: `${V}too_small` }).max(f.max ?? 1e13, { error: `${V}too_big` })
+      return positive(f, z.number(typeError('number')).min(f.min ?? -1e13, { error: `${V}too_small` }).max(f.max ?? 1e13, { error: `${V}too_big` }))
         .transform(roundTo(4));
     case 'money':
-      return z.number(typeError('number')).min(f.min ?? -1e11, { error: `${V}too_small` }).max(f.max ?? 1e11, { error: `${V}too_big` })
+      return positive(f, z.number(typeError('number')).min(f.min ?? -1e11, { error: `${V}too_small` }).max(f.max ?? 1e11, { error: `${V}too_big` }))
         .transform(roundTo(2));
     case 'bool':
       return z.boolean(typeError('boolean'));
@@ -152,8 +154,14 @@ const withPresence = (f: FieldDef, schema: z.ZodType, forUpdate: boolean): z.Zod
   return z.preprocess(emptyToNull, schema.nullable().optional());
 };
 
-const shape = (r: Resource, forUpdate: boolean) =>
-  Object.fromEntries(writableFields(r).map((k) => [k, withPresence(r.fields[k], fieldSchema(r.fields[k]), forUpdate)]));
+/** Derived values and stamps a client may echo back: accepted and dropped, the server sets them. */
+const ignored = (r: Resource) =>
+  Object.fromEntries(Object.entries(r.fields).filter(([, f]) => f.computed || f.stamp).map(([k]) => [k, z.unknown().optional().transform(() => undefined)]));
+
+const shape = (r: Resource, forUpdate: boolean) => ({
+  ...ignored(r),
+  ...Object.fromEntries(writableFields(r).map((k) => [k, withPresence(r.fields[k], fieldSchema(r.fields[k]), forUpdate)])),
+});
 
 /** Rules between fields (a time window, origin and destination) on a whole record; empty when it holds. */
 export const checkRecord = (r: Resource, record: Record<string, unknown>): Record<string, FieldMessage> => {

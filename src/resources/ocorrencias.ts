@@ -1,0 +1,20 @@
+import { defineResource } from '../registry/define';
+import { GRUPO_IDS } from '../registry/seedIds';
+
+export default defineResource({
+  name: 'ocorrencias',
+  fields: {
+    nome: { kind: 'text', required: true, max: 120 },
+    descricao: { kind: 'text', max: 1000, multiline: true },
+    tipo_id: { kind: 'ref', ref: 'tipos', refFilter: { grupo_id: GRUPO_IDS.ocorrencia } },
+    // A stop finished with this occurrence needs a photo (proof of delivery, damage).
+    exige_foto: { kind: 'bool', default: false },
+  },
+  display: 'nome',
+  list: ['nome', 'tipo_id', 'exige_foto'],
+  filters: ['tipo_id', 'exige_foto'],
+  search: ['nome', 'descricao'],
+  sort: { field: 'nome', order: 'asc' },
+  menu: { group: 'transporte', order: 8, icon: 'ReportProblem' },
+  viewRole: 'view-ocorrencias',
+});

@@ -1,0 +1,37 @@
+import { endereco } from '../registry/address';
+import { defineResource } from '../registry/define';
+import { GRUPO_IDS } from '../registry/seedIds';
+
+export default defineResource({
+  name: 'pontos',
+  fields: {
+    codigo: { kind: 'text', required: true, unique: true, max: 30 },
+    // Spelled as SPEC 3 spells it.
+    nome_fantazia: { kind: 'text', required: true, max: 200 },
+    razao_social: { kind: 'text', max: 200 },
+    cpf_cnpj: { kind: 'cpf_cnpj' },
+    tipo_id: { kind: 'ref', ref: 'tipos', refFilter: { grupo_id: GRUPO_IDS.ponto } },
+    cliente_id: { kind: 'ref', ref: 'clientes' },
+    aeroporto_id: { kind: 'ref', ref: 'aeroportos' },
+    ...endereco,
+    latlng: { kind: 'latlng' },
+    telefone: { kind: 'phone' },
+    contato: { kind: 'text', max: 120 },
+    // Delivery time window of the place.
+    janela_inicio: { kind: 'time' },
+    janela_fim: { kind: 'time' },
+    ativo: { kind: 'bool', default: true },
+  },
+  checks: [{ rule: 'before', field: 'janela_inicio', other: 'janela_fim' }],
+  display: 'nome_fantazia',
+  // SPEC 3: a point reads as its code plus its name.
+  represent: '%{codigo} - %{nome_fantazia}',
+  dropdown: ['codigo', 'nome_fantazia'],
+  list: ['codigo', 'nome_fantazia', 'cidade', 'uf', 'tipo_id', 'ativo'],
+  filters: ['tipo_id', 'cliente_id', 'uf', 'ativo'],
+  search: ['codigo', 'nome_fantazia', 'razao_social', 'cpf_cnpj', 'cidade'],
+  sort: { field: 'codigo', order: 'asc' },
+  importable: true,
+  menu: { group: 'transporte', order: 2, icon: 'Place' },
+  viewRole: 'view-pontos-menu',
+});

@@ -1,0 +1,52 @@
+import { defineResource } from '../registry/define';
+import { GRUPO_IDS, STATUS_IDS } from '../registry/seedIds';
+
+const S = STATUS_IDS.solicitacao;
+
+type Line = Record<string, unknown>;
+const sum = (field: string) => (r: Record<string, unknown>) =>
+  Math.round(((r.itens as Line[] | undefined) ?? []).reduce((acc, l) => acc + (typeof l[field] === 'number' ? (l[field] as number) : 0), 0) * 1e4) / 1e4;
+
+export default defineResource({
+  name: 'solicitacoes',
+  fields: {
+    numero: { kind: 'sequence' },
+    cliente_id: { kind: 'ref', ref: 'clientes', required: true },
+    tipo_id: { kind: 'ref', ref: 'tipos', refFilter: { grupo_id: GRUPO_IDS.solicitacao } },
+    origem_id: { kind: 'ref', ref: 'pontos', required: true },
+    destino_id: { kind: 'ref', ref: 'pontos', required: true },
+    aeroporto_id: { kind: 'ref', ref: 'aeroportos' },
+    data_prevista: { kind: 'date', required: true },
+    status_id: { kind: 'ref', ref: 'status', refFilter: { grupo_id: GRUPO_IDS.solicitacao } },
+    itens: {
+      kind: 'lines',
+      min: 1,
+      fields: {
+        material_id: { kind: 'ref', ref: 'materiais', required: true },
+        quantidade: { kind: 'decimal', required: true, positive: true },
+        peso_kg: { kind: 'decimal', min: 0 },
+        volume_m3: { kind: 'decimal', min: 0 },
+      },
+    },
+    peso_total: { kind: 'decimal', computed: sum('peso_kg') },
+    volume_total: { kind: 'decimal', computed: sum('volume_m3') },
+    observacao: { kind: 'text', max: 2000, multiline: true },
+  },
+  checks: [{ rule: 'different', field: 'origem_id', other: 'destino_id' }],
+  workflow: {
+    field: 'status_id',
+    initial: S.aberta,
+    transitions: {
+      [S.aberta]: [S.planejada, S.cancelada],
+      [S.planejada]: [S.emAndamento, S.cancelada],
+      [S.emAndamento]: [S.concluida],
+    },
+  },
+  display: 'numero',
+  list: ['numero', 'cliente_id', 'origem_id', 'destino_id', 'data_prevista', 'status_id'],
+  filters: ['cliente_id', 'status_id', 'origem_id', 'destino_id', 'data_prevista'],
+  search: ['numero', 'observacao'],
+  sort: { field: 'numero', order: 'desc' },
+  menu: { group: 'transporte', order: 5, icon: 'RequestPage' },
+  viewRole: 'view-solicitacoes-menu',
+});
