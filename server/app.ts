@@ -24,12 +24,16 @@ import { AppError, type KeyArg, fromPgError } from './errors';
 import { localeFrom, translate } from './i18n';
 import { createRecords } from './crud/records';
 import { transactional } from './db/tx';
+import { fileRoutes } from './files';
 import { createIdempotency, pruneIdempotencyKeys } from './idempotency';
+import { realtimeRoutes } from './realtime';
 
 export interface AppDeps {
   config: Config;
   pool: pg.Pool;
   resources: Resource[];
+  /** Where the LISTEN connection of realtime goes; the pool's own by default. */
+  connectionString?: string;
   /** Built web app to serve (index.html + assets); absent in API-only tests. */
   webRoot?: string;
   logger?: boolean | object;
@@ -40,6 +44,8 @@ const PUBLIC = [
   'POST /v1/usuarios/auth', 'POST /v1/usuarios/refresh_token', 'POST /v1/usuarios/logout',
   'POST /v1/usuarios/register', 'POST /v1/usuarios/forgot_password', 'POST /v1/usuarios/reset_password',
   'GET /v1/openapi.json',
+  // The socket says who it is in its first message (server/realtime.ts).
+  'GET /v1/socket',
 ];
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isPublic = (method: string, url: string) =>
@@ -116,6 +122,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       });
     }
     const status = err.statusCode ?? 500;
+    // Fastify's own refusals of a body: too large, or of a type no route takes.
+    if (status === 413 || status === 415) {
+      const key = status === 413 ? 'app.errors.too_large' : 'app.errors.file_type';
+      const max = Math.max(1, Math.round((req.routeOptions.bodyLimit ?? 1024 * 1024) / (1024 * 1024)));
+      return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status], message: t(key, { max, type: String(req.headers['content-type'] ?? '?') }) });
+    }
     if (status < 500) {
       return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: status === 404 ? t('app.errors.route_not_found') : t('app.errors.bad_request') });
     }
@@ -156,10 +168,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   authRoutes(app, pool, tokens, config);
   accountRoutes(app, pool);
+  fileRoutes(app, pool);
+  await realtimeRoutes(app, { pool, tokens, resources, connectionString: deps.connectionString ?? String(pool.options.connectionString) });
   const db = createDb(pool);
   const tables = buildTables(resources);
   const servers = await loadResourceServers();
-  const records = createRecords(resources, servers);
+  const records = createRecords(resources, servers, pool);
   for (const r of resources) crudRoutes(app, r, { db, pool, tables, records, server: servers.get(r.name) });
 
   const webRoot = deps.webRoot;

@@ -48,7 +48,8 @@ export const createIdempotency = (pool: pg.Pool, waitMs = IDEMPOTENCY_WAIT_MS) =
     if (typeof key !== 'string' || !key.trim() || key.length > 200) throw badRequest('app.errors.idempotency_key');
     const userId = req.user!.id;
     const path = req.url;
-    const bodyHash = sha256(canonical(req.body));
+    // A file upload hashes its bytes; a JSON body its canonical text.
+    const bodyHash = Buffer.isBuffer(req.body) ? createHash('sha256').update(req.body).digest('hex') : sha256(canonical(req.body));
     const deadline = Date.now() + waitMs;
 
     for (;;) {

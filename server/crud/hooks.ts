@@ -13,6 +13,8 @@ export interface WriteContext {
   db: Queryable;
   /** The stored record, on update and delete. */
   existing?: Record<string, unknown>;
+  /** Reads and writes of other records, on the same transaction (a request planned into an itinerary). */
+  records?: Records;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7';
-import type { FieldDef, Resource } from '../../src/registry/define';
+import { type FieldDef, type Resource, serverSet } from '../../src/registry/define';
 import type { FieldMessage } from '../../src/registry/validation';
 import { validationError } from '../errors';
 import { type Queryable, columnOf, fieldSelect, ident, linesFields, linesTable, run, toParam } from './sql';
@@ -82,8 +82,10 @@ export const writeLines = async (db: Queryable, r: Resource, field: string, pare
   const f = r.fields[field];
   const table = ident(linesTable(r, field));
   const names = lineFieldNames(f);
-  const after: Row[] = sent.map((l) => ({ ...Object.fromEntries(names.map((k) => [k, l[k] ?? null])), id: (l.id as string | undefined) ?? uuidv7() }));
   const old = new Map(before.map((l, i) => [l.id, { line: l, ordem: i + 1 }]));
+  // What the server sets on a line (a stop's finish) is kept as it was; a client never writes it.
+  const kept = (l: Row, k: string) => (serverSet(f.fields![k]) ? (old.get(l.id)?.line[k] ?? null) : (l[k] ?? null));
+  const after: Row[] = sent.map((l) => ({ ...Object.fromEntries(names.map((k) => [k, kept(l, k)])), id: (l.id as string | undefined) ?? uuidv7() }));
   const keep = after.map((l) => l.id);
   if (before.length) {
     await db.query(`DELETE FROM ${table} WHERE parent_id = $1 AND NOT (id = ANY($2::uuid[]))`, [parentId, keep]);

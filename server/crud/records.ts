@@ -4,6 +4,7 @@ import { checkRecord } from '../../src/registry/validation';
 import type { CurrentUser } from '../auth/guard';
 import { AppError, conflict, notFound, validationError } from '../errors';
 import { type Changes, diffFields, diffLines, recordChange } from './audit';
+import { uniqueWhileName } from '../db/tables';
 import type { ResourceServer } from './hooks';
 import { attachLines, checkLines, writeLines } from './lines';
 import { isUuid } from './query';
@@ -24,7 +25,7 @@ export interface WriteCtx {
  * routes and the hand-written workflow routes both write through here, in the request's
  * transaction.
  */
-export const createRecords = (resources: Resource[], servers: Map<string, ResourceServer>) => {
+export const createRecords = (resources: Resource[], servers: Map<string, ResourceServer>, pool: Queryable) => {
   const byName = new Map(resources.map((r) => [r.name, r]));
   const tableOf = (name: string) => byName.get(name)?.table ?? name.replace(/-/g, '_');
 
@@ -82,6 +83,32 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
     for (const [name, f] of Object.entries(r.fields)) if (f.computed) data[name] = f.computed(merged) ?? null;
   };
 
+  /**
+   * A `uniqueWhile` rule broken (one driver on two open itineraries of a day): 409 naming the
+   * other record. Read outside the failed transaction: the other one is committed by now.
+   */
+  const uniqueWhileError = async (r: Resource, err: unknown, id: string, record: Row): Promise<unknown> => {
+    const e = err as { code?: string; constraint?: string };
+    const rule = e.code === '23505' ? r.uniqueWhile?.find((u) => uniqueWhileName(r, u.fields) === e.constraint) : undefined;
+    if (!rule) return err;
+    const conds = rule.fields.map((f, i) => `t.${ident(columnOf(f, r.fields[f]))} = $${i + 3}`).join(' AND ');
+    const [other] = await run(pool,
+      `SELECT ${selectList(r, false)} FROM ${ident(r.table)} t WHERE t.id <> $1 AND t.${ident(columnOf(r.workflow!.field, r.fields[r.workflow!.field]))} = ANY($2::uuid[]) AND ${conds} LIMIT 1`,
+      [id, rule.status, ...rule.fields.map((f) => toParam(r.fields[f], record[f]))]);
+    const args = { other: other ? representRecord(r, other) : '' };
+    return new AppError(409, rule.message, args, { [rule.fields[0]]: { message: rule.message, args } });
+  };
+
+  /** Runs an INSERT or UPDATE of a record, turning a broken `uniqueWhile` rule into its 409. */
+  const writeRow = async (db: Queryable, r: Resource, text: string, values: unknown[], id: string, record: Row): Promise<Row> => {
+    try {
+      const [row] = await run(db, text, values);
+      return row;
+    } catch (err) {
+      throw await uniqueWhileError(r, err, id, record);
+    }
+  };
+
   const splitLines = (r: Resource, data: Row) => {
     const lines: Record<string, Row[]> = {};
     for (const field of linesFields(r)) {
@@ -101,6 +128,8 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
     const { db } = ctx;
     const server = servers.get(r.name);
     let data: Row = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k !== 'id'));
+    // The resource's own rules first: they may refuse, or add to what is written (lines too).
+    if (server?.beforeWrite) data = await server.beforeWrite(data, { user: ctx.user, db, records: api });
     const lines = splitLines(r, data);
     const wf = r.workflow;
     if (wf) {
@@ -111,24 +140,29 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
     await checkLines(db, r, undefined, lines, tableOf);
     await checkRefFilters(db, r, data);
     derive(r, lines, data, { created: true, entered: wf?.initial });
-    if (server?.beforeWrite) data = await server.beforeWrite(data, { user: ctx.user, db });
     const id = opts.id ?? uuidv7();
     const cols = columnValues(r, data);
-    const [row] = await run(db,
+    const row = await writeRow(db, r,
       `INSERT INTO ${ident(r.table)} AS t (id${cols.map((c) => `, ${ident(c.column)}`).join('')})
        VALUES ($1${cols.map((_, i) => `, $${i + 2}`).join('')}) RETURNING ${selectList(r, true)}`,
-      [id, ...cols.map((c) => c.value)]);
+      [id, ...cols.map((c) => c.value)], id, data);
     const changes: Changes = diffFields(r, undefined, { ...row, ...writeOnlyOf(r, data) });
     for (const field of linesFields(r)) {
       row[field] = await writeLines(db, r, field, id, [], lines[field] ?? []);
       Object.assign(changes, diffLines(field, r.fields[field].fields ?? {}, [], row[field] as Row[]));
     }
     await recordChange(db, { resource: r.name, id, action: opts.action ?? 'create', user: ctx.user, changes });
-    await server?.afterWrite?.(row, { user: ctx.user, db });
+    await server?.afterWrite?.(row, { user: ctx.user, db, records: api });
     return row;
   };
 
-  const update = async (ctx: WriteCtx, r: Resource, id: string, version: number | undefined, input: Row, opts: { action?: string } = {}): Promise<Row> => {
+  /**
+   * `force` lets a workflow route make a move the lifecycle does not offer to users (a request
+   * back to Aberta when its stops leave an itinerary).
+   */
+  const update = async (
+    ctx: WriteCtx, r: Resource, id: string, version: number | undefined, input: Row, opts: { action?: string; force?: boolean } = {},
+  ): Promise<Row> => {
     const { db } = ctx;
     const server = servers.get(r.name);
     // Locked until the transaction ends: concurrent writers of one record queue here.
@@ -138,13 +172,16 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
       throw conflict('app.errors.conflict_version', { version: { message: 'app.errors.conflict_version' } });
     }
     let data: Row = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    if (server?.beforeWrite) data = await server.beforeWrite(data, { user: ctx.user, db, existing, records: api });
     const lines = splitLines(r, data);
     let action = opts.action ?? 'update';
     let entered: unknown;
     const wf = r.workflow;
     if (wf && data[wf.field] !== undefined && data[wf.field] !== existing[wf.field]) {
       const to = data[wf.field];
-      if (!(wf.transitions[existing[wf.field] as string] ?? []).includes(to as string)) throw await transitionError(db, r, existing[wf.field], to);
+      if (!opts.force && !(wf.transitions[existing[wf.field] as string] ?? []).includes(to as string)) {
+        throw await transitionError(db, r, existing[wf.field], to);
+      }
       entered = to;
       if (!opts.action) action = 'transition';
     }
@@ -152,14 +189,14 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
     const broken = checkRecord(r, merged);
     if (Object.keys(broken).length) throw validationError(broken);
     await checkLines(db, r, id, lines, tableOf);
-    await checkRefFilters(db, r, data);
+    // A reference kept as it was stays valid even if its target no longer qualifies (a vehicle since deactivated).
+    await checkRefFilters(db, r, Object.fromEntries(Object.entries(data).filter(([k, v]) => v !== existing[k])));
     derive(r, merged, data, { entered });
-    if (server?.beforeWrite) data = await server.beforeWrite(data, { user: ctx.user, db, existing });
     const cols = columnValues(r, data);
-    const [row] = await run(db,
+    const row = await writeRow(db, r,
       `UPDATE ${ident(r.table)} AS t SET ${cols.map((c, i) => `${ident(c.column)} = $${i + 2}, `).join('')}version = t.version + 1, updated_at = now()
         WHERE t.id = $1 RETURNING ${selectList(r, true)}`,
-      [id, ...cols.map((c) => c.value)]);
+      [id, ...cols.map((c) => c.value)], id, { ...existing, ...data });
     const changes: Changes = diffFields(r, existing, { ...row, ...writeOnlyOf(r, data) });
     for (const field of linesFields(r)) {
       const before = existing[field] as Row[];
@@ -171,7 +208,7 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
       Object.assign(changes, diffLines(field, r.fields[field].fields ?? {}, before, row[field] as Row[]));
     }
     if (Object.keys(changes).length) await recordChange(db, { resource: r.name, id, action, user: ctx.user, changes });
-    await server?.afterWrite?.(row, { user: ctx.user, db, existing });
+    await server?.afterWrite?.(row, { user: ctx.user, db, existing, records: api });
     return row;
   };
 
@@ -179,7 +216,7 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
     const { db } = ctx;
     const existing = await read(db, r, id, { lock: true });
     if (!existing) throw notFound();
-    await servers.get(r.name)?.beforeDelete?.({ user: ctx.user, db, existing });
+    await servers.get(r.name)?.beforeDelete?.({ user: ctx.user, db, existing, records: api });
     await db.query(`DELETE FROM ${ident(r.table)} WHERE id = $1`, [id]);
     const changes: Changes = diffFields(r, existing, undefined);
     for (const field of linesFields(r)) Object.assign(changes, diffLines(field, r.fields[field].fields ?? {}, existing[field] as Row[], []));
@@ -187,7 +224,8 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
     return existing;
   };
 
-  return { byName, tableOf, read, names, create, update, remove };
+  const api = { byName, tableOf, read, names, create, update, remove };
+  return api;
 };
 
 export type Records = ReturnType<typeof createRecords>;

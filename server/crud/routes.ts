@@ -14,7 +14,7 @@ import { AppError, forbidden, fromPgError, notFound, validationError } from '../
 import { historyRoute } from './history';
 import type { ResourceServer } from './hooks';
 import { importRoutes } from './import';
-import { type ListParams, isUuid, listPage } from './query';
+import { type ListParams, type Scope, isUuid, listPage } from './query';
 import type { Records } from './records';
 import { linesFields } from './sql';
 
@@ -70,6 +70,16 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     if (!canView(req)) throw forbidden();
   };
   const ctx = (req: FastifyRequest) => ({ db: txOf(req), user: user(req) });
+  // A driver sees and changes only the records that name them (the declaration's `owner`).
+  const scopeOf = (req: FastifyRequest): Scope | undefined =>
+    r.owner && user(req).tipo_id === r.owner.tipo ? { field: r.owner.field, value: user(req).id } : undefined;
+  const seesFull = (req: FastifyRequest) => canView(req) || !!scopeOf(req);
+  const requireOwn = async (req: FastifyRequest, id: string) => {
+    const scope = scopeOf(req);
+    if (!scope) return;
+    const existing = await records.read(txOf(req), r, id);
+    if (!existing || existing[scope.field] !== scope.value) throw notFound();
+  };
   const bodyLimit = linesFields(r).length ? LINES_BODY_LIMIT : undefined;
   const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -86,7 +96,7 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     }, async (req) => {
       const { page, limit, sort, order, q, id, ...filters } = req.query;
       const params: ListParams = { page, limit, sort, order, q, id, filters: filters as ListParams['filters'] };
-      const { rows, total } = await listPage(pool, r, r.table, params, canView(req));
+      const { rows, total } = await listPage(pool, r, r.table, params, seesFull(req), scopeOf(req));
       // SPEC 7: bandeiras and fator-calculos answer the rows alone.
       return r.listShape === 'array' ? rows : { data: rows, total };
     });
@@ -96,8 +106,9 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     routes.get(`${base}/:id`, {
       schema: { tags, summary: `Get one ${r.name} record`, params: idParams },
     }, async (req) => {
-      const record = await records.read(pool, r, req.params.id, { full: canView(req) });
-      if (!record) throw notFound();
+      const record = await records.read(pool, r, req.params.id, { full: seesFull(req) });
+      const scope = scopeOf(req);
+      if (!record || (scope && record[scope.field] !== scope.value)) throw notFound();
       return record;
     });
   }
@@ -109,6 +120,8 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
       preHandler: requireView,
     }, async (req, reply) => {
       const { id, ...data } = req.body as Record<string, unknown> & { id?: string };
+      const scope = scopeOf(req);
+      if (scope && data[scope.field] !== scope.value) throw forbidden();
       const record = await guarded(() => records.create(ctx(req), r, data, { id }));
       reply.code(201);
       return record;
@@ -123,6 +136,9 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     }, async (req) => {
       if (!isUuid(req.params.id)) throw notFound();
       const { version, id: _id, created_at: _c, updated_at: _u, ...data } = req.body as Record<string, unknown> & { version: number };
+      await requireOwn(req, req.params.id);
+      const scope = scopeOf(req);
+      if (scope && data[scope.field] !== undefined && data[scope.field] !== scope.value) throw forbidden();
       return guarded(() => records.update(ctx(req), r, req.params.id, version, data));
     });
   }
@@ -131,7 +147,10 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     routes.delete(`${base}/:id`, {
       schema: { tags, summary: `Delete a ${r.name} record`, params: idParams },
       preHandler: requireView,
-    }, async (req) => guarded(() => records.remove(ctx(req), r, req.params.id)));
+    }, async (req) => {
+      await requireOwn(req, req.params.id);
+      return guarded(() => records.remove(ctx(req), r, req.params.id));
+    });
   }
 
   historyRoute(app, r, { pool, records, requireView });

@@ -1,4 +1,4 @@
-import { index, uniqueIndex, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, uniqueIndex, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Tables that are not resources: auth, rate limits, idempotency, instance secrets. */
 export const refreshTokens = pgTable('refresh_tokens', {
@@ -71,3 +71,19 @@ export const auditoria = pgTable('auditoria', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   changes: jsonb('changes').notNull(),
 }, (t) => [index('auditoria_record_idx').on(t.resource, t.record_id, t.at)]);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Stored files (ARCHITECTURE "Files"): delivery photos, NF-e XML. In the database, so a backup
+ * holds everything. Served by id to signed-in users (server/files.ts).
+ */
+export const arquivos = pgTable('arquivos', {
+  id: uuid('id').primaryKey(),
+  tipo: text('tipo').notNull(),
+  tamanho: integer('tamanho').notNull(),
+  sha256: text('sha256').notNull(),
+  dono_id: uuid('dono_id'),
+  dados: bytea('dados').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

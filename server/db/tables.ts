@@ -4,6 +4,7 @@ import {
   customType, numeric, pgTable, text, time, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { type FieldCheck, type FieldDef, type Resource, toColumnName } from '../../src/registry/define';
+import { arquivos } from './systemTables';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export type AnyTable = PgTableWithColumns<any>;
@@ -27,6 +28,7 @@ const column = (name: string, f: FieldDef, tables: Map<string, AnyTable>): PgCol
     case 'latlng': return jsonb(col);
     case 'roles': return text(col).array();
     case 'password': return text('password_hash');
+    case 'file': return uuid(col).references((): AnyPgColumn => arquivos.id, { onDelete: 'restrict' });
     // A number the database gives (ARCHITECTURE "Sequence numbers"); a client never writes it.
     case 'sequence': return integer(col).generatedAlwaysAsIdentity();
     case 'ref': {
@@ -53,6 +55,9 @@ export const searchExpression = (r: Resource): SQL => {
 
 /** The CHECK constraint behind a rule between two fields; a refusal names `other`'s field. */
 export const checkConstraintName = (r: Resource, c: FieldCheck): string => `${r.table}_${toColumnName(c.other)}_${c.rule}`;
+
+/** The partial unique index behind a `uniqueWhile` rule. */
+export const uniqueWhileName = (r: Resource, fields: readonly string[]): string => `${r.table}_${fields.map(toColumnName).join('_')}_while_unique`;
 
 const checkSql = (c: FieldCheck): SQL => {
   const [a, b] = [JSON.stringify(toColumnName(c.field)), JSON.stringify(toColumnName(c.other))];
@@ -101,6 +106,12 @@ export const buildTables = (resources: Resource[]): Map<string, AnyTable> => {
         else if (f.kind === 'ref') extras.push(index(`${r.table}_${toColumnName(name)}_idx`).on(t[name]));
       }
       for (const c of r.checks ?? []) extras.push(check(checkConstraintName(r, c), checkSql(c)));
+      for (const u of r.uniqueWhile ?? []) {
+        const statuses = u.status.map((id) => `'${id.replace(/'/g, "''")}'`).join(', ');
+        const [first, ...rest] = u.fields.map((f) => t[f]);
+        extras.push(uniqueIndex(uniqueWhileName(r, u.fields)).on(first, ...rest)
+          .where(sql.raw(`${JSON.stringify(toColumnName(r.workflow!.field))} IN (${statuses})`)));
+      }
       return extras;
     });
     tables.set(r.name, table as AnyTable);

@@ -2,13 +2,14 @@ import type { MenuGroup, Role } from './roles';
 
 /**
  * Field kinds of DOMAIN.md, plus the two the users resource needs (password, roles), the
- * vehicle documents (placa, renavam) and the two of workflow records: `sequence` (a number the
- * database gives, ARCHITECTURE "Sequence numbers") and `lines` (line items in a child table).
+ * vehicle documents (placa, renavam), the two of workflow records: `sequence` (a number the
+ * database gives, ARCHITECTURE "Sequence numbers") and `lines` (line items in a child table), and
+ * `file` (the id of a stored file: a delivery photo, ARCHITECTURE "Files").
  */
 export const FIELD_KINDS = [
   'text', 'int', 'decimal', 'money', 'bool', 'date', 'time', 'datetime', 'enum', 'ref',
   'cnpj', 'cpf', 'cpf_cnpj', 'cep', 'phone', 'mobile', 'card', 'email', 'uf', 'latlng',
-  'password', 'roles', 'placa', 'renavam', 'sequence', 'lines',
+  'password', 'roles', 'placa', 'renavam', 'sequence', 'lines', 'file',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -90,6 +91,18 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   dropdownFilters?: readonly (keyof F & string)[];
   workflow?: Workflow;
   checks?: readonly FieldCheck[];
+  /**
+   * Records that belong to a user named in `field`, for users of tipo `tipo` (a driver's
+   * itineraries): such a user sees only their own records, every field of them, in every list
+   * and dropdown, and writes them only through the resource's own routes.
+   */
+  owner?: { field: keyof F & string; tipo: string };
+  /**
+   * Fields that may not repeat among records whose `status` is one of `while` (one driver, one
+   * day, one open itinerary): a partial unique index, so the database decides between two
+   * writers; a refusal is 409 with `message`, naming the other record.
+   */
+  uniqueWhile?: readonly { fields: readonly (keyof F & string)[]; status: readonly string[]; message: string }[];
   /** Late while the `date` field is past and the workflow status is none of `done` (marked in lists). */
   overdue?: { date: keyof F & string; done: readonly string[] };
   /** How a record reads where it is referenced, when more than the display field: '%{codigo} - %{nome}'. */
@@ -148,13 +161,23 @@ export const serverSet = (f: FieldDef): boolean => !!f.readOnly || f.kind === 's
 export const writableFields = (r: Resource): string[] =>
   Object.entries(r.fields).filter(([, f]) => !serverSet(f)).map(([k]) => k);
 
+/** What a client sends of one line: its id and the line's writable fields. */
+const writableLine = (f: FieldDef, line: unknown): unknown => {
+  if (!line || typeof line !== 'object') return line;
+  const l = line as Record<string, unknown>;
+  const out: Record<string, unknown> = l.id ? { id: l.id } : {};
+  for (const [k, lf] of Object.entries(f.fields ?? {})) if (!serverSet(lf) && k in l) out[k] = l[k];
+  return out;
+};
+
 /** What a client sends of a record: its writable fields; an empty password means "unchanged". */
 export const writablePayload = (r: Resource, data: Record<string, unknown>): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
   for (const field of writableFields(r)) {
     if (!(field in data)) continue;
-    if (r.fields[field].kind === 'password' && !data[field]) continue;
-    out[field] = data[field];
+    const f = r.fields[field];
+    if (f.kind === 'password' && !data[field]) continue;
+    out[field] = f.kind === 'lines' && Array.isArray(data[field]) ? (data[field] as unknown[]).map((l) => writableLine(f, l)) : data[field];
   }
   return out;
 };

@@ -71,11 +71,11 @@ describe('visibility (SPEC 6)', () => {
 
 describe('declared resources', () => {
   it('a declared resource replaces the entry’s own role, label and icon and leaves the pending list', () => {
-    const veiculos = declare('veiculos', 'view-ocorrencias', 'transporte', 'LocalShipping');
-    const entry = menuEntries([veiculos]).find((e) => e.path === '/veiculos')!;
-    expect(entry).toMatchObject({ role: 'view-ocorrencias', labelKey: 'resources.veiculos.name', icon: 'LocalShipping', declared: true });
-    expect(pendingEntries([], [veiculos]).map((e) => e.path)).not.toContain('/veiculos');
-    expect(pendingEntries([], []).map((e) => e.path)).toContain('/veiculos');
+    const romaneios = declare('romaneios', 'view-ocorrencias', 'armazenamento', 'LocalShipping');
+    const entry = menuEntries([romaneios]).find((e) => e.path === '/romaneios')!;
+    expect(entry).toMatchObject({ role: 'view-ocorrencias', labelKey: 'resources.romaneios.name', icon: 'LocalShipping', declared: true });
+    expect(pendingEntries([], [romaneios]).map((e) => e.path)).not.toContain('/romaneios');
+    expect(pendingEntries([], []).map((e) => e.path)).toContain('/romaneios');
   });
 
   it('a declared resource the list does not name joins the end of its group', () => {

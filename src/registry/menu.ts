@@ -57,7 +57,7 @@ export const MENU_ENTRIES: readonly MenuEntryDef[] = [
   { path: '/v2/rotas', resource: 'rotas' },
   { path: '/v2/materiais', resource: 'materiais' },
   { path: '/v2/solicitacoes', resource: 'solicitacoes' },
-  { path: '/v2/itinerarios', group: 'transporte', resource: 'itinerarios', role: 'view-itinerarios-menu', label: 'app.shell.menu.itinerarios', icon: 'Route' },
+  { path: '/v2/itinerarios', resource: 'itinerarios' },
   { path: '/veiculos', resource: 'veiculos' },
   { path: '/ocorrencias', resource: 'ocorrencias' },
   { path: '/v2/ordens-servico', resource: 'ordens-servico' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UFS, isValidCnpj, isValidCpf, isValidPlaca, isValidRenavam } from './brazil';
-import { type FieldCheck, type FieldDef, type Resource, SYSTEM_FIELDS, TEXT_MAX, writableFields } from './define';
+import { type FieldCheck, type FieldDef, type Resource, SYSTEM_FIELDS, TEXT_MAX, serverSet, writableFields } from './define';
 import { ROLES } from './roles';
 
 /**
@@ -62,6 +62,8 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
       return documentSchema('renavam', isValidRenavam, { max: 11, pad: () => 11 });
     case 'sequence':
       return z.number(typeError('integer')).int({ error: `${V}integer` });
+    case 'file':
+      return z.uuid(typeError('file'));
     case 'lines':
       return linesSchema(f);
     case 'password':
@@ -129,8 +131,10 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
 export const LINES_MAX = 10_000;
 const linesSchema = (f: FieldDef): z.ZodType => {
   const line = z.strictObject({
+    // What the server sets on a line may be echoed back by a client: accepted and dropped.
+    ...Object.fromEntries(Object.entries(f.fields ?? {}).filter(([, lf]) => serverSet(lf)).map(([k]) => [k, z.unknown().optional().transform(() => undefined)])),
     id: clientId.optional(),
-    ...Object.fromEntries(Object.entries(f.fields ?? {}).filter(([, lf]) => !serverSetLine(lf))
+    ...Object.fromEntries(Object.entries(f.fields ?? {}).filter(([, lf]) => !serverSet(lf))
       .map(([k, lf]) => [k, withPresence(lf, fieldSchema(lf), false)])),
   }, { error: unknownFieldError });
   const lines = z.array(line, typeError('lines'))
@@ -138,7 +142,6 @@ const linesSchema = (f: FieldDef): z.ZodType => {
     .max(f.max ?? LINES_MAX, { error: `${V}lines_max` });
   return lines;
 };
-const serverSetLine = (f: FieldDef) => !!f.readOnly || !!f.computed || !!f.stamp;
 
 // A value of only spaces is no value: required fields report it, optional ones store null.
 const blank = (v: unknown) => v === '' || (typeof v === 'string' && v.trim() === '');

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { uuidv7 } from 'uuidv7';
+import { isUuid } from './crud/query';
+import { txOf } from './db/tx';
+import { AppError, notFound } from './errors';
+
+/** DOMAIN "Workflow endpoints": what `POST /v1/arquivos` stores, at most this large. */
+export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const FILE_TYPES = [...IMAGE_TYPES, 'application/pdf', 'application/xml'];
+
+/** The first bytes each accepted type starts with: a file must be what it says it is. */
+const looksLike = (type: string, b: Buffer): boolean => {
+  switch (type) {
+    case 'image/jpeg': return b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+    case 'image/png': return b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    case 'image/webp': return b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
+    case 'application/pdf': return b.subarray(0, 5).toString('latin1') === '%PDF-';
+    case 'application/xml': return /^(\uFEFF)?\s*</.test(b.subarray(0, 64).toString('utf8'));
+    default: return false;
+  }
+};
+
+const mediaType = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase();
+
+/**
+ * Files (ARCHITECTURE "Files"): stored in PostgreSQL with their type, size, SHA-256 and owner,
+ * served by id to signed-in users. Files are answered with a sandboxing policy, and XML as a
+ * download, so nothing stored can run in the app's origin.
+ */
+export const fileRoutes = (app: FastifyInstance, pool: pg.Pool) => {
+  app.register(async (scope) => {
+    // Raw bodies of the accepted types, for this route only.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FILE_MAX_BYTES }, (_req, body, done) => done(null, body));
+
+    scope.post('/v1/arquivos', {
+      bodyLimit: FILE_MAX_BYTES,
+      schema: { tags: ['arquivos'], summary: `Store a file (raw body; ${FILE_TYPES.join(', ')}; at most 10 MB) and get its id` },
+    }, async (req, reply) => {
+      const type = mediaType(req.headers['content-type']);
+      if (!FILE_TYPES.includes(type)) throw new AppError(415, 'app.errors.file_type', { type: type || '?' });
+      const data = req.body as Buffer;
+      if (!Buffer.isBuffer(data) || !data.length) throw new AppError(400, 'app.errors.file_empty');
+      if (!looksLike(type, data)) throw new AppError(415, 'app.errors.file_content', { type });
+      const id = uuidv7();
+      await txOf(req).query(
+        'INSERT INTO arquivos (id, tipo, tamanho, sha256, dono_id, dados) VALUES ($1, $2, $3, $4, $5, $6)',
+        [id, type, data.length, createHash('sha256').update(data).digest('hex'), req.user?.id ?? null, data],
+      );
+      reply.code(201);
+      return { id, tipo: type, tamanho: data.length };
+    });
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/arquivos/:id', {
+    schema: { tags: ['arquivos'], summary: 'A stored file' },
+  }, async (req, reply) => {
+    if (!isUuid(req.params.id)) throw notFound();
+    const { rows: [file] } = await pool.query<{ tipo: string; dados: Buffer; sha256: string }>(
+      'SELECT tipo, dados, sha256 FROM arquivos WHERE id = $1', [req.params.id]);
+    if (!file) throw notFound();
+    reply.header('content-type', file.tipo);
+    reply.header('content-security-policy', 'sandbox; default-src \'none\'; img-src \'self\'; style-src \'unsafe-inline\'');
+    reply.header('cache-control', 'private, max-age=31536000, immutable');
+    reply.header('etag', `"${file.sha256}"`);
+    reply.header('content-disposition', file.tipo.startsWith('image/') || file.tipo === 'application/pdf' ? 'inline' : 'attachment');
+    return reply.send(file.dados);
+  });
+};

@@ -1,0 +1,136 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { WebSocket } from 'ws';
+import type { Resource } from '../src/registry/define';
+import { hasRole } from '../src/registry/roles';
+import { loadUser } from './auth/guard';
+import type { TokenService } from './auth/tokens';
+import { CHANGES_CHANNEL } from './crud/audit';
+
+/** A socket that has not said who it is by then is closed (issue 10). */
+export const SOCKET_AUTH_MS = 10_000;
+/** How often a connected user's roles and session are read again. */
+const RECHECK_MS = 30_000;
+/** Close codes: the token was missing, wrong or ended; the user lost access. */
+export const CLOSE_UNAUTHORIZED = 4401;
+
+interface Listener {
+  userId: string;
+  familyId?: string;
+  roles: string[];
+  socket: WebSocket;
+}
+
+/**
+ * `/v1/socket` (DOMAIN "Workflow endpoints", ARCHITECTURE "Realtime"): after `{ "token": ... }`
+ * a socket receives `{ resource, id, action }` for every committed change of a resource its user
+ * may view. Changes reach every API instance through PostgreSQL LISTEN/NOTIFY on one connection
+ * of its own, which reconnects with backoff after a failure.
+ */
+export const realtimeRoutes = async (
+  app: FastifyInstance,
+  deps: { pool: pg.Pool; tokens: TokenService; resources: Resource[]; connectionString: string },
+) => {
+  const viewRole = new Map(deps.resources.map((r) => [r.name, r.viewRole]));
+  const listeners = new Set<Listener>();
+
+  const fanOut = (payload: string) => {
+    let change: { resource?: string };
+    try {
+      change = JSON.parse(payload) as { resource?: string };
+    } catch {
+      return;
+    }
+    const role = change.resource ? viewRole.get(change.resource) : undefined;
+    if (!role) return;
+    for (const l of listeners) if (hasRole(l.roles, role) && l.socket.readyState === l.socket.OPEN) l.socket.send(payload);
+  };
+
+  let client: pg.Client | undefined;
+  let closing = false;
+  let backoff = 500;
+  const listen = async (): Promise<void> => {
+    if (closing) return;
+    const c = new pg.Client({ connectionString: deps.connectionString });
+    let failed = false;
+    const retry = () => {
+      if (failed || closing) return;
+      failed = true;
+      c.removeAllListeners();
+      c.on('error', () => {});
+      void c.end().catch(() => {});
+      if (client === c) client = undefined;
+      setTimeout(() => void listen(), backoff).unref();
+      backoff = Math.min(backoff * 2, 15_000);
+    };
+    c.on('notification', (n) => { if (n.channel === CHANGES_CHANNEL && n.payload) fanOut(n.payload); });
+    c.on('error', retry);
+    c.on('end', retry);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANGES_CHANNEL}`);
+      client = c;
+      backoff = 500;
+    } catch {
+      retry();
+    }
+  };
+  await listen();
+
+  const recheck = setInterval(() => {
+    for (const l of listeners) {
+      void loadUser(deps.pool, l.userId, l.familyId).then((u) => {
+        if (!u || !u.ativo || u.revoked) l.socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+        else l.roles = u.roles;
+      }).catch(() => {});
+    }
+  }, RECHECK_MS);
+  recheck.unref();
+
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(recheck);
+    for (const l of listeners) l.socket.close(1001, 'server closing');
+    client?.removeAllListeners();
+    await client?.end().catch(() => {});
+  });
+
+  await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
+  app.get('/v1/socket', { websocket: true, schema: { tags: ['realtime'], summary: 'Change notifications (send { "token": access_token } first)' } }, (socket) => {
+    let me: Listener | undefined;
+    const timer = setTimeout(() => { if (!me) socket.close(CLOSE_UNAUTHORIZED, 'no token'); }, SOCKET_AUTH_MS);
+    socket.on('message', (raw) => {
+      let token: unknown;
+      try {
+        token = (JSON.parse(String(raw)) as { token?: unknown }).token;
+      } catch {
+        token = undefined;
+      }
+      if (typeof token !== 'string') {
+        if (!me) socket.close(CLOSE_UNAUTHORIZED, 'no token');
+        return;
+      }
+      // A later token (after a refresh) replaces the first; a bad one ends the socket.
+      void (async () => {
+        const claims = await deps.tokens.verifyAccess(token);
+        const user = claims ? await loadUser(deps.pool, claims.userId, claims.familyId) : undefined;
+        if (!claims || !user || !user.ativo || user.revoked) {
+          socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+          return;
+        }
+        clearTimeout(timer);
+        if (me) Object.assign(me, { userId: user.id, familyId: claims.familyId, roles: user.roles });
+        else {
+          me = { userId: user.id, familyId: claims.familyId, roles: user.roles, socket };
+          listeners.add(me);
+        }
+        socket.send(JSON.stringify({ type: 'ready' }));
+      })().catch(() => socket.close(CLOSE_UNAUTHORIZED, 'unauthorized'));
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      if (me) listeners.delete(me);
+    });
+  });
+};

@@ -1,0 +1,286 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { z } from 'zod';
+import { isValidCpf } from '../../src/registry/brazil';
+import { hasRole } from '../../src/registry/roles';
+import { STATUS_IDS, TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { fieldSchema } from '../../src/registry/validation';
+import itinerarios from '../../src/resources/itinerarios';
+import solicitacoes from '../../src/resources/solicitacoes';
+import type { CurrentUser } from '../auth/guard';
+import { recordChange } from '../crud/audit';
+import type { ResourceServer, WriteContext } from '../crud/hooks';
+import { isUuid } from '../crud/query';
+import type { Records } from '../crud/records';
+import { type Queryable, run } from '../crud/sql';
+import { txOf } from '../db/tx';
+import { AppError, conflict, forbidden, notFound, validationError } from '../errors';
+import { IMAGE_TYPES } from '../files';
+
+type Row = Record<string, unknown>;
+const I = STATUS_IDS.itinerario;
+const S = STATUS_IDS.solicitacao;
+const stopFields = itinerarios.fields.paradas.fields!;
+
+const stopsOf = (it: Row) => (it.paradas as Row[] | undefined) ?? [];
+const requestsOn = (stops: Row[]) => new Set(stops.map((p) => p.solicitacao_id).filter((v): v is string => typeof v === 'string'));
+
+/** Moves requests from one status to another (a system move when `force`), each with its audit entry. */
+const moveRequests = async (ctx: WriteContext, ids: Iterable<string>, from: readonly string[], to: string, force = false) => {
+  const records = ctx.records!;
+  for (const id of ids) {
+    const s = await records.read(ctx.db, solicitacoes, id, { lock: true });
+    if (s && from.includes(s.status_id as string)) await records.update({ db: ctx.db, user: ctx.user }, solicitacoes, id, undefined, { status_id: to }, { force });
+  }
+};
+
+/** The points of a route, in order, as the stops of a new itinerary. */
+const stopsFromRoute = async (db: Queryable, rotaId: string) =>
+  (await run<{ ponto_id: string }>(db, 'SELECT ponto_id FROM rotas_paradas WHERE parent_id = $1 ORDER BY ordem', [rotaId]))
+    .map((p) => ({ ponto_id: p.ponto_id }));
+
+const pending = (stops: Row[]) => stops.filter((p) => !p.finalizado_em).length;
+
+/**
+ * Itineraries (issue 10): the stops change only while the itinerary is open; a route fills the
+ * stops of a new one; requests whose stops leave it, or whose itinerary is cancelled or deleted,
+ * return to Aberta.
+ */
+const server: ResourceServer = {
+  async beforeWrite(data, ctx) {
+    const { existing, db } = ctx;
+    const noStops = !Array.isArray(data.paradas) || !(data.paradas as unknown[]).length;
+    if (typeof data.rota_id === 'string' && noStops && (!existing || !stopsOf(existing).length)) {
+      data.paradas = await stopsFromRoute(db, data.rota_id);
+    }
+    if (!existing) return data;
+    if (data.paradas !== undefined && existing.status_id !== I.aberto) throw conflict('app.errors.paradas_travadas');
+    if (data.status_id === I.concluido && existing.status_id !== I.concluido) {
+      const left = pending(stopsOf(existing));
+      if (left) throw new AppError(409, 'app.errors.paradas_pendentes', { smart_count: left, count: left });
+    }
+    return data;
+  },
+  async afterWrite(record, ctx) {
+    if (!ctx.existing) return;
+    const before = requestsOn(stopsOf(ctx.existing));
+    const after = requestsOn(stopsOf(record));
+    const left = [...before].filter((id) => !after.has(id));
+    await moveRequests(ctx, left, [S.planejada], S.aberta, true);
+    if (record.status_id === I.cancelado && ctx.existing.status_id !== I.cancelado) {
+      await moveRequests(ctx, after, [S.planejada, S.emAndamento], S.aberta, true);
+    }
+  },
+  async beforeDelete(ctx) {
+    if (ctx.existing.status_id !== I.aberto && ctx.existing.status_id !== I.cancelado) throw conflict('app.errors.itinerario_excluir');
+    await moveRequests(ctx, requestsOn(stopsOf(ctx.existing)), [S.planejada], S.aberta, true);
+  },
+  routes(app, { pool, records }) {
+    planRoute(app, records);
+    finishRoute(app, records);
+    boardRoutes(app, pool, records);
+  },
+};
+
+export default server;
+
+const user = (req: FastifyRequest) => req.user as CurrentUser;
+const isDriver = (req: FastifyRequest) => user(req).tipo_id === TIPO_USUARIO_IDS.motorista;
+const requireView = async (req: FastifyRequest) => {
+  if (!hasRole(user(req).roles, itinerarios.viewRole)) throw forbidden();
+};
+const idParams = z.object({ id: z.string() });
+
+/** `POST /v1/itinerarios/{id}/planejar`: a coleta stop at each request's origin and an entrega stop at its destination. */
+const planRoute = (app: FastifyInstance, records: Records) => {
+  app.withTypeProvider<ZodTypeProvider>().post('/v1/itinerarios/:id/planejar', {
+    schema: {
+      tags: ['itinerarios'],
+      summary: 'Plan open requests into the itinerary: a pickup stop at each origin, a delivery stop at each destination',
+      params: idParams,
+      body: z.strictObject({
+        solicitacao_ids: z.array(z.uuid({ error: 'app.validation.ref' }), { error: 'app.validation.required' })
+          .min(1, { error: 'app.validation.lines_min' }).max(200, { error: 'app.validation.lines_max' }),
+      }),
+    },
+    preHandler: requireView,
+  }, async (req) => {
+    const db = txOf(req);
+    const ctx = { db, user: user(req) };
+    const it = await records.read(db, itinerarios, req.params.id, { lock: true });
+    if (!it) throw notFound();
+    if (it.status_id !== I.aberto) throw conflict('app.errors.itinerario_nao_aberto');
+    const stops = stopsOf(it).map((p) => ({ id: p.id, ponto_id: p.ponto_id, solicitacao_id: p.solicitacao_id, tipo: p.tipo, previsto_em: p.previsto_em }));
+    const ids = [...new Set(req.body.solicitacao_ids)];
+    for (const id of ids) {
+      // Locked: of two planners taking one request, the second finds it Planejada.
+      const s = await records.read(db, solicitacoes, id, { lock: true });
+      if (!s) throw validationError({ solicitacao_ids: { message: 'app.validation.ref' } });
+      if (s.status_id !== S.aberta) {
+        const status = (await records.names(db, 'status', [s.status_id])).get(s.status_id as string) ?? '';
+        throw new AppError(409, 'app.errors.solicitacao_nao_aberta', { numero: s.numero, status });
+      }
+      stops.push({ ponto_id: s.origem_id, solicitacao_id: id, tipo: 'coleta' } as Row as typeof stops[number]);
+      stops.push({ ponto_id: s.destino_id, solicitacao_id: id, tipo: 'entrega' } as Row as typeof stops[number]);
+      await records.update(ctx, solicitacoes, id, undefined, { status_id: S.planejada });
+    }
+    return records.update(ctx, itinerarios, it.id as string, undefined, { paradas: stops }, { action: 'planejar' });
+  });
+};
+
+/** CPF (11 digits, checked) or RG (5 to 14 letters and digits): who received the goods. */
+const documento = z.string({ error: 'app.validation.documento' }).transform((v, c) => {
+  const d = v.replace(/[\s.\-/]/g, '').toUpperCase();
+  const ok = /^\d{11}$/.test(d) ? isValidCpf(d) : /^[0-9]{4,13}[0-9X]$/.test(d);
+  if (!ok) c.addIssue({ code: 'custom', message: 'app.validation.documento' });
+  return d;
+});
+
+const optional = (schema: z.ZodType) => schema.nullable().optional();
+const finishBody = z.strictObject({
+  finalizado_em: fieldSchema(stopFields.finalizado_em),
+  ocorrencia_id: optional(fieldSchema(stopFields.ocorrencia_id)),
+  observacao: optional(fieldSchema(stopFields.observacao)),
+  recebedor_nome: optional(fieldSchema(stopFields.recebedor_nome)),
+  recebedor_documento: optional(documento),
+  lat: optional(fieldSchema(stopFields.lat)),
+  lng: optional(fieldSchema(stopFields.lng)),
+  foto_id: optional(fieldSchema(stopFields.foto_id)),
+});
+
+/**
+ * `PUT /v1/itinerarios/{id}/pontos/{paradaId}/finalizar` (DOMAIN "Workflow endpoints"). Finishes
+ * are serialized per itinerary by its row lock, so the first and the last finish are known for
+ * sure: the first starts the itinerary and its requests, the last concludes them.
+ */
+const finishRoute = (app: FastifyInstance, records: Records) => {
+  app.withTypeProvider<ZodTypeProvider>().put('/v1/itinerarios/:id/pontos/:paradaId/finalizar', {
+    schema: {
+      tags: ['itinerarios'],
+      summary: 'Finish a stop (the driver at the place): time, occurrence, receiver, position, photo',
+      params: z.object({ id: z.string(), paradaId: z.string() }),
+      body: finishBody,
+    },
+  }, async (req) => {
+    const db = txOf(req);
+    const me = user(req);
+    const ctx = { db, user: me };
+    const { id, paradaId } = req.params;
+    if (!isUuid(id) || !isUuid(paradaId)) throw notFound();
+    const it = await records.read(db, itinerarios, id, { lock: true });
+    if (!it) throw notFound();
+    // A driver finishes only the stops of their own itineraries; office staff need the view role.
+    if (isDriver(req) ? it.motorista_id !== me.id : !hasRole(me.roles, itinerarios.viewRole)) throw forbidden();
+    if (it.status_id !== I.aberto && it.status_id !== I.emAndamento) {
+      const status = (await records.names(db, 'status', [it.status_id])).get(it.status_id as string) ?? '';
+      throw new AppError(409, 'app.errors.itinerario_fechado', { numero: it.numero, status });
+    }
+    const stops = stopsOf(it);
+    const at = stops.findIndex((p) => p.id === paradaId);
+    if (at < 0) throw notFound();
+    if (stops[at].finalizado_em) throw new AppError(409, 'app.errors.parada_finalizada', { at: stops[at].finalizado_em });
+
+    const body = req.body as Row;
+    const [{ starts }] = await run<{ starts: string }>(db,
+      `SELECT ($1::date)::timestamp AT TIME ZONE coalesce((SELECT fuso_horario FROM configuracoes ORDER BY created_at LIMIT 1), 'America/Sao_Paulo') AS starts`,
+      [it.data]);
+    if (Date.parse(body.finalizado_em as string) < Date.parse(starts)) {
+      throw validationError({ finalizado_em: { message: 'app.validation.finalizado_antes', args: { date: (it.data as string).split('-').reverse().join('/') } } });
+    }
+    if (body.ocorrencia_id) {
+      const [o] = await run<{ exige_foto: boolean }>(db, 'SELECT exige_foto FROM ocorrencias WHERE id = $1', [body.ocorrencia_id]);
+      if (!o) throw validationError({ ocorrencia_id: { message: 'app.validation.ref' } });
+      if (o.exige_foto && !body.foto_id) throw validationError({ foto_id: { message: 'app.validation.foto_obrigatoria' } });
+    }
+    if (body.foto_id) {
+      const [f] = await run<{ tipo: string }>(db, 'SELECT tipo FROM arquivos WHERE id = $1', [body.foto_id]);
+      if (!f) throw validationError({ foto_id: { message: 'app.validation.file' } });
+      if (!IMAGE_TYPES.includes(f.tipo)) throw validationError({ foto_id: { message: 'app.validation.foto_imagem' } });
+    }
+
+    const finish = Object.keys(finishBody.shape).map((k) => [k, body[k] ?? null] as const);
+    const done = await db.query(
+      `UPDATE itinerarios_paradas SET ${finish.map(([k], i) => `${k} = $${i + 3}`).join(', ')}
+        WHERE id = $1 AND parent_id = $2 AND finalizado_em IS NULL`,
+      [paradaId, id, ...finish.map(([, v]) => v)],
+    );
+    if (done.rowCount !== 1) throw conflict('app.errors.parada_finalizada');
+    await db.query('UPDATE itinerarios SET version = version + 1, updated_at = now() WHERE id = $1', [id]);
+    await recordChange(db, {
+      resource: 'itinerarios', id, action: 'finalizar', user: me,
+      changes: Object.fromEntries(finish.filter(([, v]) => v !== null).map(([k, v]) => [`paradas.${at + 1}.${k}`, { to: v }])),
+    });
+
+    const onIt = requestsOn(stops);
+    if (it.status_id === I.aberto) {
+      await records.update(ctx, itinerarios, id, undefined, { status_id: I.emAndamento });
+      await moveRequests(ctx, onIt, [S.planejada], S.emAndamento);
+    }
+    if (pending(stops) === 1) {
+      await records.update(ctx, itinerarios, id, undefined, { status_id: I.concluido });
+      await moveRequests(ctx, onIt, [S.planejada], S.emAndamento);
+      await moveRequests(ctx, onIt, [S.emAndamento], S.concluida);
+    }
+    return records.read(db, itinerarios, id);
+  });
+};
+
+const dayQuery = z.object({ data: z.iso.date({ error: 'app.validation.date' }).optional() });
+const today = (db: Queryable) => run<{ d: string }>(db,
+  `SELECT (now() AT TIME ZONE coalesce((SELECT fuso_horario FROM configuracoes ORDER BY created_at LIMIT 1), 'America/Sao_Paulo'))::date::text AS d`);
+
+/** The tracking board and the driver's day (DOMAIN "Workflow endpoints"). */
+const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/v1/itinerarios/acompanhamento', {
+    schema: { tags: ['itinerarios'], summary: 'Tracking board: the itineraries of a day with their progress', querystring: dayQuery },
+    preHandler: requireView,
+  }, async (req) => {
+    const data = req.query.data ?? (await today(pool))[0].d;
+    const rows = await run(pool, `
+      SELECT i.id, i.numero, i.data::text AS data, i.status_id, s.nome AS status,
+             json_build_object('id', u.id, 'nome', trim(u.first_name || ' ' || coalesce(u.last_name, ''))) AS motorista,
+             json_build_object('id', v.id, 'placa', v.placa) AS veiculo,
+             count(p.id)::int AS paradas_total,
+             count(p.finalizado_em)::int AS paradas_finalizadas,
+             last.ultima_parada,
+             coalesce(json_agg(json_build_object('ponto', pt.codigo || ' - ' || pt.nome_fantazia, 'ocorrencia', o.nome, 'finalizado_em', p.finalizado_em)
+                        ORDER BY p.finalizado_em) FILTER (WHERE p.ocorrencia_id IS NOT NULL), '[]') AS ocorrencias
+        FROM itinerarios i
+        JOIN status s ON s.id = i.status_id
+        JOIN usuarios u ON u.id = i.motorista_id
+        JOIN veiculos v ON v.id = i.veiculo_id
+        LEFT JOIN itinerarios_paradas p ON p.parent_id = i.id
+        LEFT JOIN pontos pt ON pt.id = p.ponto_id
+        LEFT JOIN ocorrencias o ON o.id = p.ocorrencia_id
+        LEFT JOIN LATERAL (
+          SELECT json_build_object('ponto', lp.codigo || ' - ' || lp.nome_fantazia, 'finalizado_em', l.finalizado_em) AS ultima_parada
+            FROM itinerarios_paradas l JOIN pontos lp ON lp.id = l.ponto_id
+           WHERE l.parent_id = i.id AND l.finalizado_em IS NOT NULL ORDER BY l.finalizado_em DESC, l.ordem DESC LIMIT 1
+        ) last ON true
+       WHERE i.data = $1
+       GROUP BY i.id, s.nome, s.ordem, u.id, v.id, last.ultima_parada
+       ORDER BY s.ordem, i.numero`, [data], 'itinerarios:board');
+    return { data: rows, total: rows.length };
+  });
+
+  r.get('/v1/itinerarios/meu', {
+    schema: { tags: ['itinerarios'], summary: "The signed-in driver's itinerary of the day, with its stops and their places", querystring: dayQuery },
+  }, async (req) => {
+    const me = user(req);
+    const data = req.query.data ?? (await today(pool))[0].d;
+    const [mine] = await run<{ id: string }>(pool,
+      `SELECT i.id FROM itinerarios i JOIN status s ON s.id = i.status_id
+        WHERE i.motorista_id = $1 AND i.data = $2 ORDER BY (i.status_id = ANY($3::uuid[])) DESC, s.ordem, i.numero DESC LIMIT 1`,
+      [me.id, data, [I.aberto, I.emAndamento]]);
+    if (!mine) throw new AppError(404, 'app.errors.nenhum_itinerario', { date: data.split('-').reverse().join('/') });
+    const it = (await records.read(pool, itinerarios, mine.id))!;
+    // A driver reads no places list: each stop carries what they need to get there.
+    const places = new Map((await run(pool,
+      `SELECT id, codigo, nome_fantazia, logradouro, numero, complemento, bairro, cidade, uf, cep, latlng, telefone, contato,
+              to_char(janela_inicio, 'HH24:MI') AS janela_inicio, to_char(janela_fim, 'HH24:MI') AS janela_fim
+         FROM pontos WHERE id = ANY($1::uuid[])`, [stopsOf(it).map((p) => p.ponto_id)])).map((p) => [p.id, p]));
+    return { ...it, paradas: stopsOf(it).map((p) => ({ ...p, ponto: places.get(p.ponto_id) ?? null })) };
+  });
+};

@@ -1,0 +1,60 @@
+import { defineResource } from '../../registry/define';
+import { GRUPO_IDS, STATUS_IDS, TIPO_USUARIO_IDS } from '../../registry/seedIds';
+
+const S = STATUS_IDS.itinerario;
+/** An itinerary holds its driver and vehicle for its day while it is one of these. */
+export const ITINERARIO_ABERTO = [S.aberto, S.emAndamento];
+
+export default defineResource({
+  name: 'itinerarios',
+  fields: {
+    numero: { kind: 'sequence' },
+    data: { kind: 'date', required: true },
+    // Choosing a route fills the stops with its points.
+    rota_id: { kind: 'ref', ref: 'rotas' },
+    motorista_id: { kind: 'ref', ref: 'usuarios', required: true, refFilter: { tipo_id: TIPO_USUARIO_IDS.motorista } },
+    veiculo_id: { kind: 'ref', ref: 'veiculos', required: true, refFilter: { ativo: 'true' } },
+    status_id: { kind: 'ref', ref: 'status', refFilter: { grupo_id: GRUPO_IDS.itinerario } },
+    km_inicial: { kind: 'int', min: 0, max: 9999999 },
+    km_final: { kind: 'int', min: 0, max: 9999999 },
+    paradas: {
+      kind: 'lines',
+      ordered: true,
+      fields: {
+        ponto_id: { kind: 'ref', ref: 'pontos', required: true },
+        solicitacao_id: { kind: 'ref', ref: 'solicitacoes' },
+        tipo: { kind: 'enum', values: ['coleta', 'entrega'] },
+        previsto_em: { kind: 'datetime' },
+        // What the driver records when finishing the stop (PUT .../pontos/{paradaId}/finalizar).
+        finalizado_em: { kind: 'datetime', readOnly: true },
+        ocorrencia_id: { kind: 'ref', ref: 'ocorrencias', readOnly: true },
+        observacao: { kind: 'text', max: 1000, readOnly: true },
+        recebedor_nome: { kind: 'text', max: 200, readOnly: true },
+        recebedor_documento: { kind: 'text', max: 20, readOnly: true },
+        lat: { kind: 'decimal', min: -90, max: 90, readOnly: true },
+        lng: { kind: 'decimal', min: -180, max: 180, readOnly: true },
+        foto_id: { kind: 'file', readOnly: true },
+      },
+    },
+  },
+  workflow: {
+    field: 'status_id',
+    initial: S.aberto,
+    transitions: {
+      [S.aberto]: [S.emAndamento, S.cancelado],
+      [S.emAndamento]: [S.concluido, S.cancelado],
+    },
+  },
+  uniqueWhile: [
+    { fields: ['motorista_id', 'data'], status: ITINERARIO_ABERTO, message: 'app.errors.itinerario_motorista' },
+    { fields: ['veiculo_id', 'data'], status: ITINERARIO_ABERTO, message: 'app.errors.itinerario_veiculo' },
+  ],
+  owner: { field: 'motorista_id', tipo: TIPO_USUARIO_IDS.motorista },
+  display: 'numero',
+  list: ['numero', 'data', 'motorista_id', 'veiculo_id', 'rota_id', 'status_id'],
+  filters: ['data', 'motorista_id', 'veiculo_id', 'rota_id', 'status_id'],
+  search: ['numero'],
+  sort: { field: 'numero', order: 'desc' },
+  menu: { group: 'transporte', order: 6, icon: 'Route' },
+  viewRole: 'view-itinerarios-menu',
+});
