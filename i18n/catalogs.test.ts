@@ -72,6 +72,20 @@ describe('message catalogs', () => {
     }
   });
 
+  it('every field of a line has its label in every catalog', async () => {
+    const catalogs = await appCatalogs();
+    for (const r of await loadResources()) {
+      for (const [field, def] of Object.entries(r.fields)) {
+        for (const sub of Object.keys(def.fields ?? {})) {
+          for (const locale of LOCALES) {
+            const key = `resources.${r.name}.lines.${field}.${sub}`;
+            expect(catalogs[locale].has(key), `${locale} ${key}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
   it('every app.* key named in the code exists in the catalogs', async () => {
     const keys = new Set<string>();
     for (const file of [...sourceFiles('src'), ...sourceFiles('server')]) {
