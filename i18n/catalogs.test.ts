@@ -16,7 +16,8 @@ const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
   return out;
 };
 
-const placeholders = (s: string) => [...s.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+// Plural forms may repeat a placeholder; what matters is which ones a message uses.
+const placeholders = (s: string) => [...new Set([...s.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 const appCatalogs = async () =>
   Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, leaves((await loadAppMessages(l)) as unknown as Tree)]))) as Record<Locale, Map<string, string>>;

@@ -34,6 +34,8 @@ export interface AppDeps {
   resources: Resource[];
   /** Where the LISTEN connection of realtime goes; the pool's own by default. */
   connectionString?: string;
+  /** How long a socket may stay silent before saying who it is (tests shorten it). */
+  socketAuthMs?: number;
   /** Built web app to serve (index.html + assets); absent in API-only tests. */
   webRoot?: string;
   logger?: boolean | object;
@@ -169,11 +171,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   authRoutes(app, pool, tokens, config);
   accountRoutes(app, pool);
   fileRoutes(app, pool);
-  await realtimeRoutes(app, { pool, tokens, resources, connectionString: deps.connectionString ?? String(pool.options.connectionString) });
+  await realtimeRoutes(app, { pool, tokens, resources, connectionString: deps.connectionString ?? String(pool.options.connectionString), authMs: deps.socketAuthMs });
   const db = createDb(pool);
   const tables = buildTables(resources);
   const servers = await loadResourceServers();
-  const records = createRecords(resources, servers, pool);
+  const records = createRecords(resources, servers);
   for (const r of resources) crudRoutes(app, r, { db, pool, tables, records, server: servers.get(r.name) });
 
   const webRoot = deps.webRoot;

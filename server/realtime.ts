@@ -30,7 +30,7 @@ interface Listener {
  */
 export const realtimeRoutes = async (
   app: FastifyInstance,
-  deps: { pool: pg.Pool; tokens: TokenService; resources: Resource[]; connectionString: string },
+  deps: { pool: pg.Pool; tokens: TokenService; resources: Resource[]; connectionString: string; authMs?: number },
 ) => {
   const viewRole = new Map(deps.resources.map((r) => [r.name, r.viewRole]));
   const listeners = new Set<Listener>();
@@ -99,7 +99,7 @@ export const realtimeRoutes = async (
   await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
   app.get('/v1/socket', { websocket: true, schema: { tags: ['realtime'], summary: 'Change notifications (send { "token": access_token } first)' } }, (socket) => {
     let me: Listener | undefined;
-    const timer = setTimeout(() => { if (!me) socket.close(CLOSE_UNAUTHORIZED, 'no token'); }, SOCKET_AUTH_MS);
+    const timer = setTimeout(() => { if (!me) socket.close(CLOSE_UNAUTHORIZED, 'no token'); }, deps.authMs ?? SOCKET_AUTH_MS);
     socket.on('message', (raw) => {
       let token: unknown;
       try {

@@ -25,7 +25,7 @@ export interface WriteCtx {
  * routes and the hand-written workflow routes both write through here, in the request's
  * transaction.
  */
-export const createRecords = (resources: Resource[], servers: Map<string, ResourceServer>, pool: Queryable) => {
+export const createRecords = (resources: Resource[], servers: Map<string, ResourceServer>) => {
   const byName = new Map(resources.map((r) => [r.name, r]));
   const tableOf = (name: string) => byName.get(name)?.table ?? name.replace(/-/g, '_');
 
@@ -85,27 +85,28 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
 
   /**
    * A `uniqueWhile` rule broken (one driver on two open itineraries of a day): 409 naming the
-   * other record. Read outside the failed transaction: the other one is committed by now.
+   * other record, read on the same transaction after rolling back to a savepoint. (Asking the
+   * pool for a second connection here would deadlock when every connection is such a writer.)
    */
-  const uniqueWhileError = async (r: Resource, err: unknown, id: string, record: Row): Promise<unknown> => {
-    const e = err as { code?: string; constraint?: string };
-    const rule = e.code === '23505' ? r.uniqueWhile?.find((u) => uniqueWhileName(r, u.fields) === e.constraint) : undefined;
-    if (!rule) return err;
-    const conds = rule.fields.map((f, i) => `t.${ident(columnOf(f, r.fields[f]))} = $${i + 3}`).join(' AND ');
-    const [other] = await run(pool,
-      `SELECT ${selectList(r, false)} FROM ${ident(r.table)} t WHERE t.id <> $1 AND t.${ident(columnOf(r.workflow!.field, r.fields[r.workflow!.field]))} = ANY($2::uuid[]) AND ${conds} LIMIT 1`,
-      [id, rule.status, ...rule.fields.map((f) => toParam(r.fields[f], record[f]))]);
-    const args = { other: other ? representRecord(r, other) : '' };
-    return new AppError(409, rule.message, args, { [rule.fields[0]]: { message: rule.message, args } });
-  };
-
-  /** Runs an INSERT or UPDATE of a record, turning a broken `uniqueWhile` rule into its 409. */
   const writeRow = async (db: Queryable, r: Resource, text: string, values: unknown[], id: string, record: Row): Promise<Row> => {
+    if (!r.uniqueWhile?.length) return (await run(db, text, values))[0];
+    await db.query('SAVEPOINT unique_while');
     try {
       const [row] = await run(db, text, values);
+      await db.query('RELEASE SAVEPOINT unique_while');
       return row;
     } catch (err) {
-      throw await uniqueWhileError(r, err, id, record);
+      const e = err as { code?: string; constraint?: string };
+      const rule = e.code === '23505' ? r.uniqueWhile.find((u) => uniqueWhileName(r, u.fields) === e.constraint) : undefined;
+      if (!rule) throw err;
+      await db.query('ROLLBACK TO SAVEPOINT unique_while');
+      const conds = rule.fields.map((f, i) => `t.${ident(columnOf(f, r.fields[f]))} = $${i + 3}`).join(' AND ');
+      const [other] = await run(db,
+        `SELECT ${selectList(r, false)} FROM ${ident(r.table)} t
+          WHERE t.id <> $1 AND t.${ident(columnOf(r.workflow!.field, r.fields[r.workflow!.field]))} = ANY($2::uuid[]) AND ${conds} LIMIT 1`,
+        [id, rule.status, ...rule.fields.map((f) => toParam(r.fields[f], record[f]))]);
+      const args = { other: other ? representRecord(r, other) : '' };
+      throw new AppError(409, rule.message, args, { [rule.fields[0]]: { message: rule.message, args } });
     }
   };
 

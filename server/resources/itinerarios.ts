@@ -165,7 +165,7 @@ const finishRoute = (app: FastifyInstance, records: Records) => {
   }, async (req) => {
     const db = txOf(req);
     const me = user(req);
-    const ctx = { db, user: me };
+    const ctx = { db, user: me, records };
     const { id, paradaId } = req.params;
     if (!isUuid(id) || !isUuid(paradaId)) throw notFound();
     const it = await records.read(db, itinerarios, id, { lock: true });
@@ -255,7 +255,7 @@ const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
         LEFT JOIN pontos pt ON pt.id = p.ponto_id
         LEFT JOIN ocorrencias o ON o.id = p.ocorrencia_id
         LEFT JOIN LATERAL (
-          SELECT json_build_object('ponto', lp.codigo || ' - ' || lp.nome_fantazia, 'finalizado_em', l.finalizado_em) AS ultima_parada
+          SELECT jsonb_build_object('ponto', lp.codigo || ' - ' || lp.nome_fantazia, 'finalizado_em', l.finalizado_em) AS ultima_parada
             FROM itinerarios_paradas l JOIN pontos lp ON lp.id = l.ponto_id
            WHERE l.parent_id = i.id AND l.finalizado_em IS NOT NULL ORDER BY l.finalizado_em DESC, l.ordem DESC LIMIT 1
         ) last ON true

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../server/app';
+import { type AppDeps, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { createPool } from '../../server/db/pool';
 import { loadServerCatalogs } from '../../server/i18n';
@@ -12,6 +12,8 @@ import { withDatabase } from './globalSetup';
 export interface TestApp {
   app: FastifyInstance;
   pool: pg.Pool;
+  /** The test database, for processes of their own. */
+  url: string;
   login(email?: string, password?: string): Promise<{ access: string; refresh: string; user: Record<string, unknown> }>;
   close(): Promise<void>;
 }
@@ -19,7 +21,7 @@ export interface TestApp {
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
 /** A fresh database cloned from the seeded template, and the app over it (no network). */
-export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+export const createTestApp = async (overrides: Partial<Config> = {}, extra: Partial<AppDeps> = {}): Promise<TestApp> => {
   const serverUrl = inject('templateUrl');
   const name = `app_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -31,11 +33,14 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
     config: { ...loadConfig({}), jwtSecret: 'test-secret-with-enough-length-123456', ...overrides },
     pool,
     resources: await loadResources(),
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    ...extra,
   });
   await app.ready();
   return {
     app,
     pool,
+    url: withDatabase(serverUrl, name),
     async login(email = ADMIN.email, password = ADMIN.password) {
       const res = await app.inject({ method: 'POST', url: '/v1/usuarios/auth', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);

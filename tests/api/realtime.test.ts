@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { CLOSE_UNAUTHORIZED, SOCKET_AUTH_MS } from '../../server/realtime';
+import { ADMIN, type TestApp, bearer, createTestApp } from './helpers';
+
+/** Issue 10: `/v1/socket`, change notifications through PostgreSQL LISTEN/NOTIFY, across API processes. */
+type Body = Record<string, unknown>;
+let t: TestApp;
+let base: string;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { socketAuthMs: 500 });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  admin = (await t.login()).access;
+});
+afterAll(async () => { await t?.close(); });
+
+interface Socket {
+  ws: WebSocket;
+  messages: Body[];
+  closed: Promise<number>;
+  next(match: (m: Body) => boolean, ms?: number): Promise<Body>;
+}
+
+const open = (url: string): Promise<Socket> => new Promise((resolve, reject) => {
+  const ws = new WebSocket(url.replace(/^http/, 'ws') + '/v1/socket');
+  const messages: Body[] = [];
+  const waiters: { match: (m: Body) => boolean; done: (m: Body) => void }[] = [];
+  ws.on('message', (raw) => {
+    const m = JSON.parse(String(raw)) as Body;
+    messages.push(m);
+    for (const w of [...waiters]) if (w.match(m)) { waiters.splice(waiters.indexOf(w), 1); w.done(m); }
+  });
+  const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+  ws.on('error', reject);
+  ws.on('open', () => resolve({
+    ws, messages, closed,
+    next: (match, ms = 5000) => new Promise((done, fail) => {
+      const seen = messages.find(match);
+      if (seen) return done(seen);
+      const timer = setTimeout(() => fail(new Error(`no matching message within ${ms} ms; got ${JSON.stringify(messages)}`)), ms);
+      waiters.push({ match, done: (m) => { clearTimeout(timer); done(m); } });
+    }),
+  }));
+});
+
+const signedIn = async (url: string, token: string) => {
+  const s = await open(url);
+  s.ws.send(JSON.stringify({ token }));
+  await s.next((m) => m.type === 'ready');
+  return s;
+};
+
+const userWith = async (roles: string[]) => {
+  const email = `rt-${roles.join('-') || 'none'}-${Date.now()}@example.com`;
+  const res = await t.app.inject({
+    method: 'POST', url: '/v1/usuarios', headers: bearer(admin),
+    payload: { firstName: 'Tempo real', email, password: 'tempo-real-1', tipo_id: TIPO_USUARIO_IDS.outros, roles },
+  });
+  expect(res.statusCode).toBe(201);
+  return (await t.login(email, 'tempo-real-1')).access;
+};
+
+describe('/v1/socket', () => {
+  it('closes a socket that says nothing (10 s by default), or sends a bad token', async () => {
+    expect(SOCKET_AUTH_MS).toBe(10_000);
+    const silent = await open(base);
+    expect(await silent.closed).toBe(CLOSE_UNAUTHORIZED);
+    const bad = await open(base);
+    bad.ws.send(JSON.stringify({ token: 'not-a-token' }));
+    expect(await bad.closed).toBe(CLOSE_UNAUTHORIZED);
+    const junk = await open(base);
+    junk.ws.send('{{{');
+    expect(await junk.closed).toBe(CLOSE_UNAUTHORIZED);
+  });
+
+  it('sends { resource, id, action } of every committed write, only of resources the user may view', async () => {
+    const everything = await signedIn(base, admin);
+    const categoriesOnly = await signedIn(base, await userWith(['view-categorias']));
+    const grupo = await t.app.inject({ method: 'POST', url: '/v1/grupos', headers: bearer(admin), payload: { nome: 'Grupo em tempo real' } });
+    const categoria = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(admin), payload: { nome: 'Categoria em tempo real' } });
+    const gid = grupo.json().id;
+    expect(await everything.next((m) => m.id === gid)).toEqual({ resource: 'grupos', id: gid, action: 'create' });
+    expect(await categoriesOnly.next((m) => m.id === categoria.json().id)).toEqual({ resource: 'categorias', id: categoria.json().id, action: 'create' });
+    // A refused write announces nothing; a rolled-back transaction never notifies.
+    await t.app.inject({ method: 'POST', url: '/v1/grupos', headers: bearer(admin), payload: { nome: '' } });
+    await t.app.inject({ method: 'PUT', url: `/v1/grupos/${gid}`, headers: bearer(admin), payload: { nome: 'Renomeado', version: 1 } });
+    await everything.next((m) => m.id === gid && m.action === 'update');
+    expect(categoriesOnly.messages.some((m) => m.resource === 'grupos')).toBe(false);
+    expect(everything.messages.filter((m) => m.resource === 'grupos')).toHaveLength(2);
+    everything.ws.close();
+    categoriesOnly.ws.close();
+  });
+});
+
+const freePort = () => new Promise<number>((resolve) => {
+  const srv = createServer();
+  srv.listen(0, '127.0.0.1', () => {
+    const { port } = srv.address() as { port: number };
+    srv.close(() => resolve(port));
+  });
+});
+
+/** One more API process on the test database, as a load balancer would run it. */
+const startProcess = async (url: string): Promise<{ base: string; child: ChildProcess }> => {
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SKIP_WEB_BUILD: 'true', LOG_LEVEL: 'warn', JWT_SECRET: 'test-secret-with-enough-length-123456' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d) => { output += d; if (/ready/.test(output)) resolve(); });
+    child.stderr!.on('data', (d) => { output += d; });
+    child.on('exit', (code) => reject(new Error(`API process ended (${code}): ${output}`)));
+  });
+  await ready;
+  return { base: `http://127.0.0.1:${port}`, child };
+};
+
+describe('across API processes', () => {
+  const children: ChildProcess[] = [];
+  afterAll(() => { for (const c of children) c.kill('SIGTERM'); });
+
+  it('a write through one process reaches a socket client of another', async () => {
+    const [a, b] = await Promise.all([startProcess(t.url), startProcess(t.url)]);
+    children.push(a.child, b.child);
+    const login = await fetch(`${a.base}/v1/usuarios/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const token = ((await login.json()) as { token: { access_token: string } }).token.access_token;
+    const listener = await signedIn(b.base, token);
+    const created = await fetch(`${a.base}/v1/grupos`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ nome: 'Entre processos' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(await listener.next((m) => m.id === id, 5000)).toEqual({ resource: 'grupos', id, action: 'create' });
+    listener.ws.close();
+  }, 90_000);
+});
