@@ -1,44 +1,21 @@
-// `npm run bench`: GET /v1/categorias?q=...&limit=25 over 50,000 rows at 20 connections
-// (autocannon on loopback, bounded in time), beside the same SQL run directly through pg.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { type EmbeddedHandle, startEmbeddedPostgres } from '../server/db/embedded';
-import { migrate } from '../server/db/migrate';
-import { createPool } from '../server/db/pool';
-import { seedBase } from '../server/db/seed';
-import { loadServerCatalogs } from '../server/i18n';
-import { loadResources } from '../server/registry';
+// Issue 7: the list search through the API against the same SQL run straight through pg.
+import categorias from '../src/resources/categorias';
+import { buildList } from '../server/crud/query';
+import { selectList } from '../server/crud/sql';
+import { cleanSearchIndex } from '../server/db/bulk';
+import { CONNECTIONS, type Database, SECONDS, load, percentile, report, startApp } from './lib';
 
 const ROWS = 50_000;
-const CONNECTIONS = 20;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const Q = 'sao paulo';
-
 const CITIES = ['São Paulo', 'Rio de Janeiro', 'Belo Horizonte', 'Porto Alegre', 'Curitiba', 'Salvador', 'Recife',
   'Fortaleza', 'Manaus', 'Belém', 'Goiânia', 'Campinas', 'São Luís', 'Maceió', 'Natal', 'Teresina', 'João Pessoa',
   'Florianópolis', 'Vitória', 'Cuiabá'];
 const GOODS = ['Alimentos', 'Bebidas', 'Eletrônicos', 'Autopeças', 'Farmacêuticos', 'Têxteis', 'Higiene', 'Limpeza',
   'Construção', 'Papelaria'];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-let embedded: EmbeddedHandle | undefined;
-let dir: string | undefined;
-let url = process.env.DATABASE_URL;
-if (!url) {
-  dir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
-  embedded = await startEmbeddedPostgres({ dataDir: dir });
-  url = embedded.url;
-}
-const pool = createPool(url, CONNECTIONS);
-try {
-  await migrate(pool);
-  await seedBase(pool, { adminEmail: 'bench@example.com', adminPassword: 'bench-password' });
-  await pool.query('TRUNCATE categorias');
+export const listSearch = async (db: Database) => {
+  const { pool } = db;
+  await pool.query('TRUNCATE categorias CASCADE');
   await pool.query(
     `INSERT INTO categorias (id, nome, descricao)
      SELECT gen_random_uuid(), ($1::text[])[1 + i % 10] || ' ' || ($2::text[])[1 + (i / 10) % 20] || ' ' || i,
@@ -46,54 +23,40 @@ try {
        FROM generate_series(1, $3) AS i`,
     [GOODS, CITIES, ROWS],
   );
-  await pool.query('ANALYZE categorias');
+  await cleanSearchIndex(pool, 'categorias');
 
-  await loadServerCatalogs();
-  const app = await buildApp({ config: { ...loadConfig({}), loginMaxFailuresPerAccount: 1000 }, pool, resources: await loadResources() });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  const login = await app.inject({ method: 'POST', url: '/v1/usuarios/auth', payload: { email: 'bench@example.com', password: 'bench-password' } });
-  const token = login.json().token.access_token as string;
+  const running = await startApp(db);
   const path = `/v1/categorias?q=${encodeURIComponent(Q)}&limit=25`;
-  const sample = await app.inject({ url: path, headers: { authorization: `Bearer ${token}` } });
-  const total = sample.json().total as number;
+  const total = (await running.call<{ total: number }>('GET', path)).body.total;
+  const api = await load(`${running.base}${path}`, running.token);
+  await running.app.close();
 
-  const api = await autocannon({
-    url: `http://127.0.0.1:${port}${path}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  await app.close();
-
-  // The same two statements the list route runs (page and count), concurrently, per request.
-  const where = `WHERE search LIKE '%' || f_unaccent(lower($1)) || '%'`;
-  const pageSql = `SELECT id, nome, descricao, created_at, updated_at, version FROM categorias ${where} ORDER BY nome ASC, id ASC LIMIT 25 OFFSET 0`;
-  const countSql = `SELECT count(*) FROM categorias ${where}`;
+  // The statements the list route prepares (page, then the capped count: the page is full),
+  // run through pg alone by as many concurrent workers.
+  const { where, order } = buildList(categorias, { page: 1, limit: 25, q: Q, filters: {} }, true);
+  const n = where.values.length;
+  const page = { name: 'bench:page', text: `SELECT ${selectList(categorias, true)} FROM categorias t ${where.text} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, values: [...where.values, 25, 0] };
+  const count = { name: 'bench:count', text: `SELECT count(*)::int AS total FROM (SELECT 1 FROM categorias t ${where.text} LIMIT 10001) capped`, values: where.values };
   const latencies: number[] = [];
   const deadline = Date.now() + SECONDS * 1000;
   const worker = async () => {
     while (Date.now() < deadline) {
       const t0 = performance.now();
-      await Promise.all([pool.query(pageSql, [Q]), pool.query(countSql, [Q])]);
+      await pool.query(page);
+      await pool.query(count);
       latencies.push(performance.now() - t0);
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (performance.now() - started) / 1000;
+  const sqlRps = latencies.length / ((performance.now() - started) / 1000);
   latencies.sort((a, b) => a - b);
-  const sqlRps = latencies.length / elapsed;
 
-  const fmt = (n: number) => n.toFixed(1).padStart(9);
-  console.log(`\n$ npm run bench   (GET ${path}; ${ROWS} rows, ${total} match; ${CONNECTIONS} connections, ${SECONDS} s each)`);
-  console.log(`${''.padEnd(22)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`);
-  console.log(`${'API (autocannon)'.padEnd(22)}${fmt(api.requests.average)}${fmt(api.latency.p50)}${fmt(api.latency.p99)}`);
-  console.log(`${'SQL direct (pg)'.padEnd(22)}${fmt(sqlRps)}${fmt(percentile(latencies, 50))}${fmt(percentile(latencies, 99))}`);
-  console.log(`API / SQL throughput ratio: ${(api.requests.average / sqlRps).toFixed(2)}`);
-  console.log(`errors: ${api.errors}, non-2xx: ${api.non2xx}`);
-} finally {
-  await pool.end();
-  await embedded?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-}
+  const line = (rps: number, p50: number, p99: number) => `${rps.toFixed(0).padStart(6)} req/s   p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms`;
+  report(`List search: GET ${path} over ${ROWS.toLocaleString('en')} rows (${total} match), ${CONNECTIONS} connections, ${SECONDS} s each`, [
+    ['API (autocannon, own process)', line(api.rps, api.p50, api.p99)],
+    ['same SQL through pg', line(sqlRps, percentile(latencies, 50), percentile(latencies, 99))],
+    ['API / SQL throughput', `${(api.rps / sqlRps).toFixed(2)}   (target >= 0.90)`],
+    ['errors, non-2xx', `${api.errors}, ${api.non2xx}`],
+  ]);
+};

@@ -1,0 +1,21 @@
+// `npm run bench`: every benchmark, one after the other, each printing its figures under its title.
+import { board } from './board';
+import { bundle } from './bundle';
+import { startTimes } from './start';
+import { listSearch } from './list-search';
+import { startDatabase } from './lib';
+import { transport } from './transport';
+
+console.log(`$ npm run bench   (${new Date().toISOString()}, Node ${process.version})`);
+const only = process.argv.slice(2);
+const want = (name: string) => !only.length || only.includes(name);
+const db = await startDatabase();
+try {
+  if (want('list')) await listSearch(db);
+  if (want('transport')) await transport(db);
+  if (want('board')) await board(db);
+} finally {
+  await db.stop();
+}
+if (want('bundle')) await bundle();
+if (want('start')) await startTimes();
