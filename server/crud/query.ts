@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Resource, filterParamNames, readableFields, representFields } from '../../src/registry/define';
 import type { AnyTable } from '../db/tables';
 import { badRequest } from '../errors';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n';
 
 export interface ListParams {
   page: number;
@@ -85,7 +86,18 @@ export const whereClause = (r: Resource, table: AnyTable, p: ListParams, full = 
   return conditions.length ? and(...conditions) : undefined;
 };
 
-export const orderBy = (r: Resource, table: AnyTable, p: ListParams, full = true): SQL[] => {
+/**
+ * ICU collation of each language: text sorts the way its readers expect (João before José,
+ * Belém before Belo Horizonte, "á" with "a", case ignored first), not by code point. initdb
+ * creates these `<lang>-x-icu` collations on every PostgreSQL built with ICU (the embedded 17
+ * and Debian's 15 both are).
+ */
+export const SORT_COLLATIONS: Record<Locale, string> = {
+  en: 'en-x-icu', pt: 'pt-x-icu', fr: 'fr-x-icu', es: 'es-x-icu', ar: 'ar-x-icu',
+};
+const COLLATED_KINDS = new Set(['text', 'email']);
+
+export const orderBy = (r: Resource, table: AnyTable, p: ListParams, full = true, locale: Locale = DEFAULT_LOCALE): SQL[] => {
   // The declared default order holds for everyone (status lists keep their lifecycle order).
   const field = p.sort ?? r.sort.field;
   if (p.sort && field !== 'id' && !visibleFields(r, full).includes(field) && !(full && SYSTEM_SORTS.includes(field))) {
@@ -93,6 +105,10 @@ export const orderBy = (r: Resource, table: AnyTable, p: ListParams, full = true
   }
   const order = p.order ?? (p.sort ? 'asc' : r.sort.order);
   const dir = order === 'desc' ? desc : asc;
+  if (field === 'id') return [dir(table.id)];
+  const column = COLLATED_KINDS.has(r.fields[field]?.kind)
+    ? sql`${table[field]} COLLATE ${sql.identifier(SORT_COLLATIONS[locale])}`
+    : table[field];
   // id breaks ties so pages never repeat or skip rows.
-  return field === 'id' ? [dir(table.id)] : [dir(table[field]), dir(table.id)];
+  return [dir(column), dir(table.id)];
 };

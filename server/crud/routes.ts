@@ -11,6 +11,7 @@ import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/pool';
 import type { AnyTable } from '../db/tables';
 import { AppError, conflict, forbidden, fromPgError, notFound, validationError } from '../errors';
+import { localeFrom } from '../i18n';
 import type { ResourceServer } from './hooks';
 import { importRoutes } from './import';
 import { type ListParams, isUuid, orderBy, projection, whereClause } from './query';
@@ -86,7 +87,7 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
       const where = whereClause(r, table, params, seesAll);
       const [rows, [{ total }]] = await Promise.all([
         deps.db.select(projection(r, table, seesAll)).from(table).where(where)
-          .orderBy(...orderBy(r, table, params, seesAll)).limit(limit).offset((page - 1) * limit),
+          .orderBy(...orderBy(r, table, params, seesAll, localeFrom(req.headers['accept-language']))).limit(limit).offset((page - 1) * limit),
         deps.db.select({ total: count() }).from(table).where(where),
       ]);
       // SPEC 7: bandeiras and fator-calculos answer the rows alone.
