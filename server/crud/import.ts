@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { and, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +15,8 @@ import type { AnyTable } from '../db/tables';
 import { AppError, type KeyArg, badRequest, forbidden, fromPgError } from '../errors';
 import { localeFrom, translate } from '../i18n';
 import type { ResourceServer } from './hooks';
-import { projection } from './query';
+import { loadResources } from '../registry';
+import { isUuid, projection } from './query';
 
 /** Most rows one request may carry (the browser refuses bigger files before sending them). */
 export const IMPORT_MAX_ROWS = 5000;
@@ -63,6 +64,20 @@ const chunks = <T>(items: T[], size = LOOKUP_CHUNK): T[][] => {
 
 const present = (v: unknown) => v !== undefined && v !== null;
 
+// Declarations of the resources a ref may point to, read once (their represent templates).
+let declarations: Promise<Map<string, Resource>> | undefined;
+const declarationOf = async (name: string) => {
+  declarations ??= loadResources().then((all) => new Map(all.map((x) => [x.name, x])));
+  return (await declarations).get(name);
+};
+
+/** A record's text as the browser shows it (`representRecord`), in SQL: the template, else the display field. */
+const representSql = (target: Resource, table: AnyTable): SQL => {
+  const template = target.represent ?? `%{${target.display}}`;
+  const parts = template.split(/%\{(\w+)\}/).map((part, i) => (i % 2 ? sql`coalesce(${table[part]}::text, '')` : sql`${part}`));
+  return sql`btrim(${sql.join(parts, sql` || `)})`;
+};
+
 /**
  * `POST /v1/{resource}/import`: CSV import of master data. The browser parses the file and
  * sends its rows as JSON; every row is checked like a create (same schema, ref filters,
@@ -105,21 +120,63 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     });
   };
 
+  /**
+   * A reference written as its record's text (what the export writes: "Empresa X (Matriz)", or
+   * just the display field) becomes that record's id; a text that names no record, or several,
+   * is that cell's error. Ids pass through.
+   */
+  const resolveRefs = async (input: Record<string, unknown>[]) => {
+    const rows = input.map((raw) => ({ ...raw }));
+    const errors: Fields[] = input.map(() => ({}));
+    for (const field of refFields) {
+      const f = r.fields[field];
+      const targetDef = await declarationOf(f.ref!);
+      const target = deps.tables.get(f.ref!)!;
+      const texts = [...new Set(rows.map((row) => row[field]).filter((v): v is string => typeof v === 'string' && v.trim() !== '' && !isUuid(v)))];
+      if (!targetDef || !texts.length) continue;
+      const key = (e: SQL) => sql`f_unaccent(lower(btrim(${e})))`;
+      const matches = new Map<string, Set<string>>();
+      for (const slice of chunks(texts)) {
+        const filters = Object.entries(f.refFilter ?? {}).map(([k, v]) => sql` AND ${target[k]} = ${v}`);
+        const found = await deps.db.execute<{ text: string; id: string }>(sql`
+          SELECT x.text, ${target.id} AS id
+          FROM unnest(${sql.param(slice)}::text[]) AS x(text)
+          JOIN ${target} ON ${key(representSql(targetDef, target))} = ${key(sql`x.text`)}
+            OR ${key(sql`${target[targetDef.display]}::text`)} = ${key(sql`x.text`)}
+          ${sql.join(filters, sql``)}`);
+        for (const { text, id } of found.rows) matches.set(text, (matches.get(text) ?? new Set()).add(id));
+      }
+      rows.forEach((row, i) => {
+        const text = row[field];
+        if (typeof text !== 'string' || !texts.includes(text)) return;
+        const ids = [...(matches.get(text) ?? [])];
+        if (ids.length === 1) row[field] = ids[0];
+        else {
+          errors[i][field] = { message: ids.length ? 'app.csv.ref_ambiguous' : 'app.csv.ref_not_found', args: { value: text } };
+          delete row[field];
+        }
+      });
+    }
+    return { rows, errors };
+  };
+
   /** Schema, refs, uniqueness and hooks of every row; the rows ready to insert, or the errors. */
   const validate = async (req: FastifyRequest, input: Record<string, unknown>[]) => {
-    const errors: Fields[] = input.map(() => ({}));
+    const resolved = await resolveRefs(input);
+    const errors = resolved.errors;
     // Parsed values, also of the valid fields of an invalid row, so one pass reports everything.
     const values: Record<string, unknown>[] = [];
-    input.forEach((raw, i) => {
+    resolved.rows.forEach((raw, i) => {
       const row: Record<string, unknown> = { ...raw };
       // Missing cells take the declared default, as in the create form.
       for (const [k, v] of defaults) if (row[k] === undefined) row[k] = v;
       const parsed = schema.safeParse(row);
-      if (parsed.success) {
+      if (parsed.success && !Object.keys(errors[i]).length) {
         values.push(parsed.data as Record<string, unknown>);
         return;
       }
-      errors[i] = fieldMessages(parsed.error.issues);
+      // A reference's own message wins over the schema's "required" for the cell it emptied.
+      errors[i] = { ...(parsed.success ? {} : fieldMessages(parsed.error.issues)), ...errors[i] };
       const partial: Record<string, unknown> = {};
       for (const [k, s] of Object.entries(fieldSchemas)) {
         if (errors[i][k]) continue;
