@@ -9,6 +9,7 @@ export default defineResource({
   },
   display: 'nome',
   list: ['nome', 'grupo_id', 'ordem'],
+  phoneList: ['grupo_id', 'ordem'],
   filters: ['grupo_id'],
   search: ['nome'],
   sort: { field: 'ordem', order: 'asc' },

@@ -8,6 +8,7 @@ export default defineResource({
   },
   display: 'nome',
   list: ['nome', 'grupo_id'],
+  phoneList: ['grupo_id'],
   filters: ['grupo_id'],
   search: ['nome'],
   sort: { field: 'nome', order: 'asc' },

@@ -24,6 +24,7 @@ export default defineResource({
   },
   display: 'firstName',
   list: ['firstName', 'lastName', 'email', 'tipo_id', 'ativo'],
+  phoneList: ['email', 'tipo_id'],
   filters: ['tipo_id', 'ativo'],
   search: ['firstName', 'lastName', 'email'],
   sort: { field: 'firstName', order: 'asc' },
