@@ -66,9 +66,10 @@ try {
   });
   await app.close();
 
-  // The same two statements the list route runs (page and count), concurrently, per request.
+  // The same two statements the list route runs (page and count), concurrently, per request; text
+  // sorts in the caller's language (no Accept-Language here: English).
   const where = `WHERE search LIKE '%' || f_unaccent(lower($1)) || '%'`;
-  const pageSql = `SELECT id, nome, descricao, created_at, updated_at, version FROM categorias ${where} ORDER BY nome ASC, id ASC LIMIT 25 OFFSET 0`;
+  const pageSql = `SELECT id, nome, descricao, created_at, updated_at, version FROM categorias ${where} ORDER BY nome COLLATE "en-x-icu" ASC, id ASC LIMIT 25 OFFSET 0`;
   const countSql = `SELECT count(*) FROM categorias ${where}`;
   const latencies: number[] = [];
   const deadline = Date.now() + SECONDS * 1000;
