@@ -49,7 +49,7 @@ const filterInput = (r: Resource, source: string, translate: (k: string, o?: obj
 };
 
 const ListActions = ({ r, phone }: { r: Resource; phone: boolean }) => (
-  <TopToolbar>
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
     <FilterButton />
     <CreateButton to={`/${r.name}/add`} />
     {/* Columns are a table's; the phone list shows the declared two fields. */}
@@ -85,6 +85,8 @@ export const ResourceList = () => {
       pagination={<ListPager />}
       error={<ListLoadError />}
       queryOptions={{ select: capTotal }}
+      // Beside an open menu the content is narrower than the window: the toolbar wraps instead of widening the page.
+      sx={{ '& .RaList-actions': { flexWrap: 'wrap' } }}
     >
       {phone ? <PhoneList r={r} /> : <ListTable r={r} />}
     </List>
