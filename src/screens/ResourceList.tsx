@@ -49,7 +49,7 @@ const filterInput = (r: Resource, source: string, translate: (k: string, o?: obj
 };
 
 const ListActions = ({ r, phone }: { r: Resource; phone: boolean }) => (
-  <TopToolbar sx={{ flexWrap: 'wrap' }}>
+  <TopToolbar sx={{ flexWrap: { sm: 'wrap' } }}>
     <FilterButton />
     <CreateButton to={`/${r.name}/add`} />
     {/* Columns are a table's; the phone list shows the declared two fields. */}
@@ -85,8 +85,9 @@ export const ResourceList = () => {
       pagination={<ListPager />}
       error={<ListLoadError />}
       queryOptions={{ select: capTotal }}
-      // Beside an open menu the content is narrower than the window: the toolbar wraps instead of widening the page.
-      sx={{ '& .RaList-actions': { flexWrap: 'wrap' } }}
+      // Beside an open menu the content is narrower than the window: the toolbar wraps instead of
+      // widening the page (phones have react-admin's own small-screen toolbar).
+      sx={(theme) => ({ [theme.breakpoints.up('sm')]: { '& .RaList-actions': { flexWrap: 'wrap' } } })}
     >
       {phone ? <PhoneList r={r} /> : <ListTable r={r} />}
     </List>
