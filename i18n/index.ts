@@ -33,11 +33,11 @@ const appMessages = async (locale: Locale): Promise<Messages> => {
 
 type Part = () => Promise<{ default: object }>;
 const APP_PARTS: Record<Locale, Part[]> = {
-  en: [() => import('./en'), () => import('./shell/en'), () => import('./account/en'), () => import('./csv/en')],
-  pt: [() => import('./pt'), () => import('./shell/pt'), () => import('./account/pt'), () => import('./csv/pt')],
-  fr: [() => import('./fr'), () => import('./shell/fr'), () => import('./account/fr'), () => import('./csv/fr')],
-  es: [() => import('./es'), () => import('./shell/es'), () => import('./account/es'), () => import('./csv/es')],
-  ar: [() => import('./ar'), () => import('./shell/ar'), () => import('./account/ar'), () => import('./csv/ar')],
+  en: [() => import('./en'), () => import('./shell/en'), () => import('./account/en'), () => import('./csv/en'), () => import('./lists/en')],
+  pt: [() => import('./pt'), () => import('./shell/pt'), () => import('./account/pt'), () => import('./csv/pt'), () => import('./lists/pt')],
+  fr: [() => import('./fr'), () => import('./shell/fr'), () => import('./account/fr'), () => import('./csv/fr'), () => import('./lists/fr')],
+  es: [() => import('./es'), () => import('./shell/es'), () => import('./account/es'), () => import('./csv/es'), () => import('./lists/es')],
+  ar: [() => import('./ar'), () => import('./shell/ar'), () => import('./account/ar'), () => import('./csv/ar'), () => import('./lists/ar')],
 };
 
 const loaders: Record<Locale, () => Promise<Messages>> = {

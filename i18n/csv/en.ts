@@ -4,7 +4,7 @@ const messages = {
     csv: {
       import: 'Import',
       title: '%{name}: import from CSV',
-      intro: 'The first row names the columns, with the field names of the template or the labels shown on screen. Columns are separated by commas or semicolons. Row 1 is the first row below the header. Nothing is imported while any row has an error.',
+      intro: 'The first row names the columns: the labels shown on screen, in any of the five languages, or the field names. A file exported from the list imports as it is. Columns are separated by commas or semicolons. Row 1 is the first row below the header. Nothing is imported while any row has an error.',
       choose_file: 'Choose CSV file',
       choose_other: 'Choose another file',
       template: 'Download template',
@@ -31,6 +31,8 @@ const messages = {
       invalid_rows: 'Nothing was imported. Rows with errors: %{count}',
       duplicate_in_file: 'Same value as row %{row} of the file',
       write_failed: 'The database refused this row; nothing was imported',
+      ref_not_found: 'No record matches "%{value}"',
+      ref_ambiguous: 'More than one record matches "%{value}"',
     },
   },
 };

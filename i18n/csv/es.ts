@@ -4,7 +4,7 @@ const messages = {
     csv: {
       import: 'Importar',
       title: '%{name}: importar desde CSV',
-      intro: 'La primera fila indica los nombres de las columnas: los nombres de campo de la plantilla o las etiquetas que se muestran en pantalla. Las columnas se separan con comas o con punto y coma. La fila 1 es la primera debajo del encabezado. No se importa nada mientras alguna fila tenga errores.',
+      intro: 'La primera fila indica los nombres de las columnas: las etiquetas que se muestran en pantalla, en cualquiera de los cinco idiomas, o los nombres de los campos. Un archivo exportado desde la lista se importa tal cual. Las columnas se separan con comas o con punto y coma. La fila 1 es la primera debajo del encabezado. No se importa nada mientras alguna fila tenga errores.',
       choose_file: 'Elegir archivo CSV',
       choose_other: 'Elegir otro archivo',
       template: 'Descargar plantilla',
@@ -31,6 +31,8 @@ const messages = {
       invalid_rows: 'No se importó nada. Filas con errores: %{count}',
       duplicate_in_file: 'Mismo valor que la fila %{row} del archivo',
       write_failed: 'La base de datos rechazó esta fila; no se importó nada',
+      ref_not_found: 'Ningún registro coincide con «%{value}»',
+      ref_ambiguous: 'Más de un registro coincide con «%{value}»',
     },
   },
 };

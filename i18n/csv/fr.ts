@@ -4,7 +4,7 @@ const messages = {
     csv: {
       import: 'Importer',
       title: '%{name} : importer depuis un CSV',
-      intro: 'La première ligne nomme les colonnes, avec les noms de champ du modèle ou les libellés affichés à l’écran. Les colonnes sont séparées par des virgules ou des points-virgules. La ligne 1 est la première sous l’en-tête. Rien n’est importé tant qu’une ligne contient une erreur.',
+      intro: 'La première ligne nomme les colonnes : les libellés affichés à l’écran, dans l’une des cinq langues, ou les noms des champs. Un fichier exporté depuis la liste s’importe tel quel. Les colonnes sont séparées par des virgules ou des points-virgules. La ligne 1 est la première sous l’en-tête. Rien n’est importé tant qu’une ligne contient une erreur.',
       choose_file: 'Choisir un fichier CSV',
       choose_other: 'Choisir un autre fichier',
       template: 'Télécharger le modèle',
@@ -31,6 +31,8 @@ const messages = {
       invalid_rows: 'Rien n’a été importé. Lignes en erreur : %{count}',
       duplicate_in_file: 'Même valeur qu’à la ligne %{row} du fichier',
       write_failed: 'La base de données a refusé cette ligne ; rien n’a été importé',
+      ref_not_found: 'Aucun enregistrement ne correspond à « %{value} »',
+      ref_ambiguous: 'Plusieurs enregistrements correspondent à « %{value} »',
     },
   },
 };

@@ -4,7 +4,7 @@ const messages = {
     csv: {
       import: 'Importar',
       title: '%{name}: importar de CSV',
-      intro: 'A primeira linha traz os nomes das colunas: os nomes de campo do modelo ou os rótulos exibidos na tela. As colunas são separadas por vírgula ou ponto e vírgula. A linha 1 é a primeira abaixo do cabeçalho. Nada é importado enquanto alguma linha tiver erro.',
+      intro: 'A primeira linha traz os nomes das colunas: os rótulos exibidos na tela, em qualquer um dos cinco idiomas, ou os nomes dos campos. Um arquivo exportado da lista é importado como está. As colunas são separadas por vírgula ou ponto e vírgula. A linha 1 é a primeira abaixo do cabeçalho. Nada é importado enquanto alguma linha tiver erro.',
       choose_file: 'Escolher arquivo CSV',
       choose_other: 'Escolher outro arquivo',
       template: 'Baixar modelo',
@@ -31,6 +31,8 @@ const messages = {
       invalid_rows: 'Nada foi importado. Linhas com erro: %{count}',
       duplicate_in_file: 'Mesmo valor da linha %{row} do arquivo',
       write_failed: 'O banco de dados recusou esta linha; nada foi importado',
+      ref_not_found: 'Nenhum registro corresponde a "%{value}"',
+      ref_ambiguous: 'Mais de um registro corresponde a "%{value}"',
     },
   },
 };

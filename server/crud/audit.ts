@@ -71,3 +71,19 @@ export const recordChange = async (
   );
   await db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify({ resource: entry.resource, id: entry.id, action: entry.action })]);
 };
+
+/**
+ * Audit entries of many records written at once (an import), in one statement, and one change
+ * notification for the resource instead of one per record.
+ */
+export const recordChanges = async (
+  db: Queryable, resource: string, action: string, user: CurrentUser | undefined, entries: { id: string; changes: Changes }[],
+): Promise<void> => {
+  if (!entries.length) return;
+  await db.query(
+    `INSERT INTO auditoria (id, resource, record_id, action, user_id, user_name, changes)
+     SELECT unnest($1::uuid[]), $2, unnest($3::uuid[]), $4, $5, $6, unnest($7::jsonb[])`,
+    [entries.map(() => uuidv7()), resource, entries.map((e) => e.id), action, user?.id ?? null, user?.firstName ?? null, entries.map((e) => JSON.stringify(e.changes))],
+  );
+  await db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify({ resource, id: null, action })]);
+};

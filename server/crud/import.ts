@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { and, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,13 +9,17 @@ import { z } from 'zod';
 import { type Resource, defaultValues, readableFields, toColumnName, writableFields } from '../../src/registry/define';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { hasRole } from '../../src/registry/roles';
-import { type FieldMessage, createSchema, fieldMessages } from '../../src/registry/validation';
+import { type FieldMessage, checkRecord, createSchema, fieldMessages } from '../../src/registry/validation';
 import type { CurrentUser } from '../auth/guard';
-import type { Db } from '../db/pool';
 import type { AnyTable } from '../db/tables';
 import { AppError, type KeyArg, badRequest, forbidden, fromPgError } from '../errors';
 import { localeFrom, translate } from '../i18n';
+import { cleanSearchIndex } from '../db/bulk';
+import { txOf } from '../db/tx';
+import { diffFields, recordChanges } from './audit';
 import type { ResourceServer } from './hooks';
+import type { Records } from './records';
+import { isUuid } from './query';
 
 /** Most rows one request may carry (the browser refuses bigger files before sending them). */
 export const IMPORT_MAX_ROWS = 5000;
@@ -25,13 +29,14 @@ const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 const LOOKUP_CHUNK = 1000;
 
 interface Deps {
-  db: Db;
-  pool: pg.Pool;
   tables: Map<string, AnyTable>;
+  records: Records;
   server?: ResourceServer;
 }
 
 type Fields = Record<string, FieldMessage>;
+/** The import's reads, on the request's transaction. */
+type Db = ReturnType<typeof drizzle<Record<string, unknown>, pg.PoolClient>>;
 interface RowError {
   row: number;
   fields: Fields;
@@ -62,6 +67,13 @@ const chunks = <T>(items: T[], size = LOOKUP_CHUNK): T[][] => {
 };
 
 const present = (v: unknown) => v !== undefined && v !== null;
+
+/** A record's text as the browser shows it (`representRecord`), in SQL: the template, else the display field. */
+const representSql = (target: Resource, table: AnyTable): SQL => {
+  const template = target.represent ?? `%{${target.display}}`;
+  const parts = template.split(/%\{(\w+)\}/).map((part, i) => (i % 2 ? sql`coalesce(${table[part]}::text, '')` : sql`${part}`));
+  return sql`btrim(${sql.join(parts, sql` || `)})`;
+};
 
 /**
  * `POST /v1/{resource}/import`: CSV import of master data. The browser parses the file and
@@ -106,21 +118,65 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     });
   };
 
-  /** Schema, refs, uniqueness and hooks of every row; the rows ready to insert, or the errors. */
-  const validate = async (req: FastifyRequest, input: Record<string, unknown>[]) => {
+  /**
+   * A reference written as its record's text (what the export writes: "Empresa X (Matriz)", or
+   * just the display field) becomes that record's id; a text that names no record, or several,
+   * is that cell's error. Ids pass through.
+   */
+  const resolveRefs = async (db: Db, input: Record<string, unknown>[]) => {
+    const rows = input.map((raw) => ({ ...raw }));
     const errors: Fields[] = input.map(() => ({}));
+    for (const field of refFields) {
+      const f = r.fields[field];
+      const targetDef = deps.records.byName.get(f.ref!);
+      const target = deps.tables.get(f.ref!)!;
+      const texts = [...new Set(rows.map((row) => row[field]).filter((v): v is string => typeof v === 'string' && v.trim() !== '' && !isUuid(v)))];
+      if (!targetDef || !texts.length) continue;
+      const key = (e: SQL) => sql`f_unaccent(lower(btrim(${e})))`;
+      const matches = new Map<string, Set<string>>();
+      for (const slice of chunks(texts)) {
+        const filters = Object.entries(f.refFilter ?? {}).map(([k, v]) => sql` AND ${target[k]} = ${v}`);
+        const found = await db.execute<{ text: string; id: string }>(sql`
+          SELECT x.text, ${target.id} AS id
+          FROM unnest(${sql.param(slice)}::text[]) AS x(text)
+          JOIN ${target} ON ${key(representSql(targetDef, target))} = ${key(sql`x.text`)}
+            OR ${key(sql`${target[targetDef.display]}::text`)} = ${key(sql`x.text`)}
+          ${sql.join(filters, sql``)}`);
+        for (const { text, id } of found.rows) matches.set(text, (matches.get(text) ?? new Set()).add(id));
+      }
+      rows.forEach((row, i) => {
+        const text = row[field];
+        if (typeof text !== 'string' || !texts.includes(text)) return;
+        const ids = [...(matches.get(text) ?? [])];
+        if (ids.length === 1) row[field] = ids[0];
+        else {
+          errors[i][field] = { message: ids.length ? 'app.csv.ref_ambiguous' : 'app.csv.ref_not_found', args: { value: text } };
+          delete row[field];
+        }
+      });
+    }
+    return { rows, errors };
+  };
+
+  /** Schema, refs, uniqueness and hooks of every row; the rows ready to insert, or the errors. */
+  const validate = async (req: FastifyRequest, db: Db, input: Record<string, unknown>[]) => {
+    const resolved = await resolveRefs(db, input);
+    const errors = resolved.errors;
     // Parsed values, also of the valid fields of an invalid row, so one pass reports everything.
     const values: Record<string, unknown>[] = [];
-    input.forEach((raw, i) => {
+    resolved.rows.forEach((raw, i) => {
       const row: Record<string, unknown> = { ...raw };
       // Missing cells take the declared default, as in the create form.
       for (const [k, v] of defaults) if (row[k] === undefined) row[k] = v;
       const parsed = schema.safeParse(row);
-      if (parsed.success) {
+      // Rules between fields hold for every row (a point's time window).
+      if (parsed.success) Object.assign(errors[i], { ...checkRecord(r, parsed.data as Record<string, unknown>), ...errors[i] });
+      if (parsed.success && !Object.keys(errors[i]).length) {
         values.push(parsed.data as Record<string, unknown>);
         return;
       }
-      errors[i] = fieldMessages(parsed.error.issues);
+      // A reference's own message wins over the schema's "required" for the cell it emptied.
+      errors[i] = { ...(parsed.success ? {} : fieldMessages(parsed.error.issues)), ...errors[i] };
       const partial: Record<string, unknown> = {};
       for (const [k, s] of Object.entries(fieldSchemas)) {
         if (errors[i][k]) continue;
@@ -137,10 +193,10 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
       const existing = new Set<string>();
       const allowed = new Set<string>();
       for (const slice of chunks(ids)) {
-        for (const row of await deps.db.select({ id: target.id }).from(target).where(inArray(target.id, slice))) existing.add(row.id as string);
+        for (const row of await db.select({ id: target.id }).from(target).where(inArray(target.id, slice))) existing.add(row.id as string);
         if (!f.refFilter) continue;
         const conds = [inArray(target.id, slice), ...Object.entries(f.refFilter).map(([k, v]) => eq(target[k], v))];
-        for (const row of await deps.db.select({ id: target.id }).from(target).where(and(...conds))) allowed.add(row.id as string);
+        for (const row of await db.select({ id: target.id }).from(target).where(and(...conds))) allowed.add(row.id as string);
       }
       values.forEach((v, i) => {
         const id = v[field];
@@ -161,7 +217,7 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
       });
       const taken = new Set<string>();
       for (const slice of chunks([...first.keys()].map((k) => JSON.parse(k) as unknown))) {
-        const rows = await deps.db.select({ v: table[field] }).from(table).where(inArray(table[field], slice));
+        const rows = await db.select({ v: table[field] }).from(table).where(inArray(table[field], slice));
         for (const row of rows) taken.add(JSON.stringify(row.v));
       }
       for (const [key, i] of first) if (taken.has(key)) errors[i][field] = { message: 'app.errors.conflict_unique' };
@@ -173,7 +229,7 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
       if (Object.keys(errors[i]).length) continue;
       let data = v;
       try {
-        if (deps.server?.beforeWrite) data = await deps.server.beforeWrite(data, { user: user(req), db: deps.pool });
+        if (deps.server?.beforeWrite) data = await deps.server.beforeWrite(data, { user: user(req), db: txOf(req) });
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         errors[i] = err.fields && Object.keys(err.fields).length ? err.fields : { _: { message: err.key, args: err.args } };
@@ -189,17 +245,17 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
   const batchSize = Math.max(1, Math.min(1000, Math.floor(30_000 / (writableFields(r).length + 1))));
 
   /**
-   * All rows in one transaction, committed, or rolled back for a dry run (so a dry run meets
-   * every rule the database holds too). Hooks after each insert see the same transaction.
+   * All rows in the request's transaction, behind a savepoint that a dry run rolls back (so a dry
+   * run meets every rule the database holds too). Each row gets its audit entry; hooks after each
+   * insert see the same transaction.
    */
   const insertAll = async (req: FastifyRequest, rows: Record<string, unknown>[], commit: boolean) => {
-    const client = await deps.pool.connect();
+    const client = txOf(req);
+    const tx = drizzle(client as pg.PoolClient);
     const afterWrite = deps.server?.afterWrite?.bind(deps.server);
     let current = 0;
-    let broken: Error | undefined;
+    await client.query('SAVEPOINT import_all');
     try {
-      await client.query('BEGIN');
-      const tx = drizzle(client);
       for (let start = 0; start < rows.length; start += batchSize) {
         current = start;
         const batch = rows.slice(start, start + batchSize).map((row) => ({ ...row, id: uuidv7() }));
@@ -217,6 +273,7 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
           current = start;
           throw err;
         }
+        await recordChanges(client, r.name, 'import', user(req), records.map((x) => ({ id: x.id as string, changes: diffFields(r, undefined, x) })));
         if (!afterWrite) continue;
         const byId = new Map(records.map((x) => [x.id, x]));
         for (const [k, row] of batch.entries()) {
@@ -224,13 +281,11 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
           await afterWrite(byId.get(row.id)!, { user: user(req), db: client });
         }
       }
-      await client.query(commit ? 'COMMIT' : 'ROLLBACK');
+      await client.query(commit ? 'RELEASE SAVEPOINT import_all' : 'ROLLBACK TO SAVEPOINT import_all');
       return { ok: true as const };
     } catch (err) {
-      await client.query('ROLLBACK').catch((e: Error) => { broken = e; });
+      await client.query('ROLLBACK TO SAVEPOINT import_all');
       return { ok: false as const, err, row: current + 1 };
-    } finally {
-      client.release(broken);
     }
   };
 
@@ -258,11 +313,14 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     if (rows.length > IMPORT_MAX_ROWS) {
       throw badRequest('app.csv.too_many_rows', { max: IMPORT_MAX_ROWS }, { rows: { message: 'app.csv.too_many_rows', args: { max: IMPORT_MAX_ROWS } } });
     }
-    const { ready, failed } = await validate(req, rows);
+    const { ready, failed } = await validate(req, drizzle(txOf(req) as pg.PoolClient), rows);
     if (failed.length) return rowsReply(req, reply, 400, 'app.csv.invalid_rows', { count: failed.length }, failed);
 
     const result = await insertAll(req, ready, !dryRun);
-    if (result.ok) return dryRun ? { valid: ready.length } : { imported: ready.length };
+    if (result.ok) {
+      if (!dryRun) await cleanSearchIndex(txOf(req), r.table);
+      return dryRun ? { valid: ready.length } : { imported: ready.length };
+    }
     // What only the database or an afterWrite hook knows (a concurrent insert, a constraint): nothing was written.
     const { err, row } = result;
     const known = err instanceof AppError ? err : fromPgError(err, columnToField);

@@ -11,6 +11,7 @@ import type { AnyTable } from '../db/tables';
 import { checkConstraintName } from '../db/tables';
 import { txOf } from '../db/tx';
 import { AppError, forbidden, fromPgError, notFound, validationError } from '../errors';
+import { localeFrom } from '../i18n';
 import { historyRoute } from './history';
 import type { ResourceServer } from './hooks';
 import { importRoutes } from './import';
@@ -96,7 +97,7 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     }, async (req) => {
       const { page, limit, sort, order, q, id, ...filters } = req.query;
       const params: ListParams = { page, limit, sort, order, q, id, filters: filters as ListParams['filters'] };
-      const { rows, total } = await listPage(pool, r, r.table, params, seesFull(req), scopeOf(req));
+      const { rows, total } = await listPage(pool, r, r.table, params, seesFull(req), scopeOf(req), localeFrom(req.headers['accept-language']));
       // SPEC 7: bandeiras and fator-calculos answer the rows alone.
       return r.listShape === 'array' ? rows : { data: rows, total };
     });

@@ -1,8 +1,9 @@
 import { Chip, Stack } from '@mui/material';
-import { BooleanField, FunctionField, ReferenceField, TextField, useLocaleState } from 'react-admin';
-import { type FieldDef, representRecord } from '../registry/define';
+import type { ReactNode } from 'react';
+import { BooleanField, FunctionField, ReferenceField, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
+import { type FieldDef, type FieldKind, representRecord } from '../registry/define';
 import { getResource } from '../registry/browser';
-import { formatValue } from './format';
+import { LTR_KINDS, NOWRAP_KINDS, enumLabelKey, formatValue } from './format';
 import { StatusChip } from './StatusChip';
 
 interface Props {
@@ -11,11 +12,26 @@ interface Props {
   /** Column header and label; react-admin derives it from resources.<name>.fields.<source>. */
   label?: string;
   sortable?: boolean;
+  /** A reference shown as plain text, inside a row that is itself a link. */
+  link?: false;
 }
 
-/** The read-only display of one declared field, chosen by its kind. */
-export const KindField = ({ source, field, ...rest }: Props) => {
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * A value isolated from the page's direction: in Arabic, "(11) 3333-4444" would otherwise read
+ * "3333-4444 (11)" and "Açaí (Matriz)" lose its closing bracket to the other side.
+ */
+export const Bidi = ({ kind, children }: { kind: FieldKind; children: ReactNode }) => (
+  <bdi dir={LTR_KINDS.has(kind) ? 'ltr' : undefined} style={NOWRAP_KINDS.has(kind) ? nowrap : undefined}>{children}</bdi>
+);
+
+/** The read-only display of one declared field, chosen by its kind: the same text the CSV export writes. */
+export const KindField = ({ source, field, link, ...rest }: Props) => {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  if (field.tone === 'status') return <StatusChip source={source} {...rest} />;
   switch (field.kind) {
     case 'bool':
       return <BooleanField source={source} {...rest} />;
@@ -23,12 +39,10 @@ export const KindField = ({ source, field, ...rest }: Props) => {
       const target = getResource(field.ref);
       const display = target?.display ?? 'id';
       return (
-        <ReferenceField source={source} reference={field.ref!} link={target ? 'show' : false} {...rest}>
+        <ReferenceField source={source} reference={field.ref!} link={link ?? (target ? 'show' : false)} {...rest}>
           {target?.fields[display]?.tone === 'status'
             ? <StatusChip source={display} />
-            : target?.represent
-              ? <FunctionField render={(ref) => representRecord(target, ref)} />
-              : <TextField source={display} />}
+            : <FunctionField render={(ref) => <Bidi kind="text">{target ? representRecord(target, ref) : String(ref.id)}</Bidi>} />}
         </ReferenceField>
       );
     }
@@ -39,24 +53,32 @@ export const KindField = ({ source, field, ...rest }: Props) => {
           {...rest}
           render={(record) => (
             <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-              {((record?.[source] as string[] | undefined) ?? []).map((role) => <Chip key={role} label={role} size="small" />)}
+              {((record?.[source] as string[] | undefined) ?? []).map((role) => <Chip key={role} label={<bdi>{role}</bdi>} size="small" />)}
             </Stack>
           )}
         />
       );
-    case 'text':
-      return field.tone === 'status' ? <StatusChip source={source} {...rest} /> : <TextField source={source} {...rest} />;
-    case 'email':
     case 'enum':
-    case 'uf':
-      return <TextField source={source} {...rest} />;
+      return (
+        <FunctionField
+          source={source}
+          {...rest}
+          render={(record) => {
+            const value = record?.[source] as string | null | undefined;
+            return value ? translate(enumLabelKey(resource ?? '', source, value), { _: value }) : null;
+          }}
+        />
+      );
     default:
       return (
         <FunctionField
           source={source}
           {...rest}
           textAlign={['int', 'decimal', 'money'].includes(field.kind) ? 'right' : undefined}
-          render={(record) => formatValue(field.kind, record?.[source], locale)}
+          render={(record) => {
+            const text = formatValue(field.kind, record?.[source], locale);
+            return text ? <Bidi kind={field.kind}>{text}</Bidi> : null;
+          }}
         />
       );
   }

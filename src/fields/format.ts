@@ -18,6 +18,15 @@ export const formatDateTime = (value: string): string => {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
+/** Catalog key of an enum value's label. */
+export const enumLabelKey = (resource: string, field: string, value: string): string =>
+  `resources.${resource}.values.${field}.${value}`;
+
+/** Documents, phones, codes and addresses read left to right even inside an Arabic page. */
+export const LTR_KINDS: ReadonlySet<FieldKind> = new Set(['cnpj', 'cpf', 'cpf_cnpj', 'cep', 'phone', 'mobile', 'card', 'email', 'latlng']);
+/** Values that never break across lines: a CNPJ cut mid-number is misread. */
+export const NOWRAP_KINDS: ReadonlySet<FieldKind> = new Set([...LTR_KINDS, 'int', 'decimal', 'money', 'date', 'datetime', 'time', 'uf']);
+
 /** Text shown for a stored value of a given kind, in lists, show pages and exports. */
 export const formatValue = (kind: FieldKind, value: unknown, locale: string): string => {
   if (value === null || value === undefined || value === '') return '';

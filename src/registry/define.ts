@@ -112,6 +112,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Master data that can be loaded from a CSV file (validated whole, imported in one transaction). */
   importable?: boolean;
   list: readonly (keyof F & string)[];
+  /**
+   * Up to two fields a phone-width list shows under the record's name (the display field or the
+   * `represent` template), where the table's columns do not fit.
+   */
+  phoneList?: readonly [] | readonly [keyof F & string] | readonly [keyof F & string, keyof F & string];
   filters?: readonly (keyof F & string)[];
   search: readonly (keyof F & string)[];
   /** Default order; the creation time counts too (the first configuracoes row is the current one). */

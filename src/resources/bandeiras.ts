@@ -7,6 +7,7 @@ export default defineResource({
   },
   display: 'nome',
   list: ['nome'],
+  phoneList: [],
   search: ['nome'],
   sort: { field: 'nome', order: 'asc' },
   listShape: 'array',

@@ -18,6 +18,7 @@ export default defineResource({
   },
   display: 'nome',
   list: ['nome', 'tipo_pessoa', 'cpf_cnpj', 'cidade', 'uf', 'ativo'],
+  phoneList: ['cpf_cnpj', 'cidade'],
   filters: ['tipo_pessoa', 'empresa_id', 'uf', 'ativo'],
   search: ['nome', 'nome_fantasia', 'cpf_cnpj', 'cidade', 'email'],
   sort: { field: 'nome', order: 'asc' },

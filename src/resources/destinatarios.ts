@@ -12,6 +12,7 @@ export default defineResource({
   },
   display: 'nome',
   list: ['nome', 'cpf_cnpj', 'cidade', 'uf'],
+  phoneList: ['cpf_cnpj', 'cidade'],
   filters: ['uf'],
   search: ['nome', 'cpf_cnpj', 'cidade'],
   sort: { field: 'nome', order: 'asc' },

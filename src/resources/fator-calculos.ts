@@ -10,6 +10,7 @@ export default defineResource({
   dropdown: ['descricao'],
   represent: '%{valor} - %{descricao}',
   list: ['descricao', 'valor'],
+  phoneList: [],
   search: ['descricao'],
   sort: { field: 'descricao', order: 'asc' },
   listShape: 'array',

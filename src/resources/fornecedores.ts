@@ -14,6 +14,7 @@ export default defineResource({
   },
   display: 'razao_social',
   list: ['razao_social', 'nome_fantasia', 'cnpj', 'cidade', 'uf'],
+  phoneList: ['cnpj', 'cidade'],
   filters: ['uf'],
   search: ['razao_social', 'nome_fantasia', 'cnpj', 'cidade', 'contato'],
   sort: { field: 'razao_social', order: 'asc' },

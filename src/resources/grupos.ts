@@ -8,6 +8,7 @@ export default defineResource({
   },
   display: 'nome',
   list: ['nome', 'descricao'],
+  phoneList: ['descricao'],
   search: ['nome', 'descricao'],
   sort: { field: 'nome', order: 'asc' },
   menu: { group: 'configuracoes', order: 1, icon: 'Workspaces' },

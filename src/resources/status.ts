@@ -9,6 +9,7 @@ export default defineResource({
   },
   display: 'nome',
   list: ['nome', 'grupo_id', 'ordem'],
+  phoneList: ['grupo_id', 'ordem'],
   filters: ['grupo_id'],
   // SPEC 7's dropdown asks for these by grupo (`?grupo=`), without the view role.
   dropdownFilters: ['grupo_id'],

@@ -8,6 +8,7 @@ export default defineResource({
   },
   display: 'nome',
   list: ['nome', 'grupo_id'],
+  phoneList: ['grupo_id'],
   filters: ['grupo_id'],
   // SPEC 7's dropdown asks for these by grupo (`?grupo=`), without the view role.
   dropdownFilters: ['grupo_id'],

@@ -15,6 +15,7 @@ export default defineResource({
   },
   display: 'razao_social',
   list: ['razao_social', 'nome_fantasia', 'cnpj', 'rntrc', 'uf'],
+  phoneList: ['cnpj', 'cidade'],
   filters: ['uf'],
   search: ['razao_social', 'nome_fantasia', 'cnpj', 'rntrc', 'cidade'],
   sort: { field: 'razao_social', order: 'asc' },

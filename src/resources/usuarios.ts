@@ -24,6 +24,7 @@ export default defineResource({
   },
   display: 'firstName',
   list: ['firstName', 'lastName', 'email', 'tipo_id', 'ativo'],
+  phoneList: ['email', 'tipo_id'],
   filters: ['tipo_id', 'ativo'],
   // SPEC 7's dropdown asks for these by tipo (`?tipo=`), without the view role.
   dropdownFilters: ['tipo_id'],

@@ -1,16 +1,18 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, Stack, Table, TableBody,
-  TableCell, TableContainer, TableHead, TableRow, Typography,
+  TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery,
 } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { type Theme, alpha } from '@mui/material/styles';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { HttpError, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { intlLocale } from '../fields/format';
 import { apiFetch } from '../providers/http';
 import type { Resource } from '../registry/define';
 import { useToast } from '../notifications/useToast';
-import { decodeCsv, parseCsv } from './csv/parse';
-import { type Column, type CsvRow, duplicateColumn, mapHeader, templateCsv, templateSeparator, toRows } from './csv/rows';
+import { csvSeparator, decodeCsv, parseCsv } from './csv/parse';
+import { type Column, type CsvRow, duplicateColumn, fieldLabel, mapHeader, templateCsv, toRows } from './csv/rows';
+import { importTranslators } from './csv/vocabulary';
 
 /** Same limit as the API (server/crud/import.ts). */
 export const IMPORT_MAX_ROWS = 5000;
@@ -30,6 +32,9 @@ interface Loaded {
 }
 
 type Status = 'idle' | 'checking' | 'checked' | 'importing';
+
+/** A file name or header kept in its own direction inside a translated sentence (an Arabic page). */
+const isolate = (s: string) => `\u2068${s}\u2069`;
 
 const rowErrorsOf = (err: unknown): RowErrors | undefined => {
   if (!(err instanceof HttpError)) return undefined;
@@ -56,6 +61,9 @@ const download = (name: string, text: string) => {
 export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  // On a phone the preview needs every pixel: the dialog takes the whole screen.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const refresh = useRefresh();
   const toast = useToast();
   const [loaded, setLoaded] = useState<Loaded>();
@@ -66,7 +74,7 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
   const attempt = useRef(0);
 
   const endpoint = `/${r.name}/import`;
-  const fieldLabel = (field: string) => translate(r.fields[field]?.label ?? `resources.${r.name}.fields.${field}`, { _: field });
+  const label = (field: string) => fieldLabel(r, field, translate);
   const busy = status === 'checking' || status === 'importing';
 
   const fail = (message: string) => {
@@ -80,23 +88,25 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
     setErrors(new Map());
     setProblem(undefined);
     let text: string;
+    let translators: Awaited<ReturnType<typeof importTranslators>>;
     try {
-      text = decodeCsv(await file.arrayBuffer());
+      [text, translators] = await Promise.all([file.arrayBuffer().then(decodeCsv), importTranslators(translate)]);
     } catch {
       return fail(translate('app.csv.read_failed'));
     }
+    if (mine !== attempt.current) return;
     const parsed = parseCsv(text);
     if (parsed.unterminatedAt !== undefined) {
       return fail(translate('app.csv.unterminated_quote', { row: Math.max(parsed.unterminatedAt - 1, 1) }));
     }
     const [header, ...records] = parsed.records;
     if (!header || header.every((h) => h.trim() === '')) return fail(translate('app.csv.empty_file'));
-    const columns = mapHeader(r, header, translate);
+    const columns = mapHeader(r, header, translators);
     const twice = duplicateColumn(columns);
     if (twice !== undefined) return fail(translate('app.csv.duplicate_column', { column: twice }));
     if (!records.length) return fail(translate('app.csv.empty'));
     if (records.length > IMPORT_MAX_ROWS) return fail(translate('app.csv.too_many_rows', { max: IMPORT_MAX_ROWS }));
-    const rows = toRows(r, columns, records, translate);
+    const rows = toRows(r, columns, records, translators);
     setLoaded({ file: file.name, columns, rows });
     setStatus('checking');
     try {
@@ -129,7 +139,7 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
     try {
       const res = await apiFetch<{ imported: number }>(endpoint, { method: 'POST', body: { rows: loaded.rows.map((x) => x.data) } });
       if (mine !== attempt.current) return;
-      toast.success(res.imported === 1 ? translate('app.csv.imported_one') : translate('app.csv.imported_other', { count: res.imported }));
+      toast.success(res.imported === 1 ? translate('app.csv.imported_one') : translate('app.csv.imported_other', { count: number.format(res.imported) }));
       refresh();
       onClose();
     } catch (err) {
@@ -154,7 +164,7 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
   const name = translate(`resources.${r.name}.name`, { smart_count: 2 });
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="lg" aria-labelledby="csv-import-title">
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth fullScreen={phone} maxWidth="lg" aria-labelledby="csv-import-title">
       <DialogTitle id="csv-import-title">{translate('app.csv.title', { name })}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -165,7 +175,7 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
               <input hidden type="file" accept=".csv,text/csv,text/plain" onChange={onFile} />
             </Button>
             <Link component="button" type="button" variant="body2"
-              onClick={() => download(`${r.name}.csv`, templateCsv(r, templateSeparator(locale)))}>
+              onClick={() => download(`${r.name}.csv`, templateCsv(r, translate, csvSeparator(locale)))}>
               {translate('app.csv.template')}
             </Link>
           </Stack>
@@ -179,18 +189,19 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
           )}
           {problem && <Alert severity="error">{problem}</Alert>}
           {loaded && (
-            <Typography variant="body2">{translate('app.csv.file_rows', { file: loaded.file, count: total })}</Typography>
+            <Typography variant="body2">{translate('app.csv.file_rows', { file: isolate(loaded.file), count: number.format(total) })}</Typography>
           )}
           {unknown.length > 0 && (
-            <Alert severity="warning">{translate('app.csv.unknown_columns', { columns: unknown.join(', ') })}</Alert>
+            <Alert severity="warning">{translate('app.csv.unknown_columns', { columns: unknown.map(isolate).join(', ') })}</Alert>
           )}
           {status === 'checked' && errors.size > 0 && (
-            <Alert severity="error">{translate('app.csv.invalid_summary', { count: errors.size })}</Alert>
+            <Alert severity="error">{translate('app.csv.invalid_summary', { count: number.format(errors.size) })}</Alert>
           )}
           {valid && <Alert severity="success">{translate('app.csv.all_valid')}</Alert>}
           {loaded && status !== 'checking' && (
             <>
-              <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              {/* Wide files scroll inside the preview, never cut columns or widen the dialog. */}
+              <TableContainer sx={{ maxHeight: 420, maxWidth: '100%', overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
                 <Table size="small" stickyHeader aria-label={translate('app.csv.preview')}>
                   <TableHead>
                     <TableRow>
@@ -198,7 +209,7 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
                       <TableCell>{translate('app.csv.errors')}</TableCell>
                       {loaded.columns.map((c, i) => (
                         <TableCell key={i} sx={{ whiteSpace: 'nowrap', color: c.field ? undefined : 'warning.main' }}>
-                          {c.field ? fieldLabel(c.field) : c.header}
+                          <bdi>{c.field ? label(c.field) : c.header}</bdi>
                         </TableCell>
                       ))}
                     </TableRow>
@@ -208,15 +219,15 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
                       const rowErrors = errors.get(x.row);
                       return (
                         <TableRow key={x.row} data-row={x.row} sx={rowErrors ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) } : undefined}>
-                          <TableCell>{x.row}</TableCell>
+                          <TableCell>{number.format(x.row)}</TableCell>
                           <TableCell sx={{ minWidth: errors.size ? 240 : undefined, color: 'error.main' }}>
                             {rowErrors && Object.entries(rowErrors).map(([field, message]) => (
-                              <div key={field}>{field === '_' ? message : `${fieldLabel(field)}: ${message}`}</div>
+                              <div key={field}>{field === '_' ? message : `${label(field)}: ${message}`}</div>
                             ))}
                           </TableCell>
                           {loaded.columns.map((c, i) => (
                             <TableCell key={i} sx={{ whiteSpace: 'nowrap', color: rowErrors?.[c.field ?? c.header] ? 'error.main' : undefined, fontWeight: rowErrors?.[c.field ?? c.header] ? 700 : undefined }}>
-                              {x.cells[i] ?? ''}
+                              <bdi>{x.cells[i] ?? ''}</bdi>
                             </TableCell>
                           ))}
                         </TableRow>
@@ -226,7 +237,7 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
                 </Table>
               </TableContainer>
               <Typography variant="caption" color="text.secondary">
-                {translate('app.csv.showing', { shown: shown.length, total })}
+                {translate('app.csv.showing', { shown: number.format(shown.length), total: number.format(total) })}
               </Typography>
             </>
           )}
@@ -235,7 +246,7 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={() => void runImport()} disabled={!valid || busy}>
-          {total === 1 ? translate('app.csv.import_one') : translate('app.csv.import_other', { count: total })}
+          {total === 1 ? translate('app.csv.import_one') : translate('app.csv.import_other', { count: number.format(total) })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,12 +1,21 @@
+import { useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { useMemo } from 'react';
 import {
-  AutocompleteInput, CreateButton, DatagridConfigurable, ExportButton, FilterButton, List, NullableBooleanInput,
-  ReferenceInput, SearchInput, SelectColumnsButton, SelectInput, TextInput, TopToolbar, useTranslate,
+  AutocompleteInput, CreateButton, ExportButton, FilterButton, List, NullableBooleanInput, ReferenceInput, SearchInput,
+  SelectColumnsButton, SelectInput, TextInput, TopToolbar, useLocaleState, useTranslate,
 } from 'react-admin';
-import { KindField } from '../fields/KindField';
+import { enumLabelKey } from '../fields/format';
 import { UFS } from '../registry/brazil';
 import type { Resource } from '../registry/define';
 import { getResource, raSort } from '../registry/browser';
+import { csvExporter } from './csv/export';
 import { ImportButton } from './ImportButton';
+import { ListLoadError } from './list/ListLoadError';
+import { ListPager } from './list/ListPager';
+import { ListTable } from './list/ListTable';
+import { PhoneList } from './list/PhoneList';
+import { capTotal } from './list/pager';
 import { useResourceDef } from './useResourceDef';
 
 const filterInput = (r: Resource, source: string, translate: (k: string, o?: object) => string) => {
@@ -30,7 +39,7 @@ const filterInput = (r: Resource, source: string, translate: (k: string, o?: obj
           key={source}
           source={source}
           label={field.label}
-          choices={(field.values ?? []).map((v) => ({ id: v, name: translate(`resources.${r.name}.values.${source}.${v}`, { _: v }) }))}
+          choices={(field.values ?? []).map((v) => ({ id: v, name: translate(enumLabelKey(r.name, source, v), { _: v }) }))}
           translateChoice={false}
         />
       );
@@ -39,31 +48,48 @@ const filterInput = (r: Resource, source: string, translate: (k: string, o?: obj
   }
 };
 
-const ListActions = ({ r }: { r: Resource }) => (
-  <TopToolbar>
+const ListActions = ({ r, phone }: { r: Resource; phone: boolean }) => (
+  <TopToolbar sx={{ flexWrap: { sm: 'wrap' } }}>
     <FilterButton />
     <CreateButton to={`/${r.name}/add`} />
-    <SelectColumnsButton />
+    {/* Columns are a table's; the phone list shows the declared two fields. */}
+    {!phone && <SelectColumnsButton />}
     <ExportButton maxResults={5000} />
     {r.importable && <ImportButton r={r} />}
   </TopToolbar>
 );
 
-/** The generated list: search box, filters, sortable columns, pagination and CSV export. */
+/**
+ * The generated list: search box, filters, sortable columns (a simple list on phones),
+ * pagination, CSV export and, for importable master data, CSV import.
+ */
 export const ResourceList = () => {
   const r = useResourceDef();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const exporter = useMemo(() => csvExporter(r, translate, locale), [r, translate, locale]);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     ...(r.filters ?? []).map((f) => filterInput(r, f, translate)),
   ];
   return (
-    // An empty list keeps its toolbar: react-admin's empty page would link to /create, not /add
-    // (SPEC 2), and hide the import.
-    <List filters={filters} sort={raSort(r)} perPage={25} actions={<ListActions r={r} />} empty={false}>
-      <DatagridConfigurable rowClick="edit">
-        {r.list.map((source) => <KindField key={source} source={source} field={r.fields[source]} label={r.fields[source].label} />)}
-      </DatagridConfigurable>
+    // The empty state lives inside the list (ListEmpty), so the toolbar and its import stay.
+    <List
+      filters={filters}
+      sort={raSort(r)}
+      perPage={25}
+      actions={<ListActions r={r} phone={phone} />}
+      empty={false}
+      exporter={exporter}
+      pagination={<ListPager />}
+      error={<ListLoadError />}
+      queryOptions={{ select: capTotal }}
+      // Beside an open menu the content is narrower than the window: the toolbar wraps instead of
+      // widening the page (phones have react-admin's own small-screen toolbar).
+      sx={(theme) => ({ [theme.breakpoints.up('sm')]: { '& .RaList-actions': { flexWrap: 'wrap' } } })}
+    >
+      {phone ? <PhoneList r={r} /> : <ListTable r={r} />}
     </List>
   );
 };

@@ -22,15 +22,15 @@ test('CSV import: a file with one bad row imports nothing and shows that row\'s 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
 
-  // The template is the header row of the declaration's fields.
+  // The template is the header row of the declaration's fields, labelled as the list's export labels them.
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download template' }).click();
   const template = readFileSync((await (await downloading).path())!, 'utf8');
-  expect(template.replace(/^\ufeff/, '').split(/\r?\n/)[0]).toMatch(/^tipo_pessoa,nome,nome_fantasia,cpf_cnpj,/);
+  expect(template.replace(/^\ufeff/, '').split(/\r?\n/)[0]).toMatch(/^Customer type,Name,Trade name,CPF\/CNPJ,/);
 
   // Semicolons, a BOM, CRLF, quotes, masked documents, a CEP without its leading zero, sim/não.
   await dialog.locator('input[type=file]').setInputFiles(fixture('clientes-com-erro.csv'));
-  await expect(dialog.getByText('Rows in clientes-com-erro.csv: 4')).toBeVisible();
+  await expect(dialog.getByText('Rows in \u2068clientes-com-erro.csv\u2069: 4')).toBeVisible();
   await expect(dialog.getByText('Rows with errors: 1')).toBeVisible();
   const badRow = dialog.locator('tbody tr[data-row="3"]');
   await expect(badRow).toContainText('Comércio Importado Sul');

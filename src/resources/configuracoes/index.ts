@@ -18,6 +18,7 @@ export default defineResource({
   // Every signed-in user reads the current settings (SPEC 3); only view-configuracoes edits them.
   dropdown: ['cnpj', 'fator_cubagem', 'fuso_horario', 'mapa_tile_url', 'mapa_lat', 'mapa_lng', 'sla_ordem_servico_horas', 'docas'],
   list: ['nome_empresa', 'cnpj', 'fuso_horario', 'docas'],
+  phoneList: ['cnpj', 'fuso_horario'],
   search: ['nome_empresa'],
   sort: { field: 'created_at', order: 'asc' },
   menu: { group: 'configuracoes', order: 5, icon: 'Tune' },

@@ -17,6 +17,7 @@ export default defineResource({
   // SPEC 3: "company name with branch in brackets".
   represent: '%{razao_social} (%{filial})',
   list: ['razao_social', 'filial', 'cnpj', 'cidade', 'uf'],
+  phoneList: ['cnpj', 'cidade'],
   filters: ['uf'],
   search: ['razao_social', 'nome_fantasia', 'cnpj', 'filial', 'cidade'],
   sort: { field: 'razao_social', order: 'asc' },

@@ -1,10 +1,12 @@
+import Papa from 'papaparse';
+
 /**
- * A small RFC 4180 CSV reader for the import dialog: quoted fields with doubled quotes and line
- * breaks inside, CRLF, LF or CR line ends, a UTF-8 byte-order mark, and the separator (`,`, `;`
- * as Brazilian Excel writes, or a tab) taken from the header line.
+ * CSV text in and out, through papaparse (RFC 4180: quoted fields with doubled quotes and line
+ * breaks inside, CRLF, LF or CR line ends), shared by the list export and the import dialog.
  */
 
 export type Separator = ',' | ';' | '\t';
+const SEPARATORS: Separator[] = [',', ';', '\t'];
 
 export interface ParsedCsv {
   separator: Separator;
@@ -13,6 +15,8 @@ export interface ParsedCsv {
   /** A quoted value never closed: the 1-based record where it starts. */
   unterminatedAt?: number;
 }
+
+const BOM = '\ufeff';
 
 /** UTF-8 (with or without BOM); a file that is not valid UTF-8 is read as Windows-1252, the other thing Excel writes. */
 export const decodeCsv = (bytes: ArrayBuffer | Uint8Array): string => {
@@ -23,77 +27,27 @@ export const decodeCsv = (bytes: ArrayBuffer | Uint8Array): string => {
   } catch {
     text = new TextDecoder('windows-1252').decode(data);
   }
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return text.startsWith(BOM) ? text.slice(1) : text;
 };
 
-/** The separator that occurs most outside quotes in the first line (a comma when none does). */
-export const detectSeparator = (text: string): Separator => {
-  const counts: Record<Separator, number> = { ',': 0, ';': 0, '\t': 0 };
-  let quoted = false;
-  for (const c of text) {
-    if (c === '"') quoted = !quoted;
-    else if (!quoted && (c === '\n' || c === '\r')) break;
-    else if (!quoted && c in counts) counts[c as Separator]++;
-  }
-  return (Object.keys(counts) as Separator[]).reduce((best, s) => (counts[s] > counts[best] ? s : best), ',');
-};
+export const isBlankRecord = (record: readonly string[]): boolean => record.every((cell) => cell.trim() === '');
 
-export const isBlankRecord = (record: string[]): boolean => record.every((cell) => cell.trim() === '');
-
-export const parseCsv = (input: string, separator: Separator = detectSeparator(input)): ParsedCsv => {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let quoteStart = 0;
-  let i = 0;
-  const endCell = () => {
-    record.push(cell);
-    cell = '';
-  };
-  const endRecord = () => {
-    endCell();
-    records.push(record);
-    record = [];
-  };
-  while (i < text.length) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        cell += c;
-      }
-      i++;
-      continue;
-    }
-    if (c === '"' && cell.trim() === '') {
-      // A quote opens a quoted value only at the start of a cell (spaces before it are dropped).
-      cell = '';
-      quoted = true;
-      quoteStart = records.length + 1;
-    } else if (c === separator) {
-      endCell();
-    } else if (c === '\r' || c === '\n') {
-      endRecord();
-      if (c === '\r' && text[i + 1] === '\n') i++;
-    } else {
-      cell += c;
-    }
-    i++;
-  }
-  if (quoted) return { separator, records, unterminatedAt: quoteStart };
-  if (cell !== '' || record.length) endRecord();
+/** Records of a CSV text; the separator (`,`, `;` as Brazilian Excel writes, or a tab) is the one that splits the rows evenly. */
+export const parseCsv = (input: string, separator?: Separator): ParsedCsv => {
+  const text = input.startsWith(BOM) ? input.slice(1) : input;
+  // Blank lines say nothing about the separator but count as rows, so the file's row numbers hold.
+  const guessed = Papa.parse<string[]>(text, { preview: 10, delimitersToGuess: SEPARATORS, skipEmptyLines: 'greedy' }).meta.delimiter;
+  const used = separator ?? ((SEPARATORS as string[]).includes(guessed) ? guessed as Separator : ',');
+  const result = Papa.parse<string[]>(text, { delimiter: used, skipEmptyLines: false });
+  const unterminated = result.errors.find((e) => e.code === 'MissingQuotes');
+  const records = result.data;
   while (records.length && isBlankRecord(records[records.length - 1])) records.pop();
-  return { separator, records };
+  return unterminated ? { separator: used, records, unterminatedAt: (unterminated.row ?? 0) + 1 } : { separator: used, records };
 };
 
-/** One CSV line: values quoted when they hold the separator, a quote or a line break. */
-export const csvLine = (values: readonly string[], separator: Separator): string =>
-  values.map((v) => (/["\r\n]/.test(v) || v.includes(separator) ? `"${v.replace(/"/g, '""')}"` : v)).join(separator);
+/** A CSV file's text: a byte-order mark (so Excel reads UTF-8), the header, CRLF line ends. */
+export const toCsv = (header: readonly string[], rows: readonly (readonly string[])[], separator: Separator): string =>
+  `${BOM}${Papa.unparse({ fields: [...header], data: rows.map((row) => [...row]) }, { delimiter: separator, newline: '\r\n' })}\r\n`;
+
+/** Excel reads `;` where the decimal mark is a comma. */
+export const csvSeparator = (locale: string): Separator => (['pt', 'fr', 'es'].includes(locale) ? ';' : ',');

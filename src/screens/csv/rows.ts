@@ -1,11 +1,16 @@
 import { type FieldDef, type Resource, writableFields } from '../../registry/define';
-import { type Separator, csvLine, isBlankRecord } from './parse';
+import { enumLabelKey } from '../../fields/format';
+import { type Separator, isBlankRecord, toCsv } from './parse';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Case-, accent- and spacing-insensitive form of a header or a value; a required mark (`*`) is ignored. */
 export const normalize = (s: string): string =>
   s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\*+\s*$/, '').replace(/\s+/g, ' ').trim();
+
+/** A column's header: the field's label in the page language. */
+export const fieldLabel = (r: Resource, field: string, translate: Translate): string =>
+  translate(r.fields[field]?.label ?? `resources.${r.name}.fields.${field}`, { _: field });
 
 export interface Column {
   /** The header as written in the file. */
@@ -14,13 +19,18 @@ export interface Column {
   field?: string;
 }
 
-/** Each header is a writable field's name or its label in the current language. */
-export const mapHeader = (r: Resource, header: readonly string[], translate: Translate): Column[] => {
+/**
+ * Each header is a writable field's name or its label in any of the five languages, so a file
+ * exported in one language imports in another. `translators` hold the current language first.
+ */
+export const mapHeader = (r: Resource, header: readonly string[], translators: readonly Translate[]): Column[] => {
   const byName = new Map<string, string>();
-  for (const field of writableFields(r)) {
-    byName.set(normalize(field), field);
-    const label = translate(r.fields[field].label ?? `resources.${r.name}.fields.${field}`, { _: '' });
-    if (label && !byName.has(normalize(label))) byName.set(normalize(label), field);
+  for (const field of writableFields(r)) byName.set(normalize(field), field);
+  for (const translate of translators) {
+    for (const field of writableFields(r)) {
+      const label = translate(r.fields[field].label ?? `resources.${r.name}.fields.${field}`, { _: '' });
+      if (label && !byName.has(normalize(label))) byName.set(normalize(label), field);
+    }
   }
   return header.map((h) => ({ header: h.trim(), field: byName.get(normalize(h)) }));
 };
@@ -37,16 +47,25 @@ export const duplicateColumn = (columns: readonly Column[]): string | undefined 
   return undefined;
 };
 
-const TRUE = new Set(['true', 'sim', 'yes', '1', 's', 'y', 'verdadeiro', 'oui', 'vrai', 'si', 'verdadero', 'نعم']);
-const FALSE = new Set(['false', 'nao', 'no', '0', 'n', 'falso', 'non', 'faux', 'لا']);
+const TRUE = ['true', 'sim', 'yes', '1', 's', 'y', 'verdadeiro', 'oui', 'vrai', 'si', 'verdadero', 'نعم'];
+const FALSE = ['false', 'nao', 'no', '0', 'n', 'falso', 'non', 'faux', 'لا'];
+
+// Arabic-Indic digits and marks, as Intl writes numbers in Arabic, and the marks that keep them left to right.
+const ARABIC_DIGITS = /[\u0660-\u0669]/g;
+const BIDI_MARKS = /[\u200e\u200f\u061c\u2066-\u2069]/g;
 
 /**
- * A number written the Brazilian way (1.234,56) or the plain way (1234.56): with both marks the
- * last one is the decimal mark; with one mark used once it is the decimal mark; a mark used
- * several times groups thousands.
+ * A number written the Brazilian way (1.234,56), the plain way (1234.56), in Arabic digits, or
+ * with the currency the export writes (R$ 1.234,56): with both marks the last one is the decimal
+ * mark; with one mark used once it is the decimal mark; a mark used several times groups thousands.
  */
 export const parseNumber = (raw: string): number | undefined => {
-  const s = raw.replace(/[\s\u00a0\u202f]/g, '');
+  const s = raw
+    .replace(BIDI_MARKS, '')
+    .replace(ARABIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/\u066b/g, ',').replace(/\u066c/g, '.')
+    .replace(/R\$|BRL/g, '')
+    .replace(/[\s\u00a0\u202f]/g, '');
   if (!/^[+-]?[\d.,]*\d[\d.,]*$/.test(s)) return undefined;
   const lastDot = s.lastIndexOf('.');
   const lastComma = s.lastIndexOf(',');
@@ -71,16 +90,24 @@ export const parseDate = (raw: string): string => {
   return s;
 };
 
+/** Spreadsheets run a cell starting with = + - @ as a formula: the export writes such text after an apostrophe. */
+export const guardFormula = (s: string): string => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+const unguardFormula = (s: string): string => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
+
 /**
  * A cell as the API expects the field's value. What cannot be read is sent as written, so the
- * server answers with the same message the form would show.
+ * server answers with the same message the form would show. A reference goes as written too:
+ * the server finds the record by its text.
  */
-export const cellValue = (r: Resource, field: string, f: FieldDef, raw: string, translate: Translate): unknown => {
+export const cellValue = (r: Resource, field: string, f: FieldDef, raw: string, translators: readonly Translate[]): unknown => {
   const s = raw.trim();
   switch (f.kind) {
     case 'bool': {
       const v = normalize(s);
-      return TRUE.has(v) ? true : FALSE.has(v) ? false : raw;
+      const words = (value: boolean) => translators.map((t) => normalize(t(`ra.boolean.${value}`, { _: '' }))).filter(Boolean);
+      if (TRUE.includes(v) || words(true).includes(v)) return true;
+      if (FALSE.includes(v) || words(false).includes(v)) return false;
+      return raw;
     }
     case 'int':
     case 'decimal':
@@ -91,11 +118,13 @@ export const cellValue = (r: Resource, field: string, f: FieldDef, raw: string, 
     case 'enum': {
       const v = normalize(s);
       const match = (f.values ?? []).find((value) => normalize(value) === v
-        || normalize(translate(`resources.${r.name}.values.${field}.${value}`, { _: value })) === v);
+        || translators.some((t) => normalize(t(enumLabelKey(r.name, field, value), { _: value })) === v));
       return match ?? raw;
     }
     case 'roles':
       return s.split(/[|,;]/).map((x) => x.trim()).filter(Boolean);
+    case 'text':
+      return unguardFormula(raw);
     default:
       return raw;
   }
@@ -109,14 +138,14 @@ export interface CsvRow {
 }
 
 /** The data rows as API records: known columns by field name, unknown ones by their header, empty cells left out. */
-export const toRows = (r: Resource, columns: readonly Column[], records: readonly string[][], translate: Translate): CsvRow[] =>
+export const toRows = (r: Resource, columns: readonly Column[], records: readonly string[][], translators: readonly Translate[]): CsvRow[] =>
   records.map((cells, i) => {
     const data: Record<string, unknown> = {};
     if (!isBlankRecord(cells)) {
       columns.forEach((c, j) => {
         const raw = cells[j] ?? '';
         if (raw.trim() === '' || (!c.field && c.header === '')) return;
-        data[c.field ?? c.header] = c.field ? cellValue(r, c.field, r.fields[c.field], raw, translate) : raw;
+        data[c.field ?? c.header] = c.field ? cellValue(r, c.field, r.fields[c.field], raw, translators) : raw;
       });
       // Cells beyond the header have no column: they are reported, not dropped silently.
       cells.slice(columns.length).forEach((raw, k) => {
@@ -126,9 +155,6 @@ export const toRows = (r: Resource, columns: readonly Column[], records: readonl
     return { row: i + 1, cells, data };
   });
 
-/** The template: the header row of every writable field, with the separator of the user's spreadsheet. */
-export const templateCsv = (r: Resource, separator: Separator): string =>
-  `\ufeff${csvLine(writableFields(r), separator)}\r\n`;
-
-/** Excel writes `;` where the decimal mark is a comma. */
-export const templateSeparator = (locale: string): Separator => (['pt', 'fr', 'es'].includes(locale) ? ';' : ',');
+/** The template: the header row of every writable field, labelled in the page language as the export labels it. */
+export const templateCsv = (r: Resource, translate: Translate, separator: Separator): string =>
+  toCsv(writableFields(r).map((f) => fieldLabel(r, f, translate)), [], separator);

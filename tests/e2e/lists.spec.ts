@@ -1,0 +1,274 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+// Lists on phones and desktops, in Portuguese and Arabic: the phone list, sideways scrolling,
+// the language's sort order, and the states of a list (loading, failed, empty, past the end).
+
+const signIn = async (page: Page) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome, Admin')).toBeVisible();
+};
+
+const token = async (request: APIRequestContext) => {
+  const res = await request.post('/v1/usuarios/auth', { data: E2E_ADMIN });
+  return ((await res.json()) as { token: { access_token: string } }).token.access_token;
+};
+
+// Valid documents from a running number, distinct from other suites' by the clock.
+const checkDigit = (digits: string, weights: number[]) => {
+  const rest = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0) % 11;
+  return rest < 2 ? 0 : 11 - rest;
+};
+let seq = Math.floor(Date.now() / 1000) % 10_000_000;
+const cnpj = () => {
+  const base = `${String(++seq).padStart(8, '0').slice(-8)}0001`;
+  const d1 = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return `${base}${d1}${checkDigit(base + d1, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])}`;
+};
+const maskCnpj = (d: string) => d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+
+/** Clients named `${marker} ${name}`, through the API; their ids in the same order. */
+const createClientes = async (request: APIRequestContext, marker: string, names: string[], extra: Record<string, unknown> = {}) => {
+  const headers = { authorization: `Bearer ${await token(request)}` };
+  const ids: string[] = [];
+  for (const name of names) {
+    const res = await request.post('/v1/clientes', {
+      headers,
+      data: { tipo_pessoa: 'PJ', nome: `${marker} ${name}`, cpf_cnpj: cnpj(), cidade: 'São Paulo', uf: 'SP', telefone: '1134567890', ...extra },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  return ids;
+};
+
+const filtered = (lang: string, resource: string, q: string, params = '') =>
+  `/${lang}/${resource}?filter=${encodeURIComponent(JSON.stringify({ q }))}${params}`;
+
+test('on a phone (390x844) a list is a simple list and a record opens from it, in Portuguese and Arabic', async ({ page, request }) => {
+  const marker = `Celular ${seq}`;
+  const doc = cnpj();
+  const [id] = await createClientes(request, marker, ['Transportes Açaí Ltda'], { cpf_cnpj: doc, celular: '11987654321' });
+  await signIn(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  for (const lang of ['pt', 'ar']) {
+    await page.goto(filtered(lang, 'clientes', marker));
+    const item = page.getByRole('link', { name: new RegExp(`${marker} Transportes Açaí Ltda`) });
+    await expect(item).toBeVisible();
+    // No table on a phone: the record's name, then the two declared fields (CPF/CNPJ, cidade).
+    await expect(page.locator('table')).toHaveCount(0);
+    await expect(item).toContainText('São Paulo');
+    await expect(item.locator('bdi[dir="ltr"]')).toHaveText(maskCnpj(doc));
+    // Search, filters, Create and export stay reachable.
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    for (const name of lang === 'pt' ? ['Adicionar filtro', 'Criar', 'Exportar', 'Importar'] : ['إضافة عامل تصفية', 'إنشاء', 'تصدير', 'استيراد']) {
+      await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name })).first()).toBeVisible();
+    }
+    await item.click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/clientes/${id}$`));
+  }
+
+  // In Arabic a phone number still reads "(11) 98765-4321": its first character sits left of its last.
+  await page.goto(`/ar/clientes/${id}/show`);
+  const phone = page.locator('bdi[dir="ltr"]', { hasText: '98765-4321' });
+  await expect(phone).toHaveText('(11) 98765-4321');
+  const [first, last] = await phone.evaluate((el) => {
+    const text = el.firstChild!;
+    const at = (i: number) => {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return [at(0), at(text.textContent!.length - 1)];
+  });
+  expect(first).toBeLessThan(last);
+  await page.screenshot({ path: test.info().outputPath('show-ar-390.png') });
+});
+
+test('no list page scrolls sideways at 390 px, in Portuguese and Arabic', async ({ page, request }) => {
+  const marker = `Largura ${seq}`;
+  await createClientes(request, marker, ['Cooperativa Agrícola e Transportadora do Vale do Rio Doce e Jequitinhonha Ltda']);
+  await signIn(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['pt', 'ar']) {
+    for (const resource of ['clientes', 'empresas', 'usuarios', 'status', 'grupos']) {
+      await page.goto(`/${lang}/${resource}`);
+      await expect(page.locator('.list-page .RaList-content')).toBeVisible();
+      await expect(page.locator('.list-page .MuiListItemButton-root, [data-testid="list-empty"]').first()).toBeVisible();
+      // The list's own page: everything inside it stays within the 390 px (the top bar is the shell's).
+      const outside = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('.list-page, .list-page *')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && (r.left < -1 || r.right > width + 1);
+          })
+          .map((el) => `${el.tagName}.${el.className}`);
+      });
+      expect(outside, `${lang} ${resource}`).toEqual([]);
+    }
+    await page.goto(filtered(lang, 'clientes', marker));
+    await expect(page.getByRole('link', { name: new RegExp(marker) })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`list-${lang}-390.png`) });
+  }
+});
+
+test('text sorts in Portuguese order: João before José, Belém before Belo Horizonte', async ({ page, request }) => {
+  const marker = `Ordem ${seq}`;
+  await createClientes(request, marker, ['José', 'Belo Horizonte', 'João', 'Belém']);
+  await signIn(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(filtered('pt', 'clientes', marker, '&sort=nome&order=ASC'));
+  const names = page.locator('tbody td.column-nome');
+  await expect(names).toHaveText(['Belém', 'Belo Horizonte', 'João', 'José'].map((n) => `${marker} ${n}`));
+  await page.getByRole('button', { name: 'Nome' }).click();
+  await expect(names).toHaveText(['José', 'João', 'Belo Horizonte', 'Belém'].map((n) => `${marker} ${n}`));
+  await page.screenshot({ path: test.info().outputPath('list-pt-1400.png') });
+  await page.goto(filtered('ar', 'clientes', marker, '&sort=nome&order=ASC'));
+  await expect(names.first()).toHaveText(`${marker} Belém`);
+  await page.screenshot({ path: test.info().outputPath('list-ar-1400.png') });
+});
+
+test('a slow list shows a skeleton; a failed one shows the error and a retry, never "no results" with a pager', async ({ page, request }) => {
+  const marker = `Falha ${seq}`;
+  await createClientes(request, marker, ['Um', 'Dois']);
+  await signIn(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const list = '**/v1/clientes?*';
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(list, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(filtered('pt', 'clientes', marker));
+  // react-admin's skeleton: placeholder rows (after a second, so quick loads do not flash), no data, no "no results".
+  await expect(page.locator('.RaDatagrid-root tbody tr').first()).toBeVisible();
+  await expect(page.locator('td.column-nome')).toHaveCount(0);
+  await expect(page.getByText('Nenhum resultado')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('loading-pt-1400.png') });
+  release();
+  await expect(page.locator('tbody tr')).toHaveCount(2);
+  await page.unroute(list);
+
+  await page.route(list, (route) => route.fulfill({
+    status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Banco de dados indisponível' }),
+  }));
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar a lista' });
+  await expect(alert).toContainText('Banco de dados indisponível');
+  await expect(page.getByText('Nenhum resultado')).toHaveCount(0);
+  await expect(page.getByText(/\bde\b \d/)).toHaveCount(0);
+  await expect(page.locator('nav.MuiPagination-root')).toHaveCount(0);
+
+  await page.unroute(list);
+  await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByText('1-2 de 2')).toBeVisible();
+});
+
+test('a page past the end moves to the last page', async ({ page, request }) => {
+  const marker = `Pagina ${seq}`;
+  await createClientes(request, marker, ['A', 'B', 'C', 'D', 'E']);
+  await signIn(page);
+  await page.goto(filtered('pt', 'clientes', marker, '&sort=nome&order=ASC&perPage=2&page=9'));
+  await expect(page).toHaveURL(/[?&]page=3\b/);
+  await expect(page.locator('tbody td.column-nome')).toHaveText([`${marker} E`]);
+  await expect(page.getByText('5-5 de 5')).toBeVisible();
+});
+
+test('the pager counts in the page language, is labelled in it, and shows a capped count as 10.000+ with Next while pages are full', async ({ page, request }) => {
+  const marker = `Contagem ${seq}`;
+  await createClientes(request, marker, ['A', 'B', 'C', 'D', 'E']);
+  await signIn(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  // The API's answer is shaped at the network edge: a total of 1251, then the API's cap (10001).
+  let total = 1251;
+  await page.route('**/v1/clientes?*', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, json: { ...(await res.json()), total } });
+  });
+  await page.goto(filtered('pt', 'clientes', marker, '&sort=nome&order=ASC&perPage=2'));
+  await expect(page.getByText('1-2 de 1.251')).toBeVisible();
+  const pager = page.getByRole('navigation', { name: 'Páginas da lista' });
+  await expect(pager.getByRole('button', { name: 'Ir para página 626' })).toBeVisible();
+  await expect(page.getByText('Linhas por página:')).toBeVisible();
+
+  total = 10_001;
+  await page.reload();
+  await expect(page.getByText('1-2 de 10.000+')).toBeVisible();
+  const next = pager.getByRole('button', { name: 'Próxima' });
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page.getByText('3-4 de 10.000+')).toBeVisible();
+  await next.click();
+  // A page that is not full is the last one, whatever the capped total says.
+  await expect(page.getByText('5-5 de 10.000+')).toBeVisible();
+  await expect(page.locator('tbody td.column-nome')).toHaveText([`${marker} E`]);
+  await expect(next).toBeDisabled();
+});
+
+test('rows open with Enter; the bulk actions are out of the tab order until a row is selected', async ({ page, request }) => {
+  const marker = `Teclado ${seq}`;
+  const [id] = await createClientes(request, marker, ['Único']);
+  await signIn(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(filtered('pt', 'clientes', marker));
+  const row = page.locator('tbody tr').first();
+  await expect(row).toContainText(`${marker} Único`);
+
+  const remove = page.locator('[data-test="bulk-actions-toolbar"] button', { hasText: 'Remover' });
+  await remove.focus();
+  await expect(remove).not.toBeFocused();
+  await row.getByRole('checkbox').check();
+  await expect(remove).toBeVisible();
+  await remove.focus();
+  await expect(remove).toBeFocused();
+  await row.getByRole('checkbox').uncheck();
+
+  await row.focus();
+  await expect(row).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/pt/clientes/${id}$`));
+});
+
+test('an empty list invites creating the first record, at /add', async ({ page, request }) => {
+  // bandeiras has no seed and no other suite writes it: empty it to be sure.
+  const headers = { authorization: `Bearer ${await token(request)}` };
+  for (const b of (await (await request.get('/v1/bandeiras?limit=500', { headers })).json()) as { id: string }[]) {
+    expect((await request.delete(`/v1/bandeiras/${b.id}`, { headers })).ok()).toBe(true);
+  }
+  await signIn(page);
+  for (const [lang, width] of [['pt', 1400], ['ar', 390]] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/${lang}/bandeiras`);
+    const empty = page.getByTestId('list-empty');
+    await expect(empty).toBeVisible();
+    await expect(page.locator('nav.MuiPagination-root')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`empty-${lang}-${width}.png`) });
+    await empty.getByRole('link', { name: lang === 'pt' ? 'Criar' : 'إنشاء' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/bandeiras/add$`));
+  }
+});
+
+test('record titles read "Cliente Transportes Açaí Ltda", without "#", in every language', async ({ page, request }) => {
+  const marker = `Titulo ${seq}`;
+  const [id] = await createClientes(request, marker, ['Transportes Açaí Ltda'], { tipo_pessoa: 'PJ' });
+  await signIn(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  for (const [lang, name, pj] of [
+    ['pt', 'Cliente', 'Pessoa jurídica'], ['es', 'Cliente', 'Persona jurídica'], ['fr', 'Client', null], ['ar', 'عميل', null],
+  ] as const) {
+    await page.goto(`/${lang}/clientes/${id}/show`);
+    await expect(page.getByText(`${marker} Transportes Açaí Ltda`).first()).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('#');
+    if (name) await expect(page.getByText(`${name} ${marker} Transportes Açaí Ltda`)).toBeVisible();
+    if (pj) await expect(page.getByText(pj)).toBeVisible();
+  }
+});
