@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Resource, filterParamNames } from '../../src/registry/define';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n';
+import { LIST_TOTAL_CAP } from '../../src/registry/limits';
 import { AppError, badRequest } from '../errors';
 import { type Queryable, columnOf, ident, run, selectList, visibleFields } from './sql';
 
@@ -14,8 +15,6 @@ export interface ListParams {
   filters: Record<string, string | string[]>;
 }
 
-/** Counts stop here: a larger result reads "10,000+" and its pages still go on (issue 7). */
-export const COUNT_CAP = 10_001;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
@@ -167,7 +166,7 @@ const statementName = (kind: string, r: Resource, full: boolean, shape: string) 
 
 /**
  * One page of a list and its total. The count is skipped when the page shows the end of the
- * list, and capped at COUNT_CAP rows otherwise; both are prepared statements.
+ * list, and capped at LIST_TOTAL_CAP rows otherwise; both are prepared statements.
  */
 export const listPage = async (db: Queryable, r: Resource, table: string, p: ListParams, full: boolean, scope?: Scope, locale?: Locale) => {
   const { where, order } = buildList(r, p, full, scope, locale);
@@ -179,7 +178,7 @@ export const listPage = async (db: Queryable, r: Resource, table: string, p: Lis
   // A short page ends the list: its total is known without counting (a page past the end is not).
   if (rows.length < p.limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
   const [{ total }] = await run<{ total: number }>(db,
-    `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${ident(table)} t ${where.text} LIMIT ${COUNT_CAP}) capped`,
+    `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${ident(table)} t ${where.text} LIMIT ${LIST_TOTAL_CAP}) capped`,
     where.values, statementName('count', r, full, where.shape));
   return { rows, total };
 };

@@ -1,10 +1,8 @@
 import type { GetListResult } from 'react-admin';
 
-/**
- * The API counts rows only up to this many: `total` is min(count, LIST_TOTAL_CAP), so this
- * value means "more than LIST_TOTAL_CAP - 1" and the last page is unknown.
- */
-export const LIST_TOTAL_CAP = 10_001;
+import { LIST_TOTAL_CAP } from '../../registry/limits';
+
+export { LIST_TOTAL_CAP };
 
 /**
  * A capped total is no count: react-admin would treat it as one and send a user paging past it
