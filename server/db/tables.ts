@@ -103,7 +103,10 @@ export const buildTables = (resources: Resource[]): Map<string, AnyTable> => {
       if (r.search.length) extras.push(index(`${r.table}_search_trgm`).using('gin', sql`${t.search} gin_trgm_ops`));
       for (const [name, f] of Object.entries(r.fields)) {
         if (f.unique || f.kind === 'sequence') extras.push(uniqueIndex(`${r.table}_${toColumnName(name)}_unique`).on(t[name]));
-        else if (f.kind === 'ref') extras.push(index(`${r.table}_${toColumnName(name)}_idx`).on(t[name]));
+        // References, and the dates lists are filtered by (the itineraries of a day), are looked up by value.
+        else if (f.kind === 'ref' || ((f.kind === 'date' || f.kind === 'datetime') && r.filters?.includes(name))) {
+          extras.push(index(`${r.table}_${toColumnName(name)}_idx`).on(t[name]));
+        }
       }
       for (const c of r.checks ?? []) extras.push(check(checkConstraintName(r, c), checkSql(c)));
       for (const u of r.uniqueWhile ?? []) {

@@ -239,28 +239,35 @@ const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
   }, async (req) => {
     const data = req.query.data ?? (await today(pool))[0].d;
     const rows = await run(pool, `
+      WITH stops AS (
+        -- Per itinerary first (10,000 stops of a busy day fold into 500 rows), then the names.
+        SELECT p.parent_id,
+               count(*)::int AS paradas_total,
+               count(p.finalizado_em)::int AS paradas_finalizadas,
+               (array_agg(pt.codigo || ' - ' || pt.nome_fantazia ORDER BY p.finalizado_em DESC, p.ordem DESC)
+                  FILTER (WHERE p.finalizado_em IS NOT NULL))[1] AS ultimo_ponto,
+               max(p.finalizado_em) AS ultimo_em,
+               coalesce(json_agg(json_build_object('ponto', pt.codigo || ' - ' || pt.nome_fantazia, 'ocorrencia', o.nome, 'finalizado_em', p.finalizado_em)
+                          ORDER BY p.finalizado_em) FILTER (WHERE p.ocorrencia_id IS NOT NULL), '[]') AS ocorrencias
+          FROM itinerarios i
+          JOIN itinerarios_paradas p ON p.parent_id = i.id
+          JOIN pontos pt ON pt.id = p.ponto_id
+          LEFT JOIN ocorrencias o ON o.id = p.ocorrencia_id
+         WHERE i.data = $1
+         GROUP BY p.parent_id)
       SELECT i.id, i.numero, i.data::text AS data, i.status_id, s.nome AS status,
              json_build_object('id', u.id, 'nome', trim(u.first_name || ' ' || coalesce(u.last_name, ''))) AS motorista,
              json_build_object('id', v.id, 'placa', v.placa) AS veiculo,
-             count(p.id)::int AS paradas_total,
-             count(p.finalizado_em)::int AS paradas_finalizadas,
-             last.ultima_parada,
-             coalesce(json_agg(json_build_object('ponto', pt.codigo || ' - ' || pt.nome_fantazia, 'ocorrencia', o.nome, 'finalizado_em', p.finalizado_em)
-                        ORDER BY p.finalizado_em) FILTER (WHERE p.ocorrencia_id IS NOT NULL), '[]') AS ocorrencias
+             coalesce(st.paradas_total, 0) AS paradas_total,
+             coalesce(st.paradas_finalizadas, 0) AS paradas_finalizadas,
+             CASE WHEN st.ultimo_em IS NOT NULL THEN json_build_object('ponto', st.ultimo_ponto, 'finalizado_em', st.ultimo_em) END AS ultima_parada,
+             coalesce(st.ocorrencias, '[]') AS ocorrencias
         FROM itinerarios i
         JOIN status s ON s.id = i.status_id
         JOIN usuarios u ON u.id = i.motorista_id
         JOIN veiculos v ON v.id = i.veiculo_id
-        LEFT JOIN itinerarios_paradas p ON p.parent_id = i.id
-        LEFT JOIN pontos pt ON pt.id = p.ponto_id
-        LEFT JOIN ocorrencias o ON o.id = p.ocorrencia_id
-        LEFT JOIN LATERAL (
-          SELECT jsonb_build_object('ponto', lp.codigo || ' - ' || lp.nome_fantazia, 'finalizado_em', l.finalizado_em) AS ultima_parada
-            FROM itinerarios_paradas l JOIN pontos lp ON lp.id = l.ponto_id
-           WHERE l.parent_id = i.id AND l.finalizado_em IS NOT NULL ORDER BY l.finalizado_em DESC, l.ordem DESC LIMIT 1
-        ) last ON true
+        LEFT JOIN stops st ON st.parent_id = i.id
        WHERE i.data = $1
-       GROUP BY i.id, s.nome, s.ordem, u.id, v.id, last.ultima_parada
        ORDER BY s.ordem, i.numero`, [data], 'itinerarios:board');
     return { data: rows, total: rows.length };
   });
