@@ -28,6 +28,8 @@ export const listSearch = async (db: Database) => {
   const running = await startApp(db);
   const path = `/v1/categorias?q=${encodeURIComponent(Q)}&limit=25`;
   const total = (await running.call<{ total: number }>('GET', path)).body.total;
+  // Both sides run once unmeasured first, so neither pays for a cold cache or unprepared statements.
+  await load(`${running.base}${path}`, running.token, 2);
   const api = await load(`${running.base}${path}`, running.token);
   await running.app.close();
 
@@ -37,8 +39,8 @@ export const listSearch = async (db: Database) => {
   const n = where.values.length;
   const page = { name: 'bench:page', text: `SELECT ${selectList(categorias, true)} FROM categorias t ${where.text} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, values: [...where.values, 25, 0] };
   const count = { name: 'bench:count', text: `SELECT count(*)::int AS total FROM (SELECT 1 FROM categorias t ${where.text} LIMIT 10001) capped`, values: where.values };
-  const latencies: number[] = [];
-  const deadline = Date.now() + SECONDS * 1000;
+  let latencies: number[] = [];
+  let deadline = Date.now() + 2000;
   const worker = async () => {
     while (Date.now() < deadline) {
       const t0 = performance.now();
@@ -47,6 +49,9 @@ export const listSearch = async (db: Database) => {
       latencies.push(performance.now() - t0);
     }
   };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  latencies = [];
+  deadline = Date.now() + SECONDS * 1000;
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const sqlRps = latencies.length / ((performance.now() - started) / 1000);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Resource, filterParamNames } from '../../src/registry/define';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n';
 import { LIST_TOTAL_CAP } from '../../src/registry/limits';
+import { dropdownSearchFields } from '../db/tables';
 import { AppError, badRequest } from '../errors';
 import { type Queryable, columnOf, ident, run, selectList, visibleFields } from './sql';
 
@@ -139,8 +140,8 @@ export const buildList = (
     shape.push('q');
   } else if (q) {
     // Dropdown readers search only what they see, or hidden fields would leak through matches.
-    const shown = visibleFields(r, false).map((f) => `coalesce(t.${ident(columnOf(f, r.fields[f]))}::text, '')`);
-    conditions.push(`f_unaccent(lower(${shown.join(` || ' ' || `)})) LIKE '%' || f_unaccent(lower(${param(escapeLike(q))})) || '%'`);
+    const column = dropdownSearchFields(r) ? 't.search_dropdown' : 't.search';
+    conditions.push(`${column} LIKE '%' || f_unaccent(lower(${param(escapeLike(q))})) || '%'`);
     shape.push('qd');
   }
 

@@ -3,7 +3,7 @@ import {
   type AnyPgColumn, type PgColumnBuilderBase, type PgTableWithColumns, boolean, check, date, index, integer, jsonb,
   customType, numeric, pgTable, text, time, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { type FieldCheck, type FieldDef, type Resource, toColumnName } from '../../src/registry/define';
+import { type FieldCheck, type FieldDef, type Resource, representFields, toColumnName } from '../../src/registry/define';
 import { arquivos } from './systemTables';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -48,9 +48,19 @@ const withModifiers = (builder: PgColumnBuilderBase, f: FieldDef): PgColumnBuild
 };
 
 /** The generated column behind `q`: accent- and case-free text of the searchable fields. */
-export const searchExpression = (r: Resource): SQL => {
-  const parts = r.search.map((f) => `coalesce(${JSON.stringify(toColumnName(f))}::text, '')`).join(` || ' ' || `);
+export const searchExpression = (r: Resource, fields: readonly string[] = r.search): SQL => {
+  const parts = fields.map((f) => `coalesce(${JSON.stringify(toColumnName(f))}::text, '')`).join(` || ' ' || `);
   return sql.raw(`f_unaccent(lower(${parts}))`);
+};
+
+/**
+ * What a dropdown reader (signed in, without the view role) may search: the fields shown to
+ * them. When those differ from the declared search, they get an indexed column of their own,
+ * so a dropdown over thousands of rows (SPEC 7's pontos) stays on an index.
+ */
+export const dropdownSearchFields = (r: Resource): string[] | undefined => {
+  const shown = [...new Set([r.display, ...representFields(r), ...(r.dropdown ?? [])])].filter((f) => r.fields[f]);
+  return shown.length && shown.join() !== r.search.join() ? shown : undefined;
 };
 
 /** The CHECK constraint behind a rule between two fields; a refusal names `other`'s field. */
@@ -98,9 +108,12 @@ export const buildTables = (resources: Resource[]): Map<string, AnyTable> => {
       if (f.kind !== 'lines') columns[name] = withModifiers(column(name, f, tables), f);
     }
     if (r.search.length) columns.search = text('search').generatedAlwaysAs(searchExpression(r));
+    const dropdownSearch = dropdownSearchFields(r);
+    if (dropdownSearch) columns.search_dropdown = text('search_dropdown').generatedAlwaysAs(searchExpression(r, dropdownSearch));
     const table = pgTable(r.table, columns, (t: any) => {
       const extras = [];
       if (r.search.length) extras.push(index(`${r.table}_search_trgm`).using('gin', sql`${t.search} gin_trgm_ops`));
+      if (dropdownSearch) extras.push(index(`${r.table}_search_dropdown_trgm`).using('gin', sql`${t.search_dropdown} gin_trgm_ops`));
       for (const [name, f] of Object.entries(r.fields)) {
         if (f.unique || f.kind === 'sequence') extras.push(uniqueIndex(`${r.table}_${toColumnName(name)}_unique`).on(t[name]));
         // References, and the dates lists are filtered by (the itineraries of a day), are looked up by value.
