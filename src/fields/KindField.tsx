@@ -4,6 +4,7 @@ import { BooleanField, FunctionField, ReferenceField, useLocaleState, useResourc
 import { type FieldDef, type FieldKind, representRecord } from '../registry/define';
 import { getResource } from '../registry/browser';
 import { LTR_KINDS, NOWRAP_KINDS, enumLabelKey, formatValue } from './format';
+import { FileThumbnail } from './FileField';
 import { StatusChip } from './StatusChip';
 
 interface Props {
@@ -58,6 +59,8 @@ export const KindField = ({ source, field, link, ...rest }: Props) => {
           )}
         />
       );
+    case 'file':
+      return <FunctionField source={source} {...rest} render={(record) => <FileThumbnail id={record?.[source] as string | undefined} size={48} />} />;
     case 'enum':
       return (
         <FunctionField

@@ -1,4 +1,4 @@
-import { formatCep, formatCnpj, formatCpf, formatPhone } from '../registry/brazil';
+import { formatCep, formatCnpj, formatCpf, formatPhone, formatPlaca } from '../registry/brazil';
 import type { FieldKind } from '../registry/define';
 
 /** BCP 47 tag for number and date formatting of each product language. */
@@ -23,9 +23,9 @@ export const enumLabelKey = (resource: string, field: string, value: string): st
   `resources.${resource}.values.${field}.${value}`;
 
 /** Documents, phones, codes and addresses read left to right even inside an Arabic page. */
-export const LTR_KINDS: ReadonlySet<FieldKind> = new Set(['cnpj', 'cpf', 'cpf_cnpj', 'cep', 'phone', 'mobile', 'card', 'email', 'latlng']);
+export const LTR_KINDS: ReadonlySet<FieldKind> = new Set(['cnpj', 'cpf', 'cpf_cnpj', 'cep', 'phone', 'mobile', 'card', 'email', 'latlng', 'placa', 'renavam']);
 /** Values that never break across lines: a CNPJ cut mid-number is misread. */
-export const NOWRAP_KINDS: ReadonlySet<FieldKind> = new Set([...LTR_KINDS, 'int', 'decimal', 'money', 'date', 'datetime', 'time', 'uf']);
+export const NOWRAP_KINDS: ReadonlySet<FieldKind> = new Set([...LTR_KINDS, 'int', 'decimal', 'money', 'date', 'datetime', 'time', 'uf', 'sequence']);
 
 /** Text shown for a stored value of a given kind, in lists, show pages and exports. */
 export const formatValue = (kind: FieldKind, value: unknown, locale: string): string => {
@@ -48,6 +48,9 @@ export const formatValue = (kind: FieldKind, value: unknown, locale: string): st
       return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'BRL' }).format(Number(value));
     case 'int':
       return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(Number(value));
+    case 'placa': return formatPlaca(s);
+    // A record's number is a name, not a quantity: no digit grouping (Solicitação 1024).
+    case 'sequence': return s;
     case 'roles': return Array.isArray(value) ? value.join(', ') : s;
     case 'latlng': {
       const v = value as { lat?: number; lng?: number };

@@ -52,3 +52,27 @@ const request = async <T>(
   }
   return json as T;
 };
+
+/** A stored file's bytes (GET /v1/arquivos/{id}), fetched with the session's token: an <img> could not send it. */
+export const fetchFile = (id: string): Promise<Blob> => activity.track((async () => {
+  const token = session.tokens()?.access_token;
+  const res = await fetch(`${API_URL}/arquivos/${encodeURIComponent(id)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new HttpError(res.statusText, res.status);
+  return res.blob();
+})());
+
+/** Stores a file (POST /v1/arquivos, raw body) and answers its id; the key makes a retried upload store it once. */
+export const uploadFile = (file: Blob, idempotencyKey: string): Promise<{ id: string }> => activity.track((async () => {
+  const token = session.tokens()?.access_token;
+  const res = await fetch(`${API_URL}/arquivos`, {
+    method: 'POST',
+    headers: {
+      'content-type': file.type, 'accept-language': currentLocale(), 'idempotency-key': idempotencyKey,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: file,
+  });
+  const json = (await res.json().catch(() => undefined)) as (ApiErrorBody & { id: string }) | undefined;
+  if (!res.ok) throw new HttpError(json?.message || res.statusText, res.status, json);
+  return json!;
+})());

@@ -200,3 +200,16 @@ export const filterParamNames = (r: Resource): Map<string, string> => {
   }
   return names;
 };
+
+/** Today as yyyy-MM-dd in the browser's or server's own calendar. */
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** A record past its `overdue.date` and not in one of its `done` statuses (an overdue service order). */
+export const isOverdue = (r: Resource, record: Record<string, unknown> | undefined, today = localToday()): boolean => {
+  if (!r.overdue || !r.workflow || !record) return false;
+  const due = record[r.overdue.date];
+  return typeof due === 'string' && due.slice(0, 10) < today && !r.overdue.done.includes(record[r.workflow.field] as string);
+};

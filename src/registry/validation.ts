@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UFS, isValidCnpj, isValidCpf, isValidPlaca, isValidRenavam } from './brazil';
 import { type FieldCheck, type FieldDef, type Resource, SYSTEM_FIELDS, TEXT_MAX, serverSet, writableFields } from './define';
+import { fieldLabelKey } from './labels';
 import { ROLES } from './roles';
 
 /**
@@ -169,7 +170,7 @@ const shape = (r: Resource, forUpdate: boolean) => ({
 /** Rules between fields (a time window, origin and destination) on a whole record; empty when it holds. */
 export const checkRecord = (r: Resource, record: Record<string, unknown>): Record<string, FieldMessage> => {
   const out: Record<string, FieldMessage> = {};
-  const label = (field: string) => ({ t: r.fields[field]?.label ?? `resources.${r.name}.fields.${field}` });
+  const label = (field: string) => ({ t: fieldLabelKey(r, field) });
   for (const c of r.checks ?? []) {
     const a = record[c.field];
     const b = record[c.other];

@@ -1,29 +1,52 @@
-import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { EditButton, Labeled, Show, TabbedShowLayout, TopToolbar, useTranslate } from 'react-admin';
 import { KindField } from '../fields/KindField';
+import { LinesField } from '../fields/LinesField';
+import { HistoryTab } from './history/HistoryTab';
 import { useResourceDef } from './useResourceDef';
+import { TransitionButtons } from './workflow/TransitionButtons';
 
-/** The generated show page; a resource's own show page may add sections below it. */
+const ShowActions = () => (
+  <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <TransitionButtons />
+    <EditButton />
+  </TopToolbar>
+);
+
+/**
+ * The generated show page: the record's fields (line items as tables), and its history. A
+ * resource's own show page may add sections below the fields.
+ */
 export const ResourceShow = ({ children }: { children?: ReactNode }) => {
   const r = useResourceDef();
+  const translate = useTranslate();
+  const fields = Object.entries(r.fields).filter(([, f]) => !f.writeOnly);
   return (
-    <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
-      <SimpleShowLayout>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-          {Object.entries(r.fields)
-            .filter(([, f]) => !f.writeOnly)
-            .map(([source, field]) => (
+    <Show actions={<ShowActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label={translate('app.history.details')}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+            {fields.filter(([, f]) => f.kind !== 'lines').map(([source, field]) => (
               <Labeled key={source} source={source} label={field.label}>
                 <KindField source={source} field={field} />
               </Labeled>
             ))}
-          <Labeled source="updated_at" label="common.fields.updated_at">
-            <KindField source="updated_at" field={{ kind: 'datetime' }} />
-          </Labeled>
-        </Box>
-        {children}
-      </SimpleShowLayout>
+            <Labeled source="updated_at" label="common.fields.updated_at">
+              <KindField source="updated_at" field={{ kind: 'datetime' }} />
+            </Labeled>
+          </Box>
+          {fields.filter(([, f]) => f.kind === 'lines').map(([source, field]) => (
+            <Labeled key={source} source={source} label={field.label} fullWidth>
+              <LinesField resource={r.name} source={source} field={field} />
+            </Labeled>
+          ))}
+          {children}
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={translate('app.history.tab')} path="historico">
+          <HistoryTab />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
     </Show>
   );
 };

@@ -11,7 +11,8 @@ const REF_CHUNK = 100;
 type Refs = Map<string, Map<string, RaRecord>>;
 
 /** Fields an export writes: what a user sees of a record, never internal columns (id, version, search). */
-export const exportFields = (r: Resource): string[] => readableFields(r);
+// Line items and stored files do not fit a spreadsheet cell; their records are exported with their own fields.
+export const exportFields = (r: Resource): string[] => readableFields(r).filter((f) => r.fields[f].kind !== 'lines' && r.fields[f].kind !== 'file');
 
 /** One cell as the list and the show page display it: masked documents, dd/MM/yyyy, labels, references by their text. */
 export const exportCell = (r: Resource, field: string, value: unknown, translate: Translate, locale: string, refs: Refs): string => {

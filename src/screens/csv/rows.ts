@@ -1,4 +1,5 @@
 import { type FieldDef, type Resource, writableFields } from '../../registry/define';
+import { fieldLabelKey } from '../../registry/labels';
 import { enumLabelKey } from '../../fields/format';
 import { type Separator, isBlankRecord, toCsv } from './parse';
 
@@ -10,7 +11,7 @@ export const normalize = (s: string): string =>
 
 /** A column's header: the field's label in the page language. */
 export const fieldLabel = (r: Resource, field: string, translate: Translate): string =>
-  translate(r.fields[field]?.label ?? `resources.${r.name}.fields.${field}`, { _: field });
+  translate(fieldLabelKey(r, field), { _: field });
 
 export interface Column {
   /** The header as written in the file. */
@@ -28,7 +29,7 @@ export const mapHeader = (r: Resource, header: readonly string[], translators: r
   for (const field of writableFields(r)) byName.set(normalize(field), field);
   for (const translate of translators) {
     for (const field of writableFields(r)) {
-      const label = translate(r.fields[field].label ?? `resources.${r.name}.fields.${field}`, { _: '' });
+      const label = translate(fieldLabelKey(r, field), { _: '' });
       if (label && !byName.has(normalize(label))) byName.set(normalize(label), field);
     }
   }

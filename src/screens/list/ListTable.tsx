@@ -1,10 +1,14 @@
 import { forwardRef, type KeyboardEvent } from 'react';
 import {
-  BulkActionsToolbar, BulkDeleteButton, DatagridBody, DatagridConfigurable, DatagridRow, type DatagridRowProps, useListContext,
+  BulkActionsToolbar, BulkDeleteButton, DatagridBody, DatagridConfigurable, DatagridRow, type DatagridRowProps, FunctionField, useListContext,
 } from 'react-admin';
 import { KindField } from '../../fields/KindField';
-import type { Resource } from '../../registry/define';
+import { type Resource, isOverdue } from '../../registry/define';
+import { OverdueChip } from '../workflow/OverdueChip';
 import { ListEmpty } from './ListEmpty';
+
+// A late record's row is tinted, and its last column says why.
+const OVERDUE_ROW = { bgcolor: 'rgba(237, 108, 2, 0.12)' };
 
 /** A row opens with Enter as with a click, so the list works without a mouse. */
 const KeyboardRow = forwardRef<HTMLTableRowElement, DatagridRowProps>((props, ref) => (
@@ -35,6 +39,7 @@ const BulkActions = () => {
 export const ListTable = ({ r }: { r: Resource }) => (
   <DatagridConfigurable
     rowClick="edit"
+    rowSx={(record) => (isOverdue(r, record) ? OVERDUE_ROW : {})}
     body={<DatagridBody row={<KeyboardRow />} />}
     bulkActionsToolbar={<BulkActions />}
     empty={<ListEmpty r={r} />}
@@ -44,5 +49,6 @@ export const ListTable = ({ r }: { r: Resource }) => (
     }}
   >
     {r.list.map((source) => <KindField key={source} source={source} field={r.fields[source]} label={r.fields[source].label} />)}
+    {r.overdue && <FunctionField label="app.workflow.overdue" sortable={false} render={(record) => <OverdueChip r={r} record={record} />} />}
   </DatagridConfigurable>
 );

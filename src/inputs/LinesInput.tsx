@@ -1,0 +1,125 @@
+import {
+  DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  AddItemButton, ArrayInput, RecordContextProvider, RemoveItemButton, ReOrderButtons, SimpleFormIterator, SimpleFormIteratorBase,
+  SimpleFormIteratorItemBase, useArrayInput, useSimpleFormIterator, useTranslate, useWrappedSource,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { type FieldDef, serverSet } from '../registry/define';
+import { lineLabelKey } from '../registry/labels';
+import { KindInput } from './KindInput';
+
+interface Props {
+  resource: string;
+  source: string;
+  field: FieldDef;
+  disabled?: boolean;
+}
+
+/**
+ * Line items (ARCHITECTURE "Line items"): react-admin's ArrayInput, each line the inputs of its
+ * writable fields. Lines whose order matters (`ordered`) move by drag, by the keyboard on the
+ * drag handle (space, arrows, space) and by the up and down buttons.
+ */
+export const LinesInput = ({ resource, source, field, disabled }: Props) => {
+  const inputs = Object.entries(field.fields ?? {}).filter(([, f]) => !serverSet(f)).map(([name, f]) => (
+    <KindInput key={name} resource={resource} source={name} field={{ ...f, label: lineLabelKey(resource, source, name) }} />
+  ));
+  return (
+    <ArrayInput source={source} label={field.label} fullWidth>
+      {field.ordered
+        ? <SortableIterator disabled={disabled}>{inputs}</SortableIterator>
+        : <SimpleFormIterator inline disableReordering disabled={disabled} getItemLabel={(i) => `${i + 1}`} fullWidth>{inputs}</SimpleFormIterator>}
+    </ArrayInput>
+  );
+};
+
+const SortableIterator = ({ children, disabled }: { children: ReactNode; disabled?: boolean }) => (
+  <SimpleFormIteratorBase>
+    <SortableLines disabled={disabled}>{children}</SortableLines>
+  </SimpleFormIteratorBase>
+);
+
+const SortableLines = ({ children, disabled }: { children: ReactNode; disabled?: boolean }) => {
+  const translate = useTranslate();
+  const { fields } = useArrayInput();
+  const { reOrder } = useSimpleFormIterator();
+  const source = useWrappedSource('');
+  const records = (useWatch({ name: source }) as Record<string, unknown>[] | undefined) ?? [];
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const position = (id: unknown) => fields.findIndex((f) => f.id === id) + 1;
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    reOrder(position(active.id) - 1, position(over.id) - 1);
+  };
+  return (
+    <Box>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          screenReaderInstructions: { draggable: translate('app.lines.drag', { n: '' }) },
+          announcements: {
+            onDragStart: ({ active }) => translate('app.lines.picked', { n: position(active.id) }),
+            onDragOver: ({ active, over }) => (over ? translate('app.lines.over', { n: position(active.id), to: position(over.id) }) : undefined),
+            onDragEnd: ({ active, over }) => translate('app.lines.dropped', { n: position(active.id), to: position(over?.id ?? active.id) }),
+            onDragCancel: ({ active }) => translate('app.lines.cancelled', { n: position(active.id), to: position(active.id) }),
+          },
+        }}
+      >
+        <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
+          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {fields.map((member, index) => (
+              <RecordContextProvider key={member.id} value={records[index] ?? {}}>
+                <SimpleFormIteratorItemBase index={index}>
+                  <SortableLine id={member.id} index={index} disabled={disabled}>{children}</SortableLine>
+                </SimpleFormIteratorItemBase>
+              </RecordContextProvider>
+            ))}
+          </Box>
+        </SortableContext>
+      </DndContext>
+      {!fields.length && <Typography variant="body2" color="text.secondary">{translate('app.lines.empty')}</Typography>}
+      {!disabled && <AddItemButton />}
+    </Box>
+  );
+};
+
+const SortableLine = ({ id, index, disabled, children }: { id: string; index: number; disabled?: boolean; children: ReactNode }) => {
+  const translate = useTranslate();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      data-line={index + 1}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      sx={{
+        display: 'flex', alignItems: 'flex-start', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider',
+        bgcolor: isDragging ? 'action.hover' : undefined, position: 'relative', zIndex: isDragging ? 1 : undefined,
+      }}
+    >
+      {!disabled && (
+        <IconButton ref={setActivatorNodeRef} {...attributes} {...listeners} size="small" aria-label={translate('app.lines.drag', { n: index + 1 })}
+          sx={{ mt: 1, cursor: 'grab', touchAction: 'none' }}>
+          <DragIndicatorIcon fontSize="small" />
+        </IconButton>
+      )}
+      <Typography variant="body2" sx={{ mt: 2, minWidth: 24 }}>{index + 1}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 }, flex: 1, minWidth: 0 }}>{children}</Stack>
+      {!disabled && (
+        <Stack direction="row" sx={{ mt: 1 }}>
+          <ReOrderButtons />
+          <RemoveItemButton />
+        </Stack>
+      )}
+    </Box>
+  );
+};

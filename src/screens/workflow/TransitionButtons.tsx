@@ -1,0 +1,35 @@
+import { Button, Stack } from '@mui/material';
+import { useGetMany, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { useResourceDef } from '../useResourceDef';
+
+/**
+ * One button per transition the record's lifecycle allows from its current status (ARCHITECTURE
+ * "Lifecycles"); the status itself is never a free select. `disabled` while a form holds unsaved
+ * input, which the move would otherwise leave stale.
+ */
+export const TransitionButtons = ({ disabled }: { disabled?: boolean }) => {
+  const r = useResourceDef();
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  const wf = r.workflow;
+  const next = wf && record ? (wf.transitions[record[wf.field] as string] ?? []) : [];
+  const { data: statuses } = useGetMany(r.fields[wf?.field ?? '']?.ref ?? 'status', { ids: [...next] }, { enabled: next.length > 0 });
+  if (!wf || !record || !next.length) return null;
+  const name = (id: string) => String(statuses?.find((s) => s.id === id)?.nome ?? '…');
+  const move = (to: string) => update(r.name, { id: record.id, data: { [wf.field]: to }, previousData: record }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => notify(translate('app.workflow.moved', { status: name(to) }), { type: 'success' }),
+    onError: (err) => notify((err as Error).message, { type: 'error' }),
+  });
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="transitions">
+      {next.map((to) => (
+        <Button key={to} variant="outlined" size="small" disabled={disabled || isPending || !statuses} onClick={() => move(to)}>
+          {translate('app.workflow.move_to', { status: name(to) })}
+        </Button>
+      ))}
+    </Stack>
+  );
+};
