@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { seedBase } from './db/seed';
 import { loadServerCatalogs } from './i18n';
+import { createLogger } from './logger';
 import { loadResources } from './registry';
 import { ensureWebBuild, webRoot } from './web';
 
@@ -58,7 +59,7 @@ try {
   await loadServerCatalogs();
   if (process.env.SKIP_WEB_BUILD !== 'true') await ensureWebBuild(log);
   const resources = await loadResources();
-  app = await buildApp({ config, pool, resources, webRoot, logger: { level: config.logLevel } });
+  app = await buildApp({ config, pool, resources, webRoot, logger: createLogger(config.logLevel) });
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   log(`ready: http://${shown}:${config.port}/  (API docs: http://${shown}:${config.port}/v1/docs)`);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../server/app';
+import { type AppDeps, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { createPool } from '../../server/db/pool';
 import { loadServerCatalogs } from '../../server/i18n';
@@ -19,7 +19,7 @@ export interface TestApp {
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
 /** A fresh database cloned from the seeded template, and the app over it (no network). */
-export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+export const createTestApp = async (overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'sleep'> = {}): Promise<TestApp> => {
   const serverUrl = inject('templateUrl');
   const name = `app_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -31,6 +31,7 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
     config: { ...loadConfig({}), jwtSecret: 'test-secret-with-enough-length-123456', ...overrides },
     pool,
     resources: await loadResources(),
+    ...deps,
   });
   await app.ready();
   return {

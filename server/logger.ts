@@ -1,0 +1,17 @@
+import { createRequire } from 'node:module';
+import type { FastifyBaseLogger } from 'fastify';
+import pinoPretty from 'pino-pretty';
+
+type Pino = typeof import('pino').default;
+
+// The pino that Fastify itself depends on and would create: start-up and requests share one logger.
+const pino = createRequire(createRequire(import.meta.url).resolve('fastify'))('pino') as Pino;
+
+/**
+ * The server's logger: human-readable lines (pino-pretty) when stdout is a terminal, JSON lines
+ * otherwise (a service manager, a container, a file), at `level`.
+ */
+export const createLogger = (level: string, pretty = process.stdout.isTTY === true): FastifyBaseLogger =>
+  pretty
+    ? pino({ level }, pinoPretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }))
+    : pino({ level });
