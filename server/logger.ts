@@ -9,9 +9,10 @@ const pino = createRequire(createRequire(import.meta.url).resolve('fastify'))('p
 
 /**
  * The server's logger: human-readable lines (pino-pretty) when stdout is a terminal, JSON lines
- * otherwise (a service manager, a container, a file), at `level`.
+ * otherwise (a service manager, a container, a file), at `level`. Written synchronously, so a
+ * line logged before the start-up summary is printed before it.
  */
 export const createLogger = (level: string, pretty = process.stdout.isTTY === true): FastifyBaseLogger =>
   pretty
     ? pino({ level }, pinoPretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }))
-    : pino({ level });
+    : pino({ level }, pino.destination({ dest: 1, sync: true }));
