@@ -9,10 +9,13 @@ const pino = createRequire(createRequire(import.meta.url).resolve('fastify'))('p
 
 /**
  * The server's logger: human-readable lines (pino-pretty) when stdout is a terminal, JSON lines
- * otherwise (a service manager, a container, a file), at `level`. Written synchronously, so a
- * line logged before the start-up summary is printed before it.
+ * otherwise (a service manager, a container, a file), at `level`. Errors go to stderr, where a
+ * failed start is looked for, the rest to stdout. Written synchronously, so a line logged
+ * before the start-up summary is printed before it.
  */
-export const createLogger = (level: string, pretty = process.stdout.isTTY === true): FastifyBaseLogger =>
-  pretty
-    ? pino({ level }, pinoPretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }))
-    : pino({ level }, pino.destination({ dest: 1, sync: true }));
+export const createLogger = (level: string, pretty = process.stdout.isTTY === true): FastifyBaseLogger => {
+  const to = (fd: 1 | 2) => (pretty
+    ? pinoPretty({ sync: true, destination: fd, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
+    : pino.destination({ dest: fd, sync: true }));
+  return pino({ level }, pino.multistream([{ level: 'trace', stream: to(1) }, { level: 'error', stream: to(2) }], { dedupe: true }));
+};
