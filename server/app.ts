@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -13,9 +13,9 @@ import type { Resource } from '../src/registry/define';
 import { type FieldMessage, issueKey } from '../src/registry/validation';
 import { accountRoutes } from './auth/account';
 import { createAuthenticate } from './auth/guard';
-import { authRoutes } from './auth/routes';
+import { type Sleep, authRoutes } from './auth/routes';
 import { createTokenService } from './auth/tokens';
-import type { Config } from './config';
+import { type Config, publicBaseUrl } from './config';
 import { loadResourceServers } from './crud/hooks';
 import { crudRoutes } from './crud/routes';
 import { createDb } from './db/pool';
@@ -27,6 +27,8 @@ import { transactional } from './db/tx';
 import { fileRoutes } from './files';
 import { createIdempotency, pruneIdempotencyKeys } from './idempotency';
 import { realtimeRoutes } from './realtime';
+import { RequestLog } from './requestLog';
+import { security } from './security';
 
 export interface AppDeps {
   config: Config;
@@ -38,7 +40,9 @@ export interface AppDeps {
   socketAuthMs?: number;
   /** Built web app to serve (index.html + assets); absent in API-only tests. */
   webRoot?: string;
-  logger?: boolean | object;
+  logger?: FastifyBaseLogger;
+  /** How failed sign-ins are held back (auth/routes); tests record instead of waiting. */
+  sleep?: Sleep;
 }
 
 // Routes open without a token, by method: a GET of /v1/usuarios/auth is a usuarios read.
@@ -76,8 +80,14 @@ const validationFields = (err: FastifyError): Record<string, FieldMessage> => {
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { config, pool, resources } = deps;
+  const timeout = config.requestTimeout * 1000;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    logController: new RequestLog(config.logRequests),
+    // A client that stalls its headers or body gets 408 instead of holding a socket forever;
+    // Node checks the deadlines every connectionsCheckingInterval.
+    requestTimeout: timeout,
+    http: { headersTimeout: timeout, connectionsCheckingInterval: Math.min(1000, timeout) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Arrays in query strings (?id=1&id=2) and nothing more exotic.
@@ -85,6 +95,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await security(app, pool, config);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const locale = localeFrom(req.headers['accept-language']);
@@ -168,8 +179,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await pruneIdempotencyKeys(pool);
 
-  authRoutes(app, pool, tokens, config);
-  accountRoutes(app, pool);
+  authRoutes(app, pool, tokens, config, deps.sleep);
+  accountRoutes(app, pool, publicBaseUrl(config));
   fileRoutes(app, pool);
   await realtimeRoutes(app, { pool, tokens, resources, connectionString: deps.connectionString ?? String(pool.options.connectionString), authMs: deps.socketAuthMs });
   const db = createDb(pool);

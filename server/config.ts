@@ -9,11 +9,21 @@ export interface Config {
   jwtSecret?: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Failures of one account from one address before that pair gets 429. */
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerAddress: number;
+  /** Failures of one account from all addresses past which failed answers are delayed. */
+  loginSlowAfterFailures: number;
   loginFailureWindow: number;
+  loginKnownAddressDays: number;
   logLevel: string;
+  /** One info line per request (method, path, status, time). */
+  logRequests: boolean;
   trustProxy: boolean;
+  /** Base URL of links sent to users; unset: the URL printed at start (see publicBaseUrl). */
+  publicUrl?: string;
+  /** Seconds a client may take to send a request's headers and body before 408. */
+  requestTimeout: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -34,7 +44,22 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 1800),
   loginMaxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_ACCOUNT, 5),
   loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_ADDRESS, 20),
+  loginSlowAfterFailures: int(env.LOGIN_SLOW_AFTER_FAILURES, 5),
   loginFailureWindow: int(env.LOGIN_FAILURE_WINDOW, 900),
+  loginKnownAddressDays: int(env.LOGIN_KNOWN_ADDRESS_DAYS, 30),
   logLevel: env.LOG_LEVEL || 'info',
+  logRequests: env.LOG_REQUESTS === 'true',
   trustProxy: env.TRUST_PROXY === 'true',
+  publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+  requestTimeout: int(env.REQUEST_TIMEOUT, 30),
 });
+
+/**
+ * Where users reach the app: PUBLIC_URL, else the URL `npm start` prints. Never a request's
+ * Host header, which the caller chooses.
+ */
+export const publicBaseUrl = (config: Config): string => {
+  if (config.publicUrl) return config.publicUrl;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+};

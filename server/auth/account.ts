@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { uuidv7 } from 'uuidv7';
@@ -12,6 +12,7 @@ import { AppError, badRequest } from '../errors';
 import { localeFrom } from '../i18n';
 import { currentMailer } from './mailer';
 import { hashPassword } from './passwords';
+import { clearAccountLockouts } from './rateLimit';
 
 /** Limits of the public account routes (issue 3). Windows and lifetimes in seconds. */
 export const ACCOUNT_LIMITS = {
@@ -82,20 +83,13 @@ const tooMany = (seconds: number) =>
   new AppError(429, 'app.account.rate_limited', { seconds }, undefined, { 'retry-after': String(seconds) });
 
 /**
- * Where links point: PUBLIC_URL when set (recommended in production: the Host header is the
- * caller's to choose), else the origin the request came to.
- */
-const linkTo = (request: FastifyRequest, path: string) => {
-  const base = process.env.PUBLIC_URL?.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
-  return `${base}${path}`;
-};
-
-/**
  * Account pages of issue 3: POST usuarios/register, usuarios/forgot_password and
  * usuarios/reset_password. Public routes (no token); none of them tells whether an email
- * has an account.
+ * has an account. Links in mails start with `baseUrl` (config's publicBaseUrl), never with the
+ * request's Host, which whoever asks for a reset link chooses.
  */
-export const accountRoutes = (app: FastifyInstance, pool: pg.Pool, limits: AccountLimits = ACCOUNT_LIMITS) => {
+export const accountRoutes = (app: FastifyInstance, pool: pg.Pool, baseUrl: string, limits: AccountLimits = ACCOUNT_LIMITS) => {
+  const linkTo = (path: string) => `${baseUrl}${path}`;
   const limiter = createRequestLimiter(pool, limits.windowSeconds);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -125,7 +119,7 @@ export const accountRoutes = (app: FastifyInstance, pool: pg.Pool, limits: Accou
     } else {
       const { rows } = await pool.query<{ first_name: string }>(`SELECT first_name FROM usuarios WHERE email = $1`, [email]);
       currentMailer(request.log)
-        .accountExists({ to: email, firstName: rows[0]?.first_name ?? '', link: linkTo(request, FORGOT_PATH), locale: localeFrom(request.headers['accept-language']) })
+        .accountExists({ to: email, firstName: rows[0]?.first_name ?? '', link: linkTo(FORGOT_PATH), locale: localeFrom(request.headers['accept-language']) })
         .catch((err) => request.log.error({ err }, 'account mail not sent'));
     }
     return reply.code(201).send({});
@@ -164,7 +158,7 @@ export const accountRoutes = (app: FastifyInstance, pool: pg.Pool, limits: Accou
       await pool.query(`DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'`);
       // Not awaited: a slow mail server must not make known addresses answer slower.
       currentMailer(request.log)
-        .passwordReset({ to: email, firstName: user.first_name, link: linkTo(request, `${RESET_PATH}/${id}?token=${token}`), locale: localeFrom(request.headers['accept-language']) })
+        .passwordReset({ to: email, firstName: user.first_name, link: linkTo(`${RESET_PATH}/${id}?token=${token}`), locale: localeFrom(request.headers['accept-language']) })
         .catch((err) => request.log.error({ err }, 'password reset mail not sent'));
     }
     return reply.code(204).send();
@@ -215,7 +209,7 @@ export const accountRoutes = (app: FastifyInstance, pool: pg.Pool, limits: Accou
       // Whoever knew the old password is signed out everywhere (access tokens end with their 10 h).
       await client.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
       // A sign-in lockout earned with the forgotten password no longer applies.
-      await client.query(`DELETE FROM login_failures WHERE key = $1`, [`account:${changed.rows[0].email}`]);
+      await clearAccountLockouts(client, changed.rows[0].email);
       await client.query('COMMIT');
     } catch (err) {
       if (!(err instanceof AppError)) await client.query('ROLLBACK').catch(() => {});

@@ -1,39 +1,88 @@
 import type pg from 'pg';
 
+export interface LoginLimits {
+  /** Failures of one account from one address within the window: past it, 429 for that pair. */
+  perAccount: number;
+  /** Failures from one address within the window: past it, 429 except for accounts known there. */
+  perAddress: number;
+  /** Failures of one account from anywhere past which each failed answer is delayed. */
+  slowAfter: number;
+  windowSeconds: number;
+  /** An address where the account signed in this recently is known to it. */
+  knownAddressDays: number;
+}
+
+/** Delay of the first failure past `slowAfter`; it doubles with each further one up to the cap. */
+const FIRST_DELAY_MS = 500;
+const MAX_DELAY_MS = 8000;
+
+export const failureDelayMs = (accountFailures: number, slowAfter: number): number => {
+  const past = accountFailures - slowAfter;
+  return past > 0 ? Math.min(FIRST_DELAY_MS * 2 ** (past - 1), MAX_DELAY_MS) : 0;
+};
+
+// One row per failure and counter. The address goes last: an email may hold a space, an address not.
+const accountKey = (email: string) => `account:${email}`;
+const pairKey = (email: string, address: string) => `pair:${email} ${address}`;
+const addressKey = (address: string) => `address:${address}`;
+
 /**
- * Failed sign-ins counted in PostgreSQL (not in memory) so the limit holds across API
- * instances: per account and per client address, over a sliding window.
+ * Failed sign-ins counted in PostgreSQL (not in memory) so the limits hold across API
+ * instances, over a sliding window. Two rules refuse before the password is checked: too many
+ * failures of this account from this address, or from this address for an account never
+ * signed in there. Guessing one account from many addresses is only slowed (`fail` answers a
+ * growing delay), so nobody can lock a real user out from elsewhere.
  */
-export const createLoginLimiter = (
-  pool: pg.Pool,
-  opts: { perAccount: number; perAddress: number; windowSeconds: number },
-) => {
-  const keys = (email: string, address: string) => [`account:${email.toLowerCase()}`, `address:${address}`];
+export const createLoginLimiter = (pool: pg.Pool, limits: LoginLimits) => {
+  const window = limits.windowSeconds;
+  const waitUntil = (oldest: Date) => Math.max(1, Math.ceil((oldest.getTime() + window * 1000 - Date.now()) / 1000));
   return {
-    /** Seconds to wait before another attempt, or 0 when allowed. */
+    /** Seconds to wait before this account may try from this address, or 0 when allowed. */
     async retryAfter(email: string, address: string): Promise<number> {
-      const [account, addr] = keys(email, address);
+      const pair = pairKey(email, address);
+      const addr = addressKey(address);
       const { rows } = await pool.query<{ key: string; n: number; oldest: Date }>(
         `SELECT key, count(*)::int AS n, min(at) AS oldest FROM login_failures
           WHERE key = ANY($1) AND at > now() - make_interval(secs => $2) GROUP BY key`,
-        [[account, addr], opts.windowSeconds],
+        [[pair, addr], window],
       );
-      let wait = 0;
-      for (const row of rows) {
-        const limit = row.key === account ? opts.perAccount : opts.perAddress;
-        if (row.n >= limit) {
-          const until = row.oldest.getTime() + opts.windowSeconds * 1000;
-          wait = Math.max(wait, Math.ceil((until - Date.now()) / 1000));
-        }
+      const byKey = new Map(rows.map((r) => [r.key, r]));
+      const forPair = byKey.get(pair);
+      if (forPair && forPair.n >= limits.perAccount) return waitUntil(forPair.oldest);
+      const forAddress = byKey.get(addr);
+      if (forAddress && forAddress.n >= limits.perAddress) {
+        const known = await pool.query(
+          `SELECT 1 FROM login_addresses WHERE email = $1 AND address = $2 AND last_success_at > now() - make_interval(days => $3)`,
+          [email, address, limits.knownAddressDays],
+        );
+        if (!known.rowCount) return waitUntil(forAddress.oldest);
       }
-      return Math.max(wait, 0);
+      return 0;
     },
-    async fail(email: string, address: string): Promise<void> {
-      await pool.query(`INSERT INTO login_failures (key) SELECT unnest($1::text[])`, [keys(email, address)]);
-      await pool.query(`DELETE FROM login_failures WHERE at < now() - make_interval(secs => $1)`, [opts.windowSeconds]);
+    /** Records a failed attempt; answers how many milliseconds to hold the answer back. */
+    async fail(email: string, address: string): Promise<number> {
+      const { rows } = await pool.query<{ n: number }>(
+        `WITH added AS (INSERT INTO login_failures (key) SELECT unnest($1::text[]))
+         SELECT count(*)::int + 1 AS n FROM login_failures WHERE key = $2 AND at > now() - make_interval(secs => $3)`,
+        [[pairKey(email, address), addressKey(address), accountKey(email)], accountKey(email), window],
+      );
+      await pool.query(`DELETE FROM login_failures WHERE at < now() - make_interval(secs => $1)`, [window]);
+      return failureDelayMs(rows[0].n, limits.slowAfter);
     },
-    async succeed(email: string): Promise<void> {
-      await pool.query(`DELETE FROM login_failures WHERE key = $1`, [keys(email, '')[0]]);
+    /** The pair's count starts over and the address is known to the account from now on. */
+    async succeed(email: string, address: string): Promise<void> {
+      await pool.query(`DELETE FROM login_failures WHERE key = $1`, [pairKey(email, address)]);
+      await pool.query(
+        `INSERT INTO login_addresses (email, address) VALUES ($1, $2)
+         ON CONFLICT (email, address) DO UPDATE SET last_success_at = now()`,
+        [email, address],
+      );
+      await pool.query(`DELETE FROM login_addresses WHERE last_success_at < now() - make_interval(days => $1)`, [limits.knownAddressDays]);
     },
   };
+};
+
+/** A new password lifts the refusals its owner earned with the forgotten one, from any address. */
+export const clearAccountLockouts = async (db: pg.Pool | pg.PoolClient, email: string): Promise<void> => {
+  await db.query(`DELETE FROM login_failures WHERE starts_with(key, $1)`, [pairKey(email, '')]);
 };

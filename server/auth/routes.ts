@@ -22,12 +22,20 @@ const tokenResponse = z.object({
   user: z.object({ id: z.string(), firstName: z.string(), roles: z.array(z.string()) }).loose(),
 });
 
-/** SPEC 7 / ARCHITECTURE: POST usuarios/auth, usuarios/refresh_token, usuarios/logout. */
-export const authRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenService, config: Config) => {
+export type Sleep = (ms: number) => Promise<void>;
+const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * SPEC 7 / ARCHITECTURE: POST usuarios/auth, usuarios/refresh_token, usuarios/logout.
+ * `sleep` holds back failed sign-ins of an account under attack; tests pass one that records.
+ */
+export const authRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenService, config: Config, sleep: Sleep = realSleep) => {
   const limiter = createLoginLimiter(pool, {
     perAccount: config.loginMaxFailuresPerAccount,
     perAddress: config.loginMaxFailuresPerAddress,
+    slowAfter: config.loginSlowAfterFailures,
     windowSeconds: config.loginFailureWindow,
+    knownAddressDays: config.loginKnownAddressDays,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -52,10 +60,11 @@ export const authRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenSer
     const found = rows[0];
     const ok = found ? await verifyPassword(found.password_hash, password) : (await burnPasswordCheck(password), false);
     if (!ok || !found) {
-      await limiter.fail(email, request.ip);
+      const delay = await limiter.fail(email, request.ip);
+      if (delay > 0) await sleep(delay);
       throw unauthorized('app.errors.bad_credentials');
     }
-    await limiter.succeed(email);
+    await limiter.succeed(email, request.ip);
     if (!found.ativo) throw unauthorized('app.errors.inactive');
     return { token: await tokens.issue(found.id), user: await userPayload(pool, found.id) };
   });
@@ -68,11 +77,11 @@ export const authRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenSer
       response: { 200: tokenResponse },
     },
   }, async (request) => {
-    const spent = await tokens.rotate(request.body.refresh_token);
-    if (!spent) throw unauthorized('app.errors.token_invalid');
-    const user = await loadUser(pool, spent.userId);
+    const next = await tokens.rotate(request.body.refresh_token);
+    if (!next) throw unauthorized('app.errors.token_invalid');
+    const user = await loadUser(pool, next.userId);
     if (!user?.ativo) throw unauthorized('app.errors.token_invalid');
-    return { token: await tokens.issue(spent.userId, spent.familyId), user: await userPayload(pool, spent.userId) };
+    return { token: next.tokens, user: await userPayload(pool, next.userId) };
   });
 
   r.post('/v1/usuarios/logout', {

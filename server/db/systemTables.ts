@@ -1,4 +1,4 @@
-import { customType, index, uniqueIndex, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, uniqueIndex, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Tables that are not resources: auth, rate limits, idempotency, instance secrets. */
 export const refreshTokens = pgTable('refresh_tokens', {
@@ -8,6 +8,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
   revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  /** The token this one was spent for: answered again to a reuse within the grace window. */
+  replaced_by: uuid('replaced_by'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('refresh_tokens_family_idx').on(t.family_id), index('refresh_tokens_user_idx').on(t.user_id)]);
 
@@ -16,6 +18,16 @@ export const loginFailures = pgTable('login_failures', {
   key: text('key').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('login_failures_key_at_idx').on(t.key, t.at)]);
+
+/**
+ * Where an account signed in successfully lately: such an address keeps signing that account
+ * in while the address as a whole is over its failure limit (an office behind one NAT).
+ */
+export const loginAddresses = pgTable('login_addresses', {
+  email: text('email').notNull(),
+  address: text('address').notNull(),
+  last_success_at: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.email, t.address] })]);
 
 /** A successful write's answer, bound to its key, user, method, path and body (server/idempotency.ts). */
 export const idempotencyKeys = pgTable('idempotency_keys', {

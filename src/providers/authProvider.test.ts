@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, refreshAuth } from './authProvider';
-import { session } from './session';
+import { secondsLeft, session } from './session';
 
 const jwt = (secondsFromNow: number) =>
   `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + secondsFromNow })).replace(/=+$/, '')}.s`;
@@ -47,6 +47,50 @@ describe('authProvider', () => {
     expect(session.tokens()).toEqual(fresh);
     await refreshAuth();
     expect(calls).toHaveLength(1);
+  });
+
+  it('judges expiry by the server\'s clock, so a browser clock an hour ahead neither refreshes at every call nor signs out', async () => {
+    const server = Math.floor(Date.now() / 1000) - 3600;
+    const signed = (ttl: number) => `h.${btoa(JSON.stringify({ iat: server, exp: server + ttl })).replace(/=+$/, '')}.s`;
+    session.save({ access_token: signed(36000), refresh_token: signed(1800) }, { id: 'u1', firstName: 'Ana', roles: [] });
+    expect(secondsLeft(session.tokens()!.refresh_token)).toBeGreaterThan(1790);
+    answer(200, {});
+    await refreshAuth();
+    expect(calls).toHaveLength(0);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('waits for a rotation in another tab (Web Locks) and then uses its tokens instead of spending the old one', async () => {
+    session.save({ access_token: jwt(60), refresh_token: jwt(1700) }, { id: 'u1', firstName: 'Ana', roles: [] });
+    const otherTab = { access_token: jwt(36000), refresh_token: jwt(1800) };
+    const names: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        // The other tab holds the lock and rotates; ours runs when it is released.
+        request: async (name: string, task: () => Promise<void>) => {
+          names.push(name);
+          localStorage.setItem('tokens', JSON.stringify(otherTab));
+          return task();
+        },
+      },
+    });
+    answer(200, { token: { access_token: jwt(36000), refresh_token: jwt(1800) }, user: { id: 'u1', firstName: 'Ana', roles: [] } });
+    await Promise.all([refreshAuth(), refreshAuth()]);
+    expect(names).toEqual(['auth.refresh']); // the second caller already sees the other tab's tokens
+    expect(calls).toHaveLength(0);
+    expect(session.tokens()).toEqual(otherTab);
+  });
+
+  it('does not bring back a session signed out in another tab while the rotation was on its way', async () => {
+    session.save({ access_token: jwt(60), refresh_token: jwt(1700) }, { id: 'u1', firstName: 'Ana', roles: [] });
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      session.clear(); // the other tab's logout lands first
+      return new Response(JSON.stringify({ token: { access_token: jwt(36000), refresh_token: jwt(1800) }, user: { id: 'u1', firstName: 'Ana', roles: [] } }));
+    }));
+    await refreshAuth();
+    expect(session.tokens()).toBeUndefined();
+    expect(session.user()).toBeUndefined();
   });
 
   it('logs out on 401 and stays signed in on 403 with the access-denied message', async () => {

@@ -13,30 +13,48 @@ interface AuthResponse {
 // rolling while the user works.
 const ACCESS_MARGIN_S = 120;
 const REFRESH_MARGIN_S = 600;
+const LOCK_NAME = 'auth.refresh';
 
-let refreshing: Promise<void> | undefined;
-
-export const refreshAuth = (): Promise<void> => {
-  const tokens = session.tokens();
-  if (!tokens) return Promise.resolve();
+const isDue = (tokens: Tokens) => {
   const refreshLeft = secondsLeft(tokens.refresh_token);
   const accessLeft = secondsLeft(tokens.access_token);
-  const due = accessLeft < ACCESS_MARGIN_S || (refreshLeft > 0 && refreshLeft < REFRESH_MARGIN_S);
-  if (!due || refreshLeft <= 0) return Promise.resolve();
-  // One rotation at a time: a second one would spend the same token and revoke the session.
-  refreshing ??= apiFetch<AuthResponse>('/usuarios/refresh_token', {
-    method: 'POST',
-    auth: false,
-    body: { refresh_token: tokens.refresh_token },
-  })
-    .then((res) => session.save(res.token, res.user))
-    .catch((err) => {
-      if (err instanceof HttpError && err.status === 401 && accessLeft <= 0) session.clear();
-    })
-    .finally(() => {
-      refreshing = undefined;
-    });
-  return refreshing;
+  return refreshLeft > 0 && (accessLeft < ACCESS_MARGIN_S || refreshLeft < REFRESH_MARGIN_S);
+};
+
+let queue: Promise<unknown> = Promise.resolve();
+/** Runs `task` when no other one runs: across tabs (Web Locks), else within this tab. */
+const oneAtATime = (task: () => Promise<void>): Promise<void> => {
+  // Web Locks exist only in secure contexts (https, localhost); a LAN address over http has none,
+  // and then the server's grace window covers two tabs refreshing at once.
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(LOCK_NAME, task).then(() => {});
+  const run = queue.then(task, task);
+  queue = run.catch(() => {});
+  return run;
+};
+
+/**
+ * Rotates the tokens when they are due, one rotation at a time across tabs. A caller that had
+ * to wait reads the tokens again: if another tab or call rotated meanwhile, those are used
+ * (spending the same refresh token twice would rely on the server's grace window).
+ */
+export const refreshAuth = async (): Promise<void> => {
+  const seen = session.tokens();
+  if (!seen || !isDue(seen)) return;
+  await oneAtATime(async () => {
+    const tokens = session.tokens();
+    if (!tokens || tokens.refresh_token !== seen.refresh_token) return;
+    try {
+      const res = await apiFetch<AuthResponse>('/usuarios/refresh_token', {
+        method: 'POST',
+        auth: false,
+        body: { refresh_token: tokens.refresh_token },
+      });
+      // Signed out (or in as someone else) in another tab meanwhile: do not bring the old session back.
+      if (session.tokens()?.refresh_token === tokens.refresh_token) session.save(res.token, res.user);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 401 && secondsLeft(tokens.access_token) <= 0) session.clear();
+    }
+  });
 };
 
 const baseAuthProvider: AuthProvider = {

@@ -15,6 +15,8 @@ export interface Tokens {
 
 const USER_KEY = 'user';
 const TOKENS_KEY = 'tokens';
+/** Server clock minus this browser's, in seconds, measured when the tokens arrived. */
+const SKEW_KEY = 'tokens.clockSkew';
 
 const read = <T>(key: string): T | undefined => {
   try {
@@ -25,26 +27,46 @@ const read = <T>(key: string): T | undefined => {
   }
 };
 
+/** The claims of a JWT; read, not verified (the server verifies). */
+const claims = (jwt: string | undefined): { exp?: number; iat?: number } | undefined => {
+  if (!jwt) return undefined;
+  try {
+    return JSON.parse(atob(jwt.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number; iat?: number };
+  } catch {
+    return undefined;
+  }
+};
+
+const nowSeconds = () => Date.now() / 1000;
+
+/**
+ * Tokens and user live in localStorage, so every tab of the app reads the same ones at each
+ * call: a rotation in one tab is seen by all.
+ */
 export const session = {
   user: () => read<StoredUser>(USER_KEY),
   tokens: () => read<Tokens>(TOKENS_KEY),
   save(tokens: Tokens, user: StoredUser) {
+    // A token was issued just now by the server's clock: remember how far this one is off.
+    const iat = claims(tokens.access_token)?.iat;
+    localStorage.setItem(SKEW_KEY, String(typeof iat === 'number' ? Math.round(iat - nowSeconds()) : 0));
     localStorage.setItem(TOKENS_KEY, JSON.stringify(tokens));
     localStorage.setItem(USER_KEY, JSON.stringify(user));
   },
   clear() {
     localStorage.removeItem(TOKENS_KEY);
     localStorage.removeItem(USER_KEY);
+    localStorage.removeItem(SKEW_KEY);
   },
 };
 
-/** Seconds until a JWT expires (negative once expired); the payload is read, not verified. */
+/**
+ * Seconds until a JWT expires (negative once expired), by the server's clock: a browser whose
+ * clock is off by minutes or hours neither signs out early nor refreshes at every call.
+ */
 export const secondsLeft = (jwt: string | undefined): number => {
-  if (!jwt) return -1;
-  try {
-    const payload = JSON.parse(atob(jwt.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
-    return (payload.exp ?? 0) - Date.now() / 1000;
-  } catch {
-    return -1;
-  }
+  const exp = claims(jwt)?.exp;
+  if (typeof exp !== 'number') return -1;
+  const skew = Number(read<number>(SKEW_KEY)) || 0;
+  return exp - (nowSeconds() + skew);
 };

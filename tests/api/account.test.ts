@@ -209,15 +209,45 @@ describe('POST /v1/usuarios/forgot_password', () => {
     }
   });
 
-  it('links to the origin the request came to', async () => {
+  it('links to the URL the server printed at start, never to the Host of the request', async () => {
     const u = await activeUser();
     const res = await t.app.inject({
       method: 'POST', url: '/v1/usuarios/forgot_password', payload: { email: u.email },
-      headers: { host: 'backoffice.example.com', 'x-forwarded-proto': 'https', 'x-forwarded-for': newIp(), 'accept-language': 'fr-FR' },
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': newIp(), 'accept-language': 'fr-FR' },
     });
     expect(res.statusCode).toBe(204);
-    expect(mails[0].link).toMatch(/^https:\/\/backoffice\.example\.com\/redefinir-senha\//);
+    // No PUBLIC_URL: the address `npm start` prints for the default port.
+    expect(mails[0].link).toMatch(/^http:\/\/localhost:3000\/redefinir-senha\//);
     expect(mails[0].locale).toBe('fr');
+  });
+
+  it('links to PUBLIC_URL when set, whatever the Host of the request', async () => {
+    const other = await createTestApp({ trustProxy: true, publicUrl: 'https://backoffice.example.com' });
+    try {
+      const email = uniqueEmail('public');
+      const created = await other.app.inject({
+        method: 'POST', url: '/v1/usuarios', headers: bearer((await other.login()).access),
+        payload: { firstName: 'Public', email, password: 'first-password-1', roles: [], tipo_id: TIPO_USUARIO_IDS.gestor },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      for (const headers of [{ host: 'evil.example' }, { host: 'backoffice.example.com:8443', 'x-forwarded-host': 'evil.example' }]) {
+        mails.length = 0;
+        const res = await other.app.inject({
+          method: 'POST', url: '/v1/usuarios/forgot_password', payload: { email }, headers: { ...headers, 'x-forwarded-for': newIp() },
+        });
+        expect(res.statusCode).toBe(204);
+        expect(mails[0].link).toMatch(/^https:\/\/backoffice\.example\.com\/redefinir-senha\/[0-9a-f-]{36}\?token=/);
+      }
+      // An account request for a taken address links to the forgot-password page the same way.
+      mails.length = 0;
+      await other.app.inject({
+        method: 'POST', url: '/v1/usuarios/register', headers: { host: 'evil.example', 'x-forwarded-for': newIp() },
+        payload: { firstName: 'Again', email, password: 'whatever-pass-1' },
+      });
+      expect(mails[0]).toMatchObject({ kind: 'exists', link: 'https://backoffice.example.com/forgot-password' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('rejects a malformed email with 400 on the field', async () => {

@@ -1,6 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearAccountLockouts } from '../../server/auth/rateLimit';
+import { REUSE_GRACE_SECONDS } from '../../server/auth/tokens';
 import { loadResources } from '../../server/registry';
 import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { ADMIN, type TestApp, bearer, createTestApp } from './helpers';
@@ -10,8 +12,10 @@ const SOME_ID = '01900000-0000-7000-8000-000000000001';
 
 let t: TestApp;
 let admin: { access: string; refresh: string; user: Record<string, unknown> };
+/** Delays the sign-in route asked for, instead of waiting them out. */
+const sleeps: number[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { sleep: async (ms) => { sleeps.push(ms); } });
   admin = await t.login();
 });
 afterAll(async () => { await t?.close(); });
@@ -33,6 +37,15 @@ const newUser = async (app: TestApp, roles: string[] = []) => {
   });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().id as string, email, password, version: res.json().version as number };
+};
+
+/** Moves a spent refresh token's spending `seconds` into the past. */
+const spentAgo = async (refreshToken: string, seconds: number) => {
+  const moved = await t.pool.query(
+    `UPDATE refresh_tokens SET used_at = used_at - make_interval(secs => $2) WHERE id = $1 AND used_at IS NOT NULL`,
+    [decodeJwt(refreshToken).jti, seconds],
+  );
+  expect(moved.rowCount).toBe(1);
 };
 
 const token = (claims: Record<string, unknown>, sub: string, exp: number, key = SECRET) =>
@@ -135,6 +148,7 @@ describe('refresh tokens', () => {
     const other = await t.login(); // another session of the same user: a different family
     const b = (await refresh(t, a.refresh)).json().token.refresh_token as string;
     const c = (await refresh(t, b)).json().token.refresh_token as string;
+    await spentAgo(a.refresh, REUSE_GRACE_SECONDS + 1);
     expect((await refresh(t, a.refresh)).statusCode).toBe(401); // a was spent: theft assumed
     expect((await refresh(t, c)).statusCode).toBe(401); // the newest of the family is dead too
     expect((await refresh(t, b)).statusCode).toBe(401);
@@ -144,6 +158,68 @@ describe('refresh tokens', () => {
     );
     expect(rows[0]).toEqual({ all: 3, live: 0 });
     expect((await refresh(t, other.refresh)).statusCode).toBe(200); // other sessions live on
+  });
+
+  it('two concurrent refreshes of one token both succeed and answer the same pair (two tabs, a retry)', async () => {
+    const s = await t.login();
+    // Hold the token's row so that both requests are inside their transaction at once.
+    const blocker = await t.pool.connect();
+    let one, two;
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query(`SELECT 1 FROM refresh_tokens WHERE id = $1 FOR UPDATE`, [decodeJwt(s.refresh).jti]);
+      const both = Promise.all([refresh(t, s.refresh), refresh(t, s.refresh)]);
+      for (let waited = 0; ; waited += 20) {
+        const { rows } = await t.pool.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (rows[0].n >= 2) break;
+        if (waited > 5000) throw new Error('the two refreshes never waited on the token row together');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await blocker.query('COMMIT');
+      [one, two] = await both;
+    } finally {
+      blocker.release();
+    }
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(one.json().token).toEqual(two.json().token);
+    const pair = one.json().token as { access_token: string; refresh_token: string };
+    expect(pair.refresh_token).not.toBe(s.refresh);
+    // A third try inside the window (a retry after a lost answer) gets the same pair again.
+    const again = await refresh(t, s.refresh);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().token).toEqual(pair);
+    const { rows } = await t.pool.query(
+      `SELECT count(*)::int AS all, count(*) FILTER (WHERE revoked_at IS NULL)::int AS live FROM refresh_tokens WHERE family_id = $1`,
+      [decodeJwt(s.refresh).fam],
+    );
+    expect(rows[0]).toEqual({ all: 2, live: 2 });
+    expect((await whoami(t, pair.access_token)).statusCode).toBe(200);
+    expect((await whoami(t, s.access)).statusCode).toBe(200);
+    // The shared successor rotates on as usual.
+    const next = await refresh(t, pair.refresh_token);
+    expect(next.statusCode).toBe(200);
+    expect((await whoami(t, next.json().token.access_token)).statusCode).toBe(200);
+  });
+
+  it(`reuse after the ${REUSE_GRACE_SECONDS} s window revokes the family, successor included`, async () => {
+    const s = await t.login();
+    const successor = (await refresh(t, s.refresh)).json().token as { access_token: string; refresh_token: string };
+    await spentAgo(s.refresh, REUSE_GRACE_SECONDS - 5);
+    expect((await refresh(t, s.refresh)).statusCode).toBe(200); // still inside the window
+    await spentAgo(s.refresh, 10);
+    expect((await refresh(t, s.refresh)).statusCode).toBe(401);
+    expect((await refresh(t, successor.refresh_token)).statusCode).toBe(401);
+    expect((await whoami(t, successor.access_token)).statusCode).toBe(401);
+    expect((await whoami(t, s.access)).statusCode).toBe(401);
+  });
+
+  it('a reuse inside the window after logout is refused', async () => {
+    const s = await t.login();
+    const successor = (await refresh(t, s.refresh)).json().token as { refresh_token: string };
+    await t.app.inject({ method: 'POST', url: '/v1/usuarios/logout', payload: { refresh_token: successor.refresh_token } });
+    expect((await refresh(t, s.refresh)).statusCode).toBe(401);
   });
 
   it('rejects garbage, access tokens and forged refresh tokens', async () => {
@@ -210,7 +286,7 @@ describe('rate limits on failed sign-ins', () => {
     expect(locked.json().message).not.toMatch(/^app\./);
     expect(locked.json()).not.toHaveProperty('token');
     expect((await signIn(t, ADMIN.email, ADMIN.password)).statusCode).toBe(200); // other accounts unaffected
-    await t.pool.query(`DELETE FROM login_failures WHERE key = $1`, [`account:${u.email}`]);
+    await clearAccountLockouts(t.pool, u.email);
     expect((await signIn(t, u.email, u.password)).statusCode).toBe(200);
   });
 
@@ -234,6 +310,70 @@ describe('rate limits on failed sign-ins', () => {
     } finally {
       await t2.close();
     }
+  });
+});
+
+describe('sign-in attacks do not lock the real user out', () => {
+  let ip = 0;
+  const newAddress = () => `198.51.100.${++ip}`;
+  const signInFrom = (address: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/v1/usuarios/auth', payload: { email, password }, remoteAddress: address });
+
+  it('a right password signs in after 50 wrong ones from another address', async () => {
+    const u = await newUser(t);
+    const attacker = newAddress();
+    const answers = [];
+    for (let i = 0; i < 50; i++) answers.push((await signInFrom(attacker, u.email, `guess-${i}`)).statusCode);
+    expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(answers.slice(5))).toEqual(new Set([429])); // that pair is refused before any check
+    const home = await signInFrom(newAddress(), u.email, u.password);
+    expect(home.statusCode, home.body).toBe(200);
+    // The attacker's own address stays refused, even with the right password.
+    expect((await signInFrom(attacker, u.email, u.password)).statusCode).toBe(429);
+  });
+
+  it('guesses spread over many addresses are slowed, growing to a cap, and never refuse the right password', async () => {
+    const u = await newUser(t);
+    sleeps.length = 0;
+    for (let i = 0; i < 12; i++) expect((await signInFrom(newAddress(), u.email, `guess-${i}`)).statusCode).toBe(401);
+    // Five failures free, then 0.5 s doubling to 8 s.
+    expect(sleeps).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    sleeps.length = 0;
+    expect((await signInFrom(newAddress(), u.email, u.password)).statusCode).toBe(200);
+    expect((await signInFrom(`${newAddress()}`, u.email, u.password)).statusCode).toBe(200);
+    expect(sleeps).toEqual([]);
+    // Other accounts are not slowed by it.
+    const other = await newUser(t);
+    expect((await signInFrom(newAddress(), other.email, 'wrong-once')).statusCode).toBe(401);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('20 failures from one address stop accounts unknown there, not one that signed in there lately', async () => {
+    const office = newAddress();
+    const known = await newUser(t);
+    const unknown = await newUser(t);
+    expect((await signInFrom(office, known.email, known.password)).statusCode).toBe(200);
+    // One machine of the office sprays guesses at many accounts.
+    for (let i = 0; i < 20; i++) expect((await signInFrom(office, `victim${i}@example.com`, 'guess')).statusCode).toBe(401);
+    expect((await signInFrom(office, 'victim99@example.com', 'guess')).statusCode).toBe(429);
+    const refused = await signInFrom(office, unknown.email, unknown.password);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signInFrom(office, known.email, known.password)).statusCode).toBe(200);
+    // A known account's wrong password still counts, and its own pair limit still applies.
+    for (let i = 0; i < 5; i++) expect((await signInFrom(office, known.email, 'typo')).statusCode).toBe(401);
+    expect((await signInFrom(office, known.email, known.password)).statusCode).toBe(429);
+    // The unknown account signs in from anywhere else.
+    expect((await signInFrom(newAddress(), unknown.email, unknown.password)).statusCode).toBe(200);
+  });
+
+  it('an address stops being known after the configured days', async () => {
+    const office = newAddress();
+    const u = await newUser(t);
+    expect((await signInFrom(office, u.email, u.password)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) await signInFrom(office, `stray${i}@example.com`, 'guess');
+    await t.pool.query(`UPDATE login_addresses SET last_success_at = now() - interval '31 days' WHERE email = $1`, [u.email]);
+    expect((await signInFrom(office, u.email, u.password)).statusCode).toBe(429);
   });
 });
 

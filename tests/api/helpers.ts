@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../../server/app';
+import { createLogger } from '../../server/logger';
 import { type Config, loadConfig } from '../../server/config';
 import { createPool } from '../../server/db/pool';
 import { loadServerCatalogs } from '../../server/i18n';
@@ -33,7 +34,8 @@ export const createTestApp = async (overrides: Partial<Config> = {}, extra: Part
     config: { ...loadConfig({}), jwtSecret: 'test-secret-with-enough-length-123456', ...overrides },
     pool,
     resources: await loadResources(),
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    // TEST_LOG=1 shows the server's errors while a test runs.
+    logger: process.env.TEST_LOG ? createLogger('error') : undefined,
     ...extra,
   });
   await app.ready();

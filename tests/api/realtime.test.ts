@@ -114,7 +114,7 @@ const startProcess = async (url: string): Promise<{ base: string; child: ChildPr
   });
   let output = '';
   const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d) => { output += d; if (/ready/.test(output)) resolve(); });
+    child.stdout!.on('data', (d) => { output += d; if (/ready:/i.test(output)) resolve(); });
     child.stderr!.on('data', (d) => { output += d; });
     child.on('exit', (code) => reject(new Error(`API process ended (${code}): ${output}`)));
   });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,9 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 const dataDir = mkdtempSync(join(tmpdir(), 'app-start-'));
 const children: ChildProcess[] = [];
 
-const start = (port: number) => {
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SKIP_WEB_BUILD: 'true', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'start-test-pw' },
+const start = (port: number, opts: { args?: string[]; env?: Record<string, string>; dir?: string } = {}) => {
+  const child = spawn('npx', ['tsx', 'server/main.ts', ...(opts.args ?? [])], {
+    env: {
+      ...process.env, DATABASE_URL: '', DATA_DIR: opts.dir ?? dataDir, PORT: String(port), HOST: '127.0.0.1', SKIP_WEB_BUILD: 'true',
+      LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'start-test-pw', ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -20,7 +24,7 @@ const start = (port: number) => {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
-      if (output.includes('[app] ready')) { clearInterval(timer); resolve(); }
+      if (/^ {2}Ready: /m.test(output)) { clearInterval(timer); resolve(); }
     }, 100);
     void exited.then((code) => { clearInterval(timer); reject(new Error(`exited ${code}: ${output}`)); });
   });
@@ -45,8 +49,20 @@ const waitFor = async (check: () => boolean, ms = 20_000) => {
   }
 };
 
+const freePort = () => new Promise<number>((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as net.AddressInfo;
+    probe.close(() => resolve(port));
+  });
+});
+
 afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  // The app is tsx's grandchild: stop it too, so no server outlives a failed test.
+  for (const c of children) {
+    if (c.exitCode !== null) continue;
+    for (const pid of descendants(c.pid!)) process.kill(pid, 'SIGKILL');
+    c.kill('SIGKILL');
+  }
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -85,6 +101,67 @@ describe('npm start on the embedded PostgreSQL', () => {
     await waitFor(() => !alive(pg));
     expect(existsSync(join(dataDir, 'pg', 'app.lock'))).toBe(false);
   }, 120_000);
+});
+
+describe('what npm start and npm run seed:demo print', () => {
+  it('ends with the URL and, on the run that creates the admin, its credentials; seed:demo reaches the running app once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'app-start-'));
+    try {
+      // Not a terminal here: the logs are JSON lines, the closing summary plain text after them.
+      const port = await freePort();
+      const app = start(port, { dir, env: { ADMIN_PASSWORD: '', LOG_LEVEL: 'info' } });
+      await app.ready;
+      const lines = app.output().split('\n').filter((l) => l.trim() && !l.startsWith('npm warn'));
+      const summaryAt = lines.findIndex((l) => l.startsWith('  Ready:'));
+      expect(summaryAt).toBeGreaterThan(0);
+      for (const line of lines.slice(0, summaryAt)) expect(() => JSON.parse(line), line).not.toThrow();
+      expect(lines.slice(summaryAt).map((l) => l.trim().replace(/\s{2,}/g, '  '))).toEqual([
+        `Ready:  http://127.0.0.1:${port}/`,
+        `API docs:  http://127.0.0.1:${port}/v1/docs`,
+        'Admin user:  admin@example.com',
+        expect.stringMatching(/^Admin password: {2}\S{12,} {2}\(shown once; ADMIN_PASSWORD chooses it\)$/),
+      ]);
+      const password = /Admin password:\s+(\S+)/.exec(app.output())![1];
+      const login = await fetch(`http://127.0.0.1:${port}/v1/usuarios/auth`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password }),
+      });
+      expect(login.status).toBe(200);
+      const token = (await login.json()).token.access_token as string;
+      const total = async (resource: string) => {
+        const body = await (await fetch(`http://127.0.0.1:${port}/v1/${resource}?limit=100`, { headers: { authorization: `Bearer ${token}` } })).json();
+        return (Array.isArray(body) ? body.length : body.total) as number; // some lists are plain arrays (SPEC 7)
+      };
+
+      // While the app runs on the folder, seed:demo uses its PostgreSQL instead of failing on the lock.
+      const seed = start(await freePort(), { dir, args: ['--seed-demo', '--exit'] });
+      expect(await seed.exited, seed.output()).toBe(0);
+      expect(seed.output()).toMatch(/Demo data:\s+rows written: .*clientes 8/);
+      expect(seed.output()).not.toMatch(/Admin password/); // the admin exists already
+      const counts = Object.fromEntries(await Promise.all(
+        ['empresas', 'clientes', 'fornecedores', 'transportadoras', 'destinatarios', 'categorias', 'bandeiras', 'fator-calculos', 'usuarios']
+          .map(async (r) => [r, await total(r)]),
+      ));
+      for (const [r, n] of Object.entries(counts)) expect(n, r).toBeGreaterThan(r === 'usuarios' ? 10 : 2);
+      const again = start(await freePort(), { dir, args: ['--seed-demo', '--exit'] });
+      expect(await again.exited, again.output()).toBe(0);
+      expect(again.output()).toMatch(/Demo data:\s+already loaded, nothing added/);
+      for (const [r, n] of Object.entries(counts)) expect(await total(r), r).toBe(n);
+      expect((await fetch(`http://127.0.0.1:${port}/v1/openapi.json`)).status).toBe(200); // the app ran on throughout
+
+      for (const pid of descendants(app.child.pid!)) process.kill(pid, 'SIGINT');
+      await app.exited;
+      // The next start prints no password: it was shown once.
+      const nextPort = await freePort();
+      const next = start(nextPort, { dir, env: { ADMIN_PASSWORD: '' } });
+      await next.ready;
+      expect(next.output()).toContain(`Ready:     http://127.0.0.1:${nextPort}/`);
+      expect(next.output()).not.toMatch(/Admin/);
+      for (const pid of descendants(next.child.pid!)) process.kill(pid, 'SIGINT');
+      await next.exited;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 /** Node processes started under pid (npx → tsx → node), deepest last. */

@@ -1,0 +1,81 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Config } from './config';
+
+/** How long the map tile host read from the settings is used before it is read again. */
+const TILE_HOST_TTL_MS = 30_000;
+
+/**
+ * The CSP source of a Leaflet tile URL template: `https://{s}.tile.example.org/{z}/{x}/{y}.png`
+ * gives `https://*.tile.example.org`. A placeholder is allowed only in the leftmost label, the
+ * one place CSP accepts a wildcard; anything else gives no source (tiles stay blocked).
+ */
+export const tileSource = (template: unknown): string | undefined => {
+  if (typeof template !== 'string') return undefined;
+  const m = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
+  if (!m) return undefined;
+  const labels = m[2].toLowerCase().split('.');
+  if (labels[0].includes('{')) labels[0] = '*';
+  const host = labels.join('.');
+  return /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/.test(host) ? `${m[1].toLowerCase()}://${host}` : undefined;
+};
+
+/**
+ * The tile host of the current settings (SPEC 3: the first configuracoes row), read at start
+ * and then at most every TILE_HOST_TTL_MS in the background, so no request waits on a query.
+ */
+const createTileHost = (pool: pg.Pool, warn: (msg: string) => void) => {
+  let value: string | undefined;
+  let readAt = 0;
+  let reading: Promise<void> | undefined;
+  const read = () => (reading ??= pool
+    .query<{ mapa_tile_url: string | null }>(`SELECT mapa_tile_url FROM configuracoes ORDER BY created_at, id LIMIT 1`)
+    .then(({ rows }) => { value = tileSource(rows[0]?.mapa_tile_url); })
+    .catch((err: Error) => warn(`map tile host not read from the settings: ${err.message}`))
+    .finally(() => {
+      readAt = Date.now();
+      reading = undefined;
+    }));
+  return {
+    read,
+    current: () => {
+      if (Date.now() - readAt > TILE_HOST_TTL_MS) void read();
+      return value;
+    },
+  };
+};
+
+/**
+ * Security headers on every answer (helmet). The policy allows this origin only, plus the map
+ * tile host of the settings for images. Styles may be inline because emotion (MUI) writes
+ * <style> elements at run time; images may be data: and blob: URLs (icons, CSV previews).
+ */
+export const security = async (app: FastifyInstance, pool: pg.Pool, config: Config): Promise<void> => {
+  const tiles = createTileHost(pool, (msg) => app.log.warn(msg));
+  await tiles.read();
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:', () => tiles.current() ?? ''],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    // Tile servers such as OpenStreetMap's refuse requests without a Referer; send the origin only.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Over plain HTTP (a LAN address) HSTS means nothing; behind HTTPS it pins the browser to it.
+    strictTransportSecurity: config.publicUrl?.startsWith('https://') ? { maxAge: 15552000 } : false,
+  });
+};
