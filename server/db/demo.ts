@@ -5,6 +5,7 @@ import { GRUPO_IDS, TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { createSchema } from '../../src/registry/validation';
 import { hashPassword } from '../auth/passwords';
 import { loadResources } from '../registry';
+import { seedTransport } from './demoTransport';
 
 /**
  * `npm run seed:demo`: realistic Brazilian rows for every resource that exists, one function
@@ -288,5 +289,6 @@ export const seedDemo = async (pool: pg.Pool): Promise<{ password: string; added
   await seedSettings(demo);
   await seedPartners(demo);
   await seedPeople(demo);
+  Object.assign(demo.added, await seedTransport(pool, demo.resources));
   return { password: DEMO_PASSWORD, added: demo.added };
 };
