@@ -118,7 +118,6 @@ const ar: AppMessages = {
       itinerario_fechado: 'خط السير %{numero} في حالة %{status}: لم يعد بالإمكان إنهاء محطاته',
       itinerario_nao_aberto: 'لا يمكن تخطيط الطلبات إلا في خط سير لا يزال Aberto',
       itinerario_excluir: 'لا يمكن حذف خط سير بدأ؛ ألغِه بدلًا من ذلك',
-      paradas_travadas: 'لا يمكن تغيير المحطات إلا ما دام خط السير Aberto',
       paradas_pendentes: 'لا توجد محطات متبقية |||| تبقى محطة واحدة لإنهائها |||| تبقى محطتان لإنهائهما |||| تبقى %{count} محطات لإنهائها |||| تبقى %{count} محطة لإنهائها |||| تبقى %{count} محطة لإنهائها',
       parada_finalizada: 'تم إنهاء هذه المحطة بالفعل',
       solicitacao_nao_aberta: 'الطلب %{numero} في حالة %{status} وليس Aberta: لا يمكن تخطيطه',
@@ -127,6 +126,7 @@ const ar: AppMessages = {
       file_type: 'الملفات من نوع %{type} غير مقبولة (JPEG أو PNG أو WebP أو PDF أو XML)',
       file_content: 'محتوى الملف ليس %{type}',
       file_empty: 'الملف فارغ',
+      lines_locked: 'لا يمكن تغيير %{field} إلا ما دامت الحالة %{statuses}',
     },
     auth: {
       email: 'البريد الإلكتروني',

@@ -114,7 +114,6 @@ const en = {
       itinerario_fechado: 'Itinerary %{numero} is %{status}: its stops can no longer be finished',
       itinerario_nao_aberto: 'Requests can be planned only into an itinerary that is still Aberto',
       itinerario_excluir: 'An itinerary that has started cannot be deleted; cancel it instead',
-      paradas_travadas: 'The stops can change only while the itinerary is Aberto',
       paradas_pendentes: 'The itinerary still has one stop to finish |||| The itinerary still has %{count} stops to finish',
       parada_finalizada: 'This stop was already finished',
       solicitacao_nao_aberta: 'Request %{numero} is %{status}, not Aberta: it cannot be planned',
@@ -123,6 +122,7 @@ const en = {
       file_type: 'Files of type %{type} are not accepted (JPEG, PNG, WebP, PDF or XML)',
       file_content: 'The content of the file is not %{type}',
       file_empty: 'The file is empty',
+      lines_locked: '%{field} can change only while the status is %{statuses}',
     },
     auth: {
       email: 'Email',

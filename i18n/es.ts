@@ -115,7 +115,6 @@ const es: AppMessages = {
       itinerario_fechado: 'El itinerario %{numero} está %{status}: sus paradas ya no pueden finalizarse',
       itinerario_nao_aberto: 'Solo se pueden planificar solicitudes en un itinerario todavía Aberto',
       itinerario_excluir: 'Un itinerario iniciado no se puede eliminar; cancélelo',
-      paradas_travadas: 'Las paradas solo pueden cambiar mientras el itinerario está Aberto',
       paradas_pendentes: 'Al itinerario le queda una parada por finalizar |||| Al itinerario le quedan %{count} paradas por finalizar',
       parada_finalizada: 'Esta parada ya fue finalizada',
       solicitacao_nao_aberta: 'La solicitud %{numero} está %{status}, no Aberta: no se puede planificar',
@@ -124,6 +123,7 @@ const es: AppMessages = {
       file_type: 'No se aceptan archivos de tipo %{type} (JPEG, PNG, WebP, PDF o XML)',
       file_content: 'El contenido del archivo no es %{type}',
       file_empty: 'El archivo está vacío',
+      lines_locked: '%{field} solo pueden cambiar mientras el estado es %{statuses}',
     },
     auth: {
       email: 'Correo electrónico',

@@ -115,7 +115,6 @@ const fr: AppMessages = {
       itinerario_fechado: 'L\'itinéraire %{numero} est %{status} : ses arrêts ne peuvent plus être terminés',
       itinerario_nao_aberto: 'Les demandes ne peuvent être planifiées que dans un itinéraire encore Aberto',
       itinerario_excluir: 'Un itinéraire commencé ne peut pas être supprimé ; annulez-le',
-      paradas_travadas: 'Les arrêts ne peuvent changer que tant que l\'itinéraire est Aberto',
       paradas_pendentes: 'L\'itinéraire a encore un arrêt à terminer |||| L\'itinéraire a encore %{count} arrêts à terminer',
       parada_finalizada: 'Cet arrêt est déjà terminé',
       solicitacao_nao_aberta: 'La demande %{numero} est %{status}, pas Aberta : elle ne peut pas être planifiée',
@@ -124,6 +123,7 @@ const fr: AppMessages = {
       file_type: 'Les fichiers de type %{type} ne sont pas acceptés (JPEG, PNG, WebP, PDF ou XML)',
       file_content: 'Le contenu du fichier n\'est pas %{type}',
       file_empty: 'Le fichier est vide',
+      lines_locked: '%{field} ne peuvent changer que tant que le statut est %{statuses}',
     },
     auth: {
       email: 'E-mail',

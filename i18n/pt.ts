@@ -115,7 +115,6 @@ const pt: AppMessages = {
       itinerario_fechado: 'O itinerário %{numero} está %{status}: suas paradas não podem mais ser finalizadas',
       itinerario_nao_aberto: 'Só é possível planejar solicitações em um itinerário ainda Aberto',
       itinerario_excluir: 'Um itinerário já iniciado não pode ser excluído; cancele-o',
-      paradas_travadas: 'As paradas só podem mudar enquanto o itinerário está Aberto',
       paradas_pendentes: 'O itinerário ainda tem uma parada a finalizar |||| O itinerário ainda tem %{count} paradas a finalizar',
       parada_finalizada: 'Esta parada já foi finalizada',
       solicitacao_nao_aberta: 'A solicitação %{numero} está %{status}, não Aberta: não pode ser planejada',
@@ -124,6 +123,7 @@ const pt: AppMessages = {
       file_type: 'Arquivos do tipo %{type} não são aceitos (JPEG, PNG, WebP, PDF ou XML)',
       file_content: 'O conteúdo do arquivo não é %{type}',
       file_empty: 'O arquivo está vazio',
+      lines_locked: '%{field} só podem mudar enquanto o status é %{statuses}',
     },
     auth: {
       email: 'E-mail',

@@ -186,6 +186,13 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
       entered = to;
       if (!opts.action) action = 'transition';
     }
+    for (const field of Object.keys(lines)) {
+      const allowed = r.fields[field].editableWhile;
+      if (allowed && wf && !allowed.includes(existing[wf.field] as string)) {
+        const statuses = [...(await names(db, r.fields[wf.field].ref!, [...allowed])).values()].join(', ');
+        throw new AppError(409, 'app.errors.lines_locked', { field: { t: `resources.${r.name}.fields.${field}` }, statuses }, { [field]: { message: 'app.errors.lines_locked', args: { statuses } } });
+      }
+    }
     const merged = { ...existing, ...data, ...lines };
     const broken = checkRecord(r, merged);
     if (Object.keys(broken).length) throw validationError(broken);

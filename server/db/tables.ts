@@ -59,7 +59,7 @@ export const searchExpression = (r: Resource, fields: readonly string[] = r.sear
  * so a dropdown over thousands of rows (SPEC 7's pontos) stays on an index.
  */
 export const dropdownSearchFields = (r: Resource): string[] | undefined => {
-  const shown = [...new Set([r.display, ...representFields(r), ...(r.dropdown ?? [])])].filter((f) => r.fields[f]);
+  const shown = [...new Set([r.display, ...representFields(r), ...(r.dropdown ?? [])])].filter((f) => r.fields[f] && r.fields[f].kind !== 'bool');
   return shown.length && shown.join() !== r.search.join() ? shown : undefined;
 };
 

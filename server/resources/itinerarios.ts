@@ -55,7 +55,6 @@ const server: ResourceServer = {
       data.paradas = await stopsFromRoute(db, data.rota_id);
     }
     if (!existing) return data;
-    if (data.paradas !== undefined && existing.status_id !== I.aberto) throw conflict('app.errors.paradas_travadas');
     if (data.status_id === I.concluido && existing.status_id !== I.concluido) {
       const left = pending(stopsOf(existing));
       if (left) throw new AppError(409, 'app.errors.paradas_pendentes', { smart_count: left, count: left });
@@ -272,15 +271,38 @@ const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
     return { data: rows, total: rows.length };
   });
 
+  r.get('/v1/itinerarios/mapa', {
+    schema: { tags: ['itinerarios'], summary: "The stops of a day's itineraries with their places' positions, for the map", querystring: dayQuery },
+    preHandler: requireView,
+  }, async (req) => {
+    const data = req.query.data ?? (await today(pool))[0].d;
+    const rows = await run(pool, `
+      SELECT p.id, p.ordem, p.tipo, p.finalizado_em, p.ocorrencia_id, o.nome AS ocorrencia, i.id AS itinerario_id, i.numero, i.rota_id,
+             pt.id AS ponto_id, pt.codigo || ' - ' || pt.nome_fantazia AS ponto, pt.cidade, pt.uf, pt.latlng
+        FROM itinerarios i
+        JOIN itinerarios_paradas p ON p.parent_id = i.id
+        JOIN pontos pt ON pt.id = p.ponto_id
+        LEFT JOIN ocorrencias o ON o.id = p.ocorrencia_id
+       WHERE i.data = $1 AND i.status_id <> $2
+       ORDER BY i.numero, p.ordem`, [data, I.cancelado], 'itinerarios:map');
+    return { data: rows, total: rows.length };
+  });
+
   r.get('/v1/itinerarios/meu', {
-    schema: { tags: ['itinerarios'], summary: "The signed-in driver's itinerary of the day, with its stops and their places", querystring: dayQuery },
+    schema: {
+      tags: ['itinerarios'],
+      summary: "The signed-in driver's itinerary of the day (or the one named), with its stops and their places",
+      querystring: dayQuery.extend({ id: z.uuid({ error: 'app.validation.ref' }).optional() }),
+    },
   }, async (req) => {
     const me = user(req);
     const data = req.query.data ?? (await today(pool))[0].d;
-    const [mine] = await run<{ id: string }>(pool,
-      `SELECT i.id FROM itinerarios i JOIN status s ON s.id = i.status_id
-        WHERE i.motorista_id = $1 AND i.data = $2 ORDER BY (i.status_id = ANY($3::uuid[])) DESC, s.ordem, i.numero DESC LIMIT 1`,
-      [me.id, data, [I.aberto, I.emAndamento]]);
+    const [mine] = req.query.id
+      ? await run<{ id: string }>(pool, 'SELECT id FROM itinerarios WHERE id = $1 AND motorista_id = $2', [req.query.id, me.id])
+      : await run<{ id: string }>(pool,
+        `SELECT i.id FROM itinerarios i JOIN status s ON s.id = i.status_id
+          WHERE i.motorista_id = $1 AND i.data = $2 ORDER BY (i.status_id = ANY($3::uuid[])) DESC, s.ordem, i.numero DESC LIMIT 1`,
+        [me.id, data, [I.aberto, I.emAndamento]]);
     if (!mine) throw new AppError(404, 'app.errors.nenhum_itinerario', { date: data.split('-').reverse().join('/') });
     const it = (await records.read(pool, itinerarios, mine.id))!;
     // A driver reads no places list: each stop carries what they need to get there.

@@ -57,6 +57,8 @@ export interface FieldDef {
   fields?: Record<string, FieldDef>;
   /** lines: the order of the lines matters and the user may change it (drag and keyboard). */
   ordered?: boolean;
+  /** lines: the lines may change only while the workflow status is one of these (an itinerary's stops until it starts). */
+  editableWhile?: readonly string[];
 }
 
 /** Rules between two fields, checked by the shared schema and by the database. */

@@ -11,6 +11,8 @@ export default defineResource({
     exige_foto: { kind: 'bool', default: false },
   },
   display: 'nome',
+  // The driver's finish form asks for a photo when the chosen occurrence needs one.
+  dropdown: ['exige_foto'],
   list: ['nome', 'tipo_id', 'exige_foto'],
   filters: ['tipo_id', 'exige_foto'],
   search: ['nome', 'descricao'],

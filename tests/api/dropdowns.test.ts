@@ -19,6 +19,14 @@ const CALLS: { call: string; fields: string[]; shape?: 'array'; extra?: string[]
   { call: 'empresas', fields: ['id', 'razao_social', 'filial'] },
   // Everyone reads the current settings, every field of them.
   { call: 'configuracoes', fields: ['id', 'nome_empresa', 'cnpj', 'fator_cubagem', 'fuso_horario', 'mapa_tile_url', 'mapa_lat', 'mapa_lng', 'sla_ordem_servico_horas', 'docas'] },
+  // Transport (issue 9). A point reads as its code and name; the declaration's display adds nome_fantazia.
+  { call: 'pontos?limit=5000', fields: ['id', 'codigo', 'nome_fantazia'] },
+  { call: 'rotas', fields: ['id', 'nome'] },
+  { call: 'materiais', fields: ['id', 'codigo'] },
+  { call: 'solicitacoes?limit=500', fields: ['id', 'numero'] },
+  // The driver's finish form needs to know which occurrences ask for a photo.
+  { call: 'ocorrencias?limit=500', fields: ['id', 'nome'], extra: ['exige_foto'] },
+  { call: 'aeroportos?limit=5000', fields: ['id', 'sigla'] },
 ];
 
 let t: TestApp;
@@ -34,11 +42,30 @@ beforeAll(async () => {
     // The older row is the current settings (SPEC 3), whatever its name sorts as.
     ['configuracoes', { nome_empresa: 'Zeta Logística' }],
     ['configuracoes', { nome_empresa: 'Alfa Armazéns' }],
+    ['aeroportos', { sigla: 'GRU', nome: 'Guarulhos' }],
+    ['materiais', { codigo: 'CX-1', descricao: 'Caixa', unidade: 'CX' }],
+    ['ocorrencias', { nome: 'Avaria', exige_foto: true }],
+    ['clientes', { tipo_pessoa: 'PJ', nome: 'Cliente Dropdown', cpf_cnpj: '11.222.333/0001-81' }],
   ];
   for (const [name, payload] of seed) {
     const res = await t.app.inject({ method: 'POST', url: `/v1/${name}`, headers: bearer(admin), payload });
     expect(res.statusCode, res.body).toBe(201);
   }
+  // Points, a route through them and a request between them.
+  const pontos = [];
+  for (const codigo of ['P-1', 'P-2']) {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/pontos', headers: bearer(admin), payload: { codigo, nome_fantazia: `Ponto ${codigo}` } });
+    expect(res.statusCode, res.body).toBe(201);
+    pontos.push(res.json().id as string);
+  }
+  const rota = await t.app.inject({ method: 'POST', url: '/v1/rotas', headers: bearer(admin), payload: { codigo: 'R1', nome: 'Rota', paradas: pontos.map((ponto_id) => ({ ponto_id })) } });
+  expect(rota.statusCode, rota.body).toBe(201);
+  const ids = async (name: string) => (await t.app.inject({ url: `/v1/${name}`, headers: bearer(admin) })).json().data.map((x: { id: string }) => x.id) as string[];
+  const solicitacao = await t.app.inject({
+    method: 'POST', url: '/v1/solicitacoes', headers: bearer(admin),
+    payload: { cliente_id: (await ids('clientes'))[0], origem_id: pontos[0], destino_id: pontos[1], data_prevista: '2026-12-01', itens: [{ material_id: (await ids('materiais'))[0], quantidade: 1 }] },
+  });
+  expect(solicitacao.statusCode, solicitacao.body).toBe(201);
   const created = await t.app.inject({
     method: 'POST', url: '/v1/usuarios', headers: bearer(admin),
     payload: { firstName: 'Dora', email: 'dora@exemplo.com.br', password: 'senha-da-dora', tipo_id: TIPO_USUARIO_IDS.outros, roles: [] },

@@ -20,6 +20,7 @@ export default defineResource({
     paradas: {
       kind: 'lines',
       ordered: true,
+      editableWhile: [S.aberto],
       fields: {
         ponto_id: { kind: 'ref', ref: 'pontos', required: true },
         solicitacao_id: { kind: 'ref', ref: 'solicitacoes' },
