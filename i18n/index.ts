@@ -33,11 +33,11 @@ const appMessages = async (locale: Locale): Promise<Messages> => {
 
 type Part = () => Promise<{ default: object }>;
 const APP_PARTS: Record<Locale, Part[]> = {
-  en: [() => import('./en'), () => import('./shell/en'), () => import('./account/en'), () => import('./csv/en'), () => import('./lists/en'), () => import('./workflow/en')],
-  pt: [() => import('./pt'), () => import('./shell/pt'), () => import('./account/pt'), () => import('./csv/pt'), () => import('./lists/pt'), () => import('./workflow/pt')],
-  fr: [() => import('./fr'), () => import('./shell/fr'), () => import('./account/fr'), () => import('./csv/fr'), () => import('./lists/fr'), () => import('./workflow/fr')],
-  es: [() => import('./es'), () => import('./shell/es'), () => import('./account/es'), () => import('./csv/es'), () => import('./lists/es'), () => import('./workflow/es')],
-  ar: [() => import('./ar'), () => import('./shell/ar'), () => import('./account/ar'), () => import('./csv/ar'), () => import('./lists/ar'), () => import('./workflow/ar')],
+  en: [() => import('./en'), () => import('./shell/en'), () => import('./account/en'), () => import('./csv/en'), () => import('./lists/en'), () => import('./workflow/en'), () => import('./transport/en')],
+  pt: [() => import('./pt'), () => import('./shell/pt'), () => import('./account/pt'), () => import('./csv/pt'), () => import('./lists/pt'), () => import('./workflow/pt'), () => import('./transport/pt')],
+  fr: [() => import('./fr'), () => import('./shell/fr'), () => import('./account/fr'), () => import('./csv/fr'), () => import('./lists/fr'), () => import('./workflow/fr'), () => import('./transport/fr')],
+  es: [() => import('./es'), () => import('./shell/es'), () => import('./account/es'), () => import('./csv/es'), () => import('./lists/es'), () => import('./workflow/es'), () => import('./transport/es')],
+  ar: [() => import('./ar'), () => import('./shell/ar'), () => import('./account/ar'), () => import('./csv/ar'), () => import('./lists/ar'), () => import('./workflow/ar'), () => import('./transport/ar')],
 };
 
 const loaders: Record<Locale, () => Promise<Messages>> = {

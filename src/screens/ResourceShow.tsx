@@ -16,12 +16,12 @@ const ShowActions = () => (
 
 /**
  * The generated show page: the record's fields (line items as tables), and its history. A
- * resource's own show page may add sections below the fields.
+ * resource's own show page may leave fields out (`omit`) and add sections below the fields.
  */
-export const ResourceShow = ({ children }: { children?: ReactNode }) => {
+export const ResourceShow = ({ children, omit = [] }: { children?: ReactNode; omit?: readonly string[] }) => {
   const r = useResourceDef();
   const translate = useTranslate();
-  const fields = Object.entries(r.fields).filter(([, f]) => !f.writeOnly);
+  const fields = Object.entries(r.fields).filter(([name, f]) => !f.writeOnly && !omit.includes(name));
   return (
     <Show actions={<ShowActions />}>
       <TabbedShowLayout>

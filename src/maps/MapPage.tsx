@@ -1,0 +1,99 @@
+import { Box, Chip, List, ListItemButton, ListItemText, ListSubheader, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { apiFetch } from '../providers/http';
+import { MapView, type MapItem } from './MapView';
+
+interface Ponto { id: string; codigo: string; nome_fantazia: string; cidade?: string | null; uf?: string | null; latlng?: { lat: number; lng: number } | null }
+interface Parada { id: string; ordem: number; itinerario_id: string; numero: number; rota_id: string | null; ponto_id: string; ponto: string; finalizado_em: string | null; ocorrencia_id: string | null; ocorrencia: string | null; latlng: { lat: number; lng: number } | null }
+interface Rota { id: string; nome: string; paradas?: { ponto_id: string }[] }
+
+/** Marker colours: points, and stops by what happened at them (legend below the map). */
+export const COLORS = { ponto: '#1565c0', pending: '#9e9e9e', finished: '#2e7d32', occurrence: '#d32f2f' } as const;
+const stopColor = (p: Parada) => (p.ocorrencia_id ? COLORS.occurrence : p.finalizado_em ? COLORS.finished : COLORS.pending);
+
+const list = <T,>(path: string) => apiFetch<{ data: T[] }>(path).then((r) => r.data).catch(() => [] as T[]);
+
+/**
+ * `/maps` and `/v2/maps` (issue 10): the points and today's itinerary stops on a Leaflet map,
+ * filtered by route and by itinerary, with a list beside it that highlights the marker; points
+ * without coordinates are listed apart. Works with no tile server reachable.
+ */
+export const MapPage = () => {
+  const translate = useTranslate();
+  const [rota, setRota] = useState('');
+  const [itinerario, setItinerario] = useState('');
+  const [selected, setSelected] = useState<string>();
+  const pontos = useQuery({ queryKey: ['pontos', 'map'], queryFn: () => list<Ponto>('/pontos?limit=5000&sort=codigo') });
+  const paradas = useQuery({ queryKey: ['itinerarios', 'map'], queryFn: () => list<Parada>('/itinerarios/mapa') });
+  const rotas = useQuery({ queryKey: ['rotas', 'map'], queryFn: () => list<Rota>('/rotas?limit=500&sort=nome') });
+  const rotaStops = useQuery({
+    queryKey: ['rotas', 'map', rota],
+    queryFn: () => apiFetch<Rota>(`/rotas/${rota}`).catch(() => ({ id: rota, nome: '', paradas: [] })),
+    enabled: !!rota,
+  });
+
+  const itineraries = useMemo(() => [...new Map((paradas.data ?? []).map((p) => [p.itinerario_id, p.numero])).entries()], [paradas.data]);
+  const shown = useMemo(() => {
+    const inRoute = rota ? new Set((rotaStops.data?.paradas ?? []).map((p) => p.ponto_id)) : undefined;
+    const points = itinerario ? [] : (pontos.data ?? []).filter((p) => !inRoute || inRoute.has(p.id));
+    const stops = (paradas.data ?? []).filter((p) => (!itinerario || p.itinerario_id === itinerario) && (!rota || p.rota_id === rota || inRoute?.has(p.ponto_id)));
+    return { points, stops };
+  }, [pontos.data, paradas.data, rota, itinerario, rotaStops.data]);
+
+  const items: MapItem[] = [
+    ...shown.points.filter((p) => p.latlng).map((p) => ({ id: p.id, lat: p.latlng!.lat, lng: p.latlng!.lng, label: `${p.codigo} - ${p.nome_fantazia}`, color: COLORS.ponto })),
+    ...shown.stops.filter((s) => s.latlng).map((s) => ({
+      id: s.id, lat: s.latlng!.lat, lng: s.latlng!.lng, color: stopColor(s),
+      label: `${translate('app.transport.map.itinerary')} ${s.numero} · ${s.ordem}. ${s.ponto}${s.ocorrencia ? ` · ${s.ocorrencia}` : ''}`,
+    })),
+  ];
+  const withoutCoords = [...shown.points.filter((p) => !p.latlng).map((p) => `${p.codigo} - ${p.nome_fantazia}`), ...shown.stops.filter((s) => !s.latlng).map((s) => s.ponto)];
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('app.transport.map.title')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField select size="small" label={translate('app.transport.map.route')} value={rota} onChange={(e) => setRota(e.target.value)} sx={{ minWidth: 220 }}>
+          <MenuItem value="">{translate('app.transport.map.all')}</MenuItem>
+          {(rotas.data ?? []).map((r) => <MenuItem key={r.id} value={r.id}>{r.nome}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" label={translate('app.transport.map.itinerary')} value={itinerario} onChange={(e) => setItinerario(e.target.value)} sx={{ minWidth: 180 }}>
+          <MenuItem value="">{translate('app.transport.map.all')}</MenuItem>
+          {itineraries.map(([id, numero]) => <MenuItem key={id} value={id}>{numero}</MenuItem>)}
+        </TextField>
+        <Stack direction="row" spacing={1} useFlexGap aria-label={translate('app.transport.map.legend')} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {([['ponto', 'points'], ['pending', 'pending'], ['finished', 'finished'], ['occurrence', 'occurrence']] as const).map(([color, key]) => (
+            <Chip key={key} size="small" variant="outlined" label={translate(`app.transport.map.${key}`)}
+              icon={<Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: COLORS[color], ml: 1 }} />} />
+          ))}
+        </Stack>
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, gap: 2 }}>
+        <MapView items={items} selected={selected} onSelect={setSelected} height={560} label={translate('app.transport.map.title')} />
+        <Box sx={{ maxHeight: { md: 560 }, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <List dense disablePadding aria-label={translate('app.transport.map.title')}>
+            {!items.length && <ListItemText sx={{ p: 2 }} primary={translate('app.transport.map.none')} />}
+            {items.length > 0 && <ListSubheader>{translate('app.transport.map.count', { smart_count: items.length })}</ListSubheader>}
+            {items.map((item) => (
+              <ListItemButton key={item.id} selected={item.id === selected} onClick={() => setSelected(item.id)}
+                aria-label={translate('app.transport.map.show', { name: item.label })}>
+                <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: item.color, mr: 1, flexShrink: 0 }} />
+                <ListItemText primary={<bdi>{item.label}</bdi>} />
+              </ListItemButton>
+            ))}
+          </List>
+          {withoutCoords.length > 0 && (
+            <List dense disablePadding data-testid="without-coords">
+              <ListSubheader>{translate('app.transport.map.without_coords')} ({withoutCoords.length})</ListSubheader>
+              {withoutCoords.map((name, i) => <ListItemText key={i} sx={{ px: 2, py: 0.5 }} primary={<Typography variant="body2"><bdi>{name}</bdi></Typography>} />)}
+            </List>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+};
+
+export default MapPage;

@@ -1,0 +1,86 @@
+import 'leaflet/dist/leaflet.css';
+import { Alert, Box } from '@mui/material';
+import { type LatLngBoundsExpression, latLngBounds } from 'leaflet';
+import { useEffect, useState } from 'react';
+import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import type { CircleMarker as LeafletCircleMarker } from 'leaflet';
+import { useTranslate } from 'react-admin';
+import { useMapSettings } from './useMapSettings';
+
+export interface MapItem {
+  id: string;
+  lat: number;
+  lng: number;
+  label: string;
+  color: string;
+}
+
+/** Keeps every item in view when the items change. */
+const FitBounds = ({ items }: { items: MapItem[] }) => {
+  const map = useMap();
+  const key = items.map((i) => i.id).join();
+  useEffect(() => {
+    if (!items.length) return;
+    const bounds: LatLngBoundsExpression = latLngBounds(items.map((i) => [i.lat, i.lng] as [number, number]));
+    map.fitBounds(bounds, { padding: [24, 24], maxZoom: 14 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, map]);
+  return null;
+};
+
+/** Centres the chosen item and opens its label. */
+const Highlight = ({ item, markers }: { item?: MapItem; markers: Map<string, LeafletCircleMarker> }) => {
+  const map = useMap();
+  useEffect(() => {
+    if (!item) return;
+    map.setView([item.lat, item.lng], Math.max(map.getZoom(), 13));
+    markers.get(item.id)?.openTooltip();
+  }, [item, map, markers]);
+  return null;
+};
+
+/**
+ * A Leaflet map of coloured circle markers. The markers are drawn by the browser (no marker
+ * images), and the background tiles come from the settings' tile server: when it is not set or
+ * cannot be reached, the markers, their labels and the page still work, over a plain background.
+ */
+export const MapView = ({ items, selected, onSelect, height = 480, label }: {
+  items: MapItem[];
+  selected?: string;
+  onSelect?: (id: string) => void;
+  height?: number | string;
+  label: string;
+}) => {
+  const translate = useTranslate();
+  const { tileUrl, center } = useMapSettings();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  // The markers by item, so the list beside the map can open one's label.
+  const [markers] = useState(() => new Map<string, LeafletCircleMarker>());
+  return (
+    // Leaflet lays out its own controls; inside an Arabic page it stays left to right.
+    <Box dir="ltr" role="region" aria-label={label} sx={{ position: 'relative', height, minHeight: 240, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#e8eef3' }}>
+      <MapContainer center={center} zoom={5} style={{ height: '100%', width: '100%', background: '#e8eef3' }} attributionControl={!!tileUrl}>
+        {tileUrl && !tilesFailed && <TileLayer url={tileUrl} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />}
+        {items.map((item) => (
+          <CircleMarker
+            key={item.id}
+            ref={(m) => { if (m) markers.set(item.id, m); else markers.delete(item.id); }}
+            center={[item.lat, item.lng]}
+            radius={item.id === selected ? 11 : 7}
+            pathOptions={{ color: '#ffffff', weight: 2, fillColor: item.color, fillOpacity: 0.95 }}
+            eventHandlers={{ click: () => onSelect?.(item.id) }}
+          >
+            <Tooltip>{item.label}</Tooltip>
+          </CircleMarker>
+        ))}
+        <FitBounds items={items} />
+        <Highlight item={items.find((i) => i.id === selected)} markers={markers} />
+      </MapContainer>
+      {tileUrl && tilesFailed && (
+        <Alert severity="info" sx={{ position: 'absolute', bottom: 8, insetInlineStart: 8, zIndex: 1000, py: 0 }}>
+          {translate('app.transport.map.tiles_unavailable')}
+        </Alert>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,94 @@
+import {
+  Alert, Box, Card, CardActionArea, CardContent, Chip, LinearProgress, Stack, TextField, Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Loading, Title, useCreatePath, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../fields/format';
+import { STATUS_COLORS, statusTone } from '../../fields/statusTone';
+import { apiFetch } from '../../providers/http';
+
+interface Row {
+  id: string;
+  numero: number;
+  status: string;
+  motorista: { id: string; nome: string };
+  veiculo: { id: string; placa: string };
+  paradas_total: number;
+  paradas_finalizadas: number;
+  ultima_parada: { ponto: string; finalizado_em: string } | null;
+  ocorrencias: { ponto: string; ocorrencia: string; finalizado_em: string }[];
+}
+
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const placa = (p: string) => (p.length === 7 ? `${p.slice(0, 3)}-${p.slice(3)}` : p);
+
+/**
+ * `/v2/itinerarios/acompanhamento` (issue 10): the itineraries of a day, each with its driver,
+ * vehicle, status, stops done against total, the last finished stop and the occurrences. It
+ * follows the realtime socket: a stop finished on a phone shows here without a reload (the
+ * query lives under the `itinerarios` key, which every change of an itinerary refreshes).
+ */
+export const ItinerarioBoard = () => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const [day, setDay] = useState(localToday);
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: ['itinerarios', 'board', day],
+    queryFn: () => apiFetch<{ data: Row[] }>(`/itinerarios/acompanhamento?data=${day}`),
+  });
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('app.transport.board.title')} />
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <TextField type="date" size="small" label={translate('app.transport.board.date')} value={day}
+          onChange={(e) => e.target.value && setDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      </Stack>
+      {isPending && <Loading />}
+      {isError && <Alert severity="error" onClose={() => void refetch()}>{translate('app.transport.board.load_failed')}</Alert>}
+      {data && !data.data.length && <Typography color="text.secondary">{translate('app.transport.board.empty')}</Typography>}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(300px, 1fr))' }, gap: 2 }}>
+        {data?.data.map((row) => {
+          const { bg, fg } = STATUS_COLORS[statusTone(row.status)];
+          const done = row.paradas_total ? (100 * row.paradas_finalizadas) / row.paradas_total : 0;
+          return (
+            <Card key={row.id} variant="outlined" data-itinerario={row.numero}>
+              <CardActionArea component={Link} to={createPath({ resource: 'itinerarios', id: row.id, type: 'show' })}
+                aria-label={translate('app.transport.board.open_itinerary', { numero: row.numero })}>
+                <CardContent>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                    <Typography variant="h6" component="h2">{translate('resources.itinerarios.name', { smart_count: 1 })} {row.numero}</Typography>
+                    <Chip size="small" label={row.status} sx={{ bgcolor: bg, color: fg }} />
+                  </Stack>
+                  <Typography variant="body2">{row.motorista.nome} · <bdi dir="ltr">{placa(row.veiculo.placa)}</bdi></Typography>
+                  <Box sx={{ my: 1 }}>
+                    <LinearProgress variant="determinate" value={done} aria-label={translate('app.transport.board.progress', { done: row.paradas_finalizadas, total: row.paradas_total })} />
+                    <Typography variant="caption" data-testid="progress">
+                      {translate('app.transport.board.progress', { done: row.paradas_finalizadas, total: row.paradas_total })}
+                    </Typography>
+                  </Box>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('app.transport.board.last_stop')}:{' '}
+                    {row.ultima_parada
+                      ? <><bdi>{row.ultima_parada.ponto}</bdi> · <bdi dir="ltr">{formatDateTime(row.ultima_parada.finalizado_em).slice(11)}</bdi></>
+                      : translate('app.transport.board.none_yet')}
+                  </Typography>
+                  <Typography variant="body2" color={row.ocorrencias.length ? 'error' : 'text.secondary'}>
+                    {translate('app.transport.board.occurrences')}:{' '}
+                    {row.ocorrencias.length ? row.ocorrencias.map((o) => o.ocorrencia).join(', ') : translate('app.transport.board.no_occurrences')}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+};
+
+export default ItinerarioBoard;

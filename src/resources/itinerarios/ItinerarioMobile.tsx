@@ -1,0 +1,227 @@
+import CameraAltIcon from '@mui/icons-material/CameraAlt';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import PlaceIcon from '@mui/icons-material/Place';
+import {
+  Alert, Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress,
+  MenuItem, Stack, TextField, Typography, useMediaQuery,
+} from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useState } from 'react';
+import { HttpError, Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { formatCep, formatPhone } from '../../registry/brazil';
+import { apiFetch, uploadFile } from '../../providers/http';
+import { shrinkPhoto } from '../../providers/photo';
+import { ITINERARIO_ABERTO } from './index';
+
+interface Place {
+  codigo: string; nome_fantazia: string; logradouro?: string | null; numero?: string | null; complemento?: string | null; bairro?: string | null;
+  cidade?: string | null; uf?: string | null; cep?: string | null; latlng?: { lat: number; lng: number } | null; telefone?: string | null;
+  contato?: string | null; janela_inicio?: string | null; janela_fim?: string | null;
+}
+interface Stop { id: string; tipo: 'coleta' | 'entrega' | null; finalizado_em: string | null; ocorrencia_id: string | null; ponto: Place | null }
+interface Day { id: string; numero: number; status_id: string; paradas: Stop[] }
+interface Ocorrencia { id: string; nome: string; exige_foto: boolean }
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const localNow = () => {
+  const d = new Date();
+  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
+  return d.toISOString().slice(0, 16);
+};
+const address = (p: Place) => [
+  [p.logradouro, p.numero].filter(Boolean).join(', '), p.complemento, p.bairro, [p.cidade, p.uf].filter(Boolean).join('/'), p.cep ? formatCep(p.cep) : '',
+].filter(Boolean).join(' · ');
+const mapLink = (p: Place) => (p.latlng
+  ? `https://www.google.com/maps/search/?api=1&query=${p.latlng.lat},${p.latlng.lng}`
+  : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address(p))}`);
+
+/**
+ * `/itinerarios-mobile` (issue 10): the driver's itinerary of the day on a phone, its stops in
+ * order with address, time window and a map link, and the finish of a stop with time,
+ * occurrence, note, receiver, position and a camera photo (shrunk before upload).
+ */
+export const ItinerarioMobile = () => {
+  const translate = useTranslate();
+  const { id } = useParams();
+  const [finishing, setFinishing] = useState<{ stop: Stop; n: number }>();
+  const { data, isPending, error } = useQuery({
+    queryKey: ['itinerarios', 'meu', id ?? 'today'],
+    queryFn: () => apiFetch<Day>(`/itinerarios/meu${id ? `?id=${encodeURIComponent(id)}` : ''}`),
+    retry: false,
+  });
+  if (isPending) return <Loading />;
+  if (error) {
+    const none = error instanceof HttpError && error.status === 404;
+    return <Box sx={{ p: 2 }}><Title title={translate('app.transport.mobile.title')} /><Alert severity={none ? 'info' : 'error'}>{none ? translate('app.transport.mobile.none') : error.message}</Alert></Box>;
+  }
+  const done = data.paradas.filter((s) => s.finalizado_em).length;
+  const open = ITINERARIO_ABERTO.includes(data.status_id);
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720, mx: 'auto' }}>
+      <Title title={translate('app.transport.mobile.title')} />
+      <Typography variant="h6" component="h1">{translate('app.transport.mobile.itinerary', { numero: data.numero })}</Typography>
+      <LinearProgress variant="determinate" value={data.paradas.length ? (100 * done) / data.paradas.length : 0} sx={{ my: 1 }}
+        aria-label={translate('app.transport.mobile.progress', { done, total: data.paradas.length })} />
+      <Typography variant="body2" sx={{ mb: 2 }} data-testid="mobile-progress">
+        {done === data.paradas.length && done > 0 ? translate('app.transport.mobile.all_done') : translate('app.transport.mobile.progress', { done, total: data.paradas.length })}
+      </Typography>
+      <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {data.paradas.map((stop, i) => (
+          <Card key={stop.id} component="li" variant="outlined" data-stop={i + 1} sx={{ opacity: stop.finalizado_em ? 0.75 : 1 }}>
+            <CardContent sx={{ pb: 1 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }} useFlexGap>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{translate('app.transport.mobile.stop', { n: i + 1 })}</Typography>
+                {stop.tipo && <Chip size="small" label={translate(`resources.itinerarios.values.tipo.${stop.tipo}`)} />}
+                {stop.finalizado_em && <Chip size="small" color="success" icon={<CheckCircleIcon />} label={translate('app.transport.mobile.finished_at', { time: time(stop.finalizado_em) })} />}
+              </Stack>
+              {stop.ponto && (
+                <>
+                  <Typography variant="body1"><bdi>{stop.ponto.codigo} - {stop.ponto.nome_fantazia}</bdi></Typography>
+                  <Typography variant="body2" color="text.secondary"><bdi>{address(stop.ponto)}</bdi></Typography>
+                  {(stop.ponto.janela_inicio || stop.ponto.janela_fim) && (
+                    <Typography variant="body2">
+                      {translate('app.transport.stops.window')}: <bdi dir="ltr">{stop.ponto.janela_inicio ?? '…'}–{stop.ponto.janela_fim ?? '…'}</bdi>
+                    </Typography>
+                  )}
+                  {stop.ponto.contato && <Typography variant="body2">{stop.ponto.contato}</Typography>}
+                </>
+              )}
+            </CardContent>
+            <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {stop.ponto && <Button size="small" startIcon={<PlaceIcon />} href={mapLink(stop.ponto)} target="_blank" rel="noopener">{translate('app.transport.mobile.navigate')}</Button>}
+              {stop.ponto?.telefone && <Button size="small" href={`tel:${stop.ponto.telefone}`}><bdi dir="ltr">{formatPhone(stop.ponto.telefone)}</bdi></Button>}
+              {!stop.finalizado_em && open && (
+                <Button size="small" variant="contained" onClick={() => setFinishing({ stop, n: i + 1 })}>{translate('app.transport.mobile.finish')}</Button>
+              )}
+            </CardActions>
+          </Card>
+        ))}
+      </Stack>
+      {finishing && <FinishDialog itinerario={data.id} stop={finishing.stop} n={finishing.n} onClose={() => setFinishing(undefined)} />}
+    </Box>
+  );
+};
+
+/** The finish of one stop: one Idempotency-Key per attempt, so a retried send finishes it once. */
+const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; stop: Stop; n: number; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [key] = useState(() => crypto.randomUUID());
+  const [values, setValues] = useState({ when: localNow(), ocorrencia_id: '', observacao: '', recebedor_nome: '', recebedor_documento: '' });
+  const [position, setPosition] = useState<{ lat: number; lng: number }>();
+  const [photo, setPhoto] = useState<{ blob: Blob; url: string }>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const ocorrencias = useQuery({ queryKey: ['ocorrencias', 'finish'], queryFn: () => apiFetch<{ data: Ocorrencia[] }>('/ocorrencias?limit=500').then((r) => r.data) });
+  const needsPhoto = !!ocorrencias.data?.find((o) => o.id === values.ocorrencia_id)?.exige_foto;
+  const set = (name: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  const locate = () => navigator.geolocation?.getCurrentPosition(
+    (p) => setPosition({ lat: Math.round(p.coords.latitude * 1e6) / 1e6, lng: Math.round(p.coords.longitude * 1e6) / 1e6 }),
+    () => setProblem(translate('app.transport.mobile.position_failed')),
+    { enableHighAccuracy: true, timeout: 15_000 },
+  );
+  const choosePhoto = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    try {
+      const blob = await shrinkPhoto(file);
+      setPhoto({ blob, url: URL.createObjectURL(blob) });
+    } catch {
+      setProblem(translate('app.transport.mobile.photo_failed'));
+    }
+  };
+
+  const send = async () => {
+    if (needsPhoto && !photo) {
+      setErrors({ foto_id: translate('app.transport.mobile.photo_required') });
+      return;
+    }
+    setSending(true);
+    setErrors({});
+    setProblem(undefined);
+    try {
+      const foto = photo ? await uploadFile(photo.blob, `${key}:foto`) : undefined;
+      await apiFetch(`/itinerarios/${itinerario}/pontos/${stop.id}/finalizar`, {
+        method: 'PUT',
+        headers: { 'idempotency-key': key },
+        body: {
+          finalizado_em: new Date(values.when).toISOString(),
+          ocorrencia_id: values.ocorrencia_id || null,
+          observacao: values.observacao || null,
+          recebedor_nome: values.recebedor_nome || null,
+          recebedor_documento: values.recebedor_documento || null,
+          lat: position?.lat ?? null,
+          lng: position?.lng ?? null,
+          foto_id: foto?.id ?? null,
+        },
+      });
+      notify(translate('app.transport.mobile.saved'), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['itinerarios'] });
+      onClose();
+    } catch (err) {
+      const body = err instanceof HttpError ? (err.body as { fields?: Record<string, string> } | undefined) : undefined;
+      if (body?.fields) setErrors(body.fields);
+      setProblem(err instanceof Error ? err.message : String(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={sending ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="finish-title">
+      <DialogTitle id="finish-title">{translate('app.transport.mobile.form_title', { n })}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <TextField type="datetime-local" label={translate('app.transport.mobile.when')} value={values.when} onChange={set('when')} required
+            error={!!errors.finalizado_em} helperText={errors.finalizado_em} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField select label={translate('app.transport.mobile.occurrence')} value={values.ocorrencia_id} onChange={set('ocorrencia_id')}
+            error={!!errors.ocorrencia_id} helperText={errors.ocorrencia_id}>
+            <MenuItem value="">{translate('app.transport.mobile.no_occurrence')}</MenuItem>
+            {(ocorrencias.data ?? []).map((o) => <MenuItem key={o.id} value={o.id}>{o.nome}</MenuItem>)}
+          </TextField>
+          <TextField label={translate('app.transport.mobile.receiver')} value={values.recebedor_nome} onChange={set('recebedor_nome')}
+            error={!!errors.recebedor_nome} helperText={errors.recebedor_nome} autoComplete="off" />
+          <TextField label={translate('app.transport.mobile.document')} value={values.recebedor_documento} onChange={set('recebedor_documento')}
+            error={!!errors.recebedor_documento} helperText={errors.recebedor_documento} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
+          <TextField label={translate('app.transport.mobile.note')} value={values.observacao} onChange={set('observacao')} multiline minRows={2}
+            error={!!errors.observacao} helperText={errors.observacao} />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={locate}>{translate('app.transport.mobile.position')}</Button>
+            {position && <Typography variant="body2" dir="ltr">{translate('app.transport.mobile.position_set', { lat: position.lat, lng: position.lng })}</Typography>}
+            {(errors.lat || errors.lng) && <Typography variant="body2" color="error">{errors.lat ?? errors.lng}</Typography>}
+          </Stack>
+          <Box>
+            <Button component="label" variant={needsPhoto && !photo ? 'contained' : 'outlined'} color={errors.foto_id ? 'error' : 'primary'} startIcon={<CameraAltIcon />}>
+              {translate('app.transport.mobile.photo')}
+              <input hidden type="file" accept="image/*" capture="environment" onChange={(e) => void choosePhoto(e)} data-testid="photo-input" />
+            </Button>
+            {needsPhoto && !photo && <Typography variant="body2" color={errors.foto_id ? 'error' : 'text.secondary'} sx={{ mt: 0.5 }}>{errors.foto_id ?? translate('app.transport.mobile.photo_required')}</Typography>}
+            {photo && (
+              <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+                <Box component="img" src={photo.url} alt={translate('app.files.photo')} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
+                <Typography variant="body2">{translate('app.transport.mobile.photo_ready')}</Typography>
+              </Stack>
+            )}
+          </Box>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending}>{translate('app.transport.mobile.cancel')}</Button>
+        <Button variant="contained" onClick={() => void send()} disabled={sending}>
+          {sending ? translate('app.transport.mobile.sending') : translate('app.transport.mobile.send')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+export default ItinerarioMobile;
