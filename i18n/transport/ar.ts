@@ -72,6 +72,8 @@ const messages = {
         send: 'إنهاء',
       },
       map: {
+        lat: 'خط العرض',
+        lng: 'خط الطول',
         tiles_unavailable: 'خريطة الخلفية غير متاحة: لا تزال النقاط معروضة',
         title: 'الخريطة',
         route: 'المسار',

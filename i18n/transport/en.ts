@@ -72,6 +72,8 @@ const messages = {
         send: 'Finish',
       },
       map: {
+        lat: 'Latitude',
+        lng: 'Longitude',
         tiles_unavailable: 'Background map unavailable: the points are still shown',
         title: 'Map',
         route: 'Route',

@@ -72,6 +72,8 @@ const messages = {
         send: 'Finalizar',
       },
       map: {
+        lat: 'Latitud',
+        lng: 'Longitud',
         tiles_unavailable: 'Mapa de fondo no disponible: los puntos siguen visibles',
         title: 'Mapa',
         route: 'Ruta',

@@ -72,6 +72,8 @@ const messages = {
         send: 'Terminer',
       },
       map: {
+        lat: 'Latitude',
+        lng: 'Longitude',
         tiles_unavailable: 'Fond de carte indisponible : les points restent affichés',
         title: 'Carte',
         route: 'Tournée',

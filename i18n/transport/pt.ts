@@ -72,6 +72,8 @@ const messages = {
         send: 'Finalizar',
       },
       map: {
+        lat: 'Latitude',
+        lng: 'Longitude',
         tiles_unavailable: 'Mapa de fundo indisponível: os pontos continuam visíveis',
         title: 'Mapa',
         route: 'Rota',
