@@ -53,6 +53,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Master data that can be loaded from a CSV file (validated whole, imported in one transaction). */
   importable?: boolean;
   list: readonly (keyof F & string)[];
+  /**
+   * Long forms in groups, in this order: each key is a section whose heading is the catalog's
+   * app.forms.sections.<key>, over its fields in this order. When given, every writable field is
+   * in exactly one section.
+   */
+  sections?: Record<string, readonly (keyof F & string)[]>;
   filters?: readonly (keyof F & string)[];
   search: readonly (keyof F & string)[];
   /** Default order; the creation time counts too (the first configuracoes row is the current one). */

@@ -20,6 +20,11 @@ export default defineResource({
   list: ['nome_empresa', 'cnpj', 'fuso_horario', 'docas'],
   search: ['nome_empresa'],
   sort: { field: 'created_at', order: 'asc' },
+  sections: {
+    empresa: ['nome_empresa', 'cnpj', 'fuso_horario'],
+    operacao: ['fator_cubagem', 'sla_ordem_servico_horas', 'docas'],
+    mapa: ['mapa_lat', 'mapa_lng', 'mapa_tile_url'],
+  },
   menu: { group: 'configuracoes', order: 5, icon: 'Tune' },
   viewRole: 'view-configuracoes',
   // The menu entry opens the current settings' edit page directly.
