@@ -4,7 +4,7 @@ import { ResourceForm } from './ResourceForm';
 import { useResourceDef } from './useResourceDef';
 
 /** Pessimistic: the server's verdict (validation, version conflict) reaches the form. */
-export const ResourceEdit = () => {
+export const ResourceEdit = ({ deletable }: { deletable?: (record: RaRecord) => boolean }) => {
   const r = useResourceDef();
   const toast = useToast();
   const translate = useTranslate();
@@ -20,7 +20,7 @@ export const ResourceEdit = () => {
         },
       }}
     >
-      <ResourceForm mode="edit" />
+      <ResourceForm mode="edit" deletable={deletable} />
     </Edit>
   );
 };

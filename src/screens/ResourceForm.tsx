@@ -1,22 +1,46 @@
-import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { DeleteButton, type RaRecord, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { defaultValues } from '../registry/define';
 import { FormSections } from './form/FormSections';
+import { VersionConflict, useConflictAwareSave } from './form/VersionConflict';
 import { useResourceDef } from './useResourceDef';
 import { formValidator } from './validate';
 
-const EditToolbar = ({ editing }: { editing: boolean }) => (
-  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-    <SaveButton />
-    {editing && <DeleteButton mutationMode="pessimistic" />}
-  </Toolbar>
-);
+const EditToolbar = ({ deletable }: { deletable?: (record: RaRecord) => boolean }) => {
+  const record = useRecordContext();
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton />
+      {record && (deletable?.(record) ?? true) && <DeleteButton mutationMode="pessimistic" />}
+    </Toolbar>
+  );
+};
+
+// A record reloaded under the form (after a version conflict) takes the other person's values
+// only where the user typed nothing; what the user typed stays, and stays unsaved. A saved form
+// stays saved, so the redirect after saving is not taken for leaving with unsaved changes.
+const KEEP_TYPED = { keepDirtyValues: true, keepDirty: true, keepIsSubmitSuccessful: true };
+
+interface Props {
+  mode: 'create' | 'edit';
+  /** Edit: whether this record may be deleted here (default: yes). */
+  deletable?: (record: RaRecord) => boolean;
+}
 
 /** The generated form: one input per writable field, validated by the shared schema. */
-export const ResourceForm = ({ mode }: { mode: 'create' | 'edit' }) => {
+export const ResourceForm = ({ mode, deletable }: Props) => {
   const r = useResourceDef();
   const editing = mode === 'edit';
+  const { onSubmit, conflict, resolved } = useConflictAwareSave();
   return (
-    <SimpleForm validate={formValidator(r, mode)} defaultValues={editing ? undefined : defaultValues(r)} toolbar={<EditToolbar editing={editing} />} warnWhenUnsavedChanges>
+    <SimpleForm
+      validate={formValidator(r, mode)}
+      defaultValues={editing ? undefined : defaultValues(r)}
+      resetOptions={editing ? KEEP_TYPED : undefined}
+      onSubmit={onSubmit}
+      toolbar={editing ? <EditToolbar deletable={deletable} /> : <Toolbar><SaveButton /></Toolbar>}
+      warnWhenUnsavedChanges
+    >
+      {editing && <VersionConflict r={r} message={conflict} onReloaded={resolved} />}
       <FormSections r={r} editing={editing} />
     </SimpleForm>
   );
