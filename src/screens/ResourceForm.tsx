@@ -1,4 +1,4 @@
-import { DeleteButton, type RaRecord, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { DeleteButton, type RaRecord, SaveButton, SimpleForm, Toolbar, useRecordContext, useSaveContext } from 'react-admin';
 import { defaultValues } from '../registry/define';
 import { FormSections } from './form/FormSections';
 import { VersionConflict, useConflictAwareSave } from './form/VersionConflict';
@@ -31,6 +31,7 @@ export const ResourceForm = ({ mode, deletable }: Props) => {
   const r = useResourceDef();
   const editing = mode === 'edit';
   const { onSubmit, conflict, resolved } = useConflictAwareSave();
+  const { saving } = useSaveContext();
   return (
     <SimpleForm
       validate={formValidator(r, mode)}
@@ -38,7 +39,9 @@ export const ResourceForm = ({ mode, deletable }: Props) => {
       resetOptions={editing ? KEEP_TYPED : undefined}
       onSubmit={onSubmit}
       toolbar={editing ? <EditToolbar deletable={deletable} /> : <Toolbar><SaveButton /></Toolbar>}
-      warnWhenUnsavedChanges
+      // A save under way ends in its own redirect: leaving then abandons nothing, and blocking
+      // it until the form counts as submitted would only delay the next page.
+      warnWhenUnsavedChanges={!saving}
     >
       {editing && <VersionConflict r={r} message={conflict} onReloaded={resolved} />}
       <FormSections r={r} editing={editing} />
