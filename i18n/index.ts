@@ -25,7 +25,7 @@ export const mergeMessages = (...catalogs: object[]): Messages => {
 };
 
 // Each language loads on demand so the first bundle holds only the one in use. A language's
-// app messages are its main catalog plus one file per area (shell, account, csv).
+// app messages are its main catalog plus one file per area (shell, account, csv, forms).
 const appMessages = async (locale: Locale): Promise<Messages> => {
   const parts = await Promise.all(APP_PARTS[locale].map((load) => load()));
   return mergeMessages(...parts.map((part) => part.default));
@@ -33,11 +33,11 @@ const appMessages = async (locale: Locale): Promise<Messages> => {
 
 type Part = () => Promise<{ default: object }>;
 const APP_PARTS: Record<Locale, Part[]> = {
-  en: [() => import('./en'), () => import('./shell/en'), () => import('./account/en'), () => import('./csv/en'), () => import('./lists/en'), () => import('./workflow/en'), () => import('./transport/en')],
-  pt: [() => import('./pt'), () => import('./shell/pt'), () => import('./account/pt'), () => import('./csv/pt'), () => import('./lists/pt'), () => import('./workflow/pt'), () => import('./transport/pt')],
-  fr: [() => import('./fr'), () => import('./shell/fr'), () => import('./account/fr'), () => import('./csv/fr'), () => import('./lists/fr'), () => import('./workflow/fr'), () => import('./transport/fr')],
-  es: [() => import('./es'), () => import('./shell/es'), () => import('./account/es'), () => import('./csv/es'), () => import('./lists/es'), () => import('./workflow/es'), () => import('./transport/es')],
-  ar: [() => import('./ar'), () => import('./shell/ar'), () => import('./account/ar'), () => import('./csv/ar'), () => import('./lists/ar'), () => import('./workflow/ar'), () => import('./transport/ar')],
+  en: [() => import('./en'), () => import('./shell/en'), () => import('./account/en'), () => import('./csv/en'), () => import('./lists/en'), () => import('./forms/en'), () => import('./workflow/en'), () => import('./transport/en')],
+  pt: [() => import('./pt'), () => import('./shell/pt'), () => import('./account/pt'), () => import('./csv/pt'), () => import('./lists/pt'), () => import('./forms/pt'), () => import('./workflow/pt'), () => import('./transport/pt')],
+  fr: [() => import('./fr'), () => import('./shell/fr'), () => import('./account/fr'), () => import('./csv/fr'), () => import('./lists/fr'), () => import('./forms/fr'), () => import('./workflow/fr'), () => import('./transport/fr')],
+  es: [() => import('./es'), () => import('./shell/es'), () => import('./account/es'), () => import('./csv/es'), () => import('./lists/es'), () => import('./forms/es'), () => import('./workflow/es'), () => import('./transport/es')],
+  ar: [() => import('./ar'), () => import('./shell/ar'), () => import('./account/ar'), () => import('./csv/ar'), () => import('./lists/ar'), () => import('./forms/ar'), () => import('./workflow/ar'), () => import('./transport/ar')],
 };
 
 const loaders: Record<Locale, () => Promise<Messages>> = {

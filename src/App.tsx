@@ -2,7 +2,7 @@ import type { Locale as DateLocale } from 'date-fns';
 import { ar, enUS, es, fr, ptBR } from 'date-fns/locale';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { type ComponentType, Suspense, lazy } from 'react';
+import { type ComponentType, Suspense, lazy, useState } from 'react';
 import { Admin, CustomRoutes, type I18nProvider, Loading, Resource } from 'react-admin';
 import { ErrorPage, ServerErrorPage } from './errors/ErrorPage';
 import { NotFoundPage } from './errors/NotFoundPage';
@@ -15,8 +15,7 @@ import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import type { Locale } from '../i18n';
 import { DirectionProvider } from './providers/DirectionProvider';
 import { isRtl } from './providers/i18nProvider';
-import { BrowserRouter, Route } from 'react-router-dom';
-import { AppLayout } from './layout/AppLayout';
+import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from 'react-router-dom';
 import { AppNotification } from './layout/AppNotification';
 import { Home } from './layout/Home';
 import { LoginPage } from './layout/LoginPage';
@@ -28,6 +27,8 @@ import { resources } from './registry/browser';
 import { pendingEntries } from './registry/menu';
 import { createAppStore } from './theme/appStore';
 import { buildTheme } from './theme/buildTheme';
+import { RealtimeLayout } from './layout/RealtimeLayout';
+import { TRANSPORT_PATHS, transportRoutes } from './transportRoutes';
 
 type Screen = 'list' | 'create' | 'edit' | 'show';
 
@@ -55,7 +56,7 @@ const screenFor = (r: ResourceDecl, screen: Screen) => {
 // Layout choices outlive a logout (react-admin empties its store then).
 const store = createAppStore();
 // Menu entries whose page does not exist yet show "coming soon", never a blank page.
-const pending = pendingEntries();
+const pending = pendingEntries(TRANSPORT_PATHS);
 
 const screens = new Map(resources.map((r) => [r.name, {
   list: screenFor(r, 'list'),
@@ -71,54 +72,73 @@ interface AppProps {
   basename: string;
 }
 
-export const App = ({ i18nProvider, locale, basename }: AppProps) => (
-  // History-mode URLs (SPEC 2); the server answers index.html for every page path.
-  <BrowserRouter basename={basename}>
+/** Everything under the router: react-admin renders its own routes inside. */
+const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => (
   <DirectionProvider rtl={isRtl(locale)}>
-  <ProgressBar />
-  <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_LOCALES[locale]}>
-    <Admin
-      theme={buildTheme(isRtl(locale))}
-      store={store}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      layout={AppLayout}
-      loginPage={LoginPage}
-      dashboard={Home}
-      notification={AppNotification}
-      catchAll={NotFoundPage}
-      error={ErrorPage}
-      requireAuth
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>
-        {/* Error pages of the theme (SPEC 2 "Template leftovers"). */}
-        <Route path="/template/extras/404" element={<NotFoundPage />} />
-        <Route path="/404-alt" element={<NotFoundPage />} />
-        <Route path="/500" element={<ServerErrorPage />} />
-        {/* Account pages (SPEC 2 "Authentication and home"), open without signing in. */}
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/redefinir-senha/:id?" element={<ResetPasswordPage />} />
-        <Route path="/lock-screen" element={<LockScreenPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        {pending.map((e) => <Route key={e.path} path={`${e.path}/*`} element={<ComingSoonPage labelKey={e.labelKey} />} />)}
-      </CustomRoutes>
-      {resources.map((r) => {
-        const s = screens.get(r.name)!;
-        const Create = s.create;
-        return (
-          // SPEC 2 routes: /{resource}, /{resource}/add, /{resource}/{id}, /{resource}/{id}/show.
-          <Resource key={r.name} name={r.name} list={s.list} edit={s.edit} show={s.show}
-            icon={iconFor(r.menu.icon)} recordRepresentation={(record) => representRecord(r, record)}>
-            <Route path="add" element={<Create />} />
-          </Resource>
-        );
-      })}
-    </Admin>
-  </LocalizationProvider>
+    <ProgressBar />
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_LOCALES[locale]}>
+      <Admin
+        theme={buildTheme(isRtl(locale))}
+        store={store}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={RealtimeLayout}
+        loginPage={LoginPage}
+        dashboard={Home}
+        notification={AppNotification}
+        catchAll={NotFoundPage}
+        error={ErrorPage}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          {/* Error pages of the theme (SPEC 2 "Template leftovers"). */}
+          <Route path="/template/extras/404" element={<NotFoundPage />} />
+          <Route path="/404-alt" element={<NotFoundPage />} />
+          <Route path="/500" element={<ServerErrorPage />} />
+          {/* Account pages (SPEC 2 "Authentication and home"), open without signing in. */}
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/redefinir-senha/:id?" element={<ResetPasswordPage />} />
+          <Route path="/lock-screen" element={<LockScreenPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          {pending.map((e) => <Route key={e.path} path={`${e.path}/*`} element={<ComingSoonPage labelKey={e.labelKey} />} />)}
+          {transportRoutes(screens)}
+        </CustomRoutes>
+        {resources.map((r) => {
+          const s = screens.get(r.name)!;
+          const Create = s.create;
+          return (
+            // SPEC 2 routes: /{resource}, /{resource}/add, /{resource}/{id}, /{resource}/{id}/show.
+            <Resource key={r.name} name={r.name} list={s.list} edit={s.edit} show={s.show}
+              icon={iconFor(r.menu.icon)} recordRepresentation={(record) => representRecord(r, record)}>
+              <Route path="add" element={<Create />} />
+            </Resource>
+          );
+        })}
+      </Admin>
+    </LocalizationProvider>
   </DirectionProvider>
-  </BrowserRouter>
 );
+
+/**
+ * History-mode URLs under the language prefix (SPEC 2); the server answers index.html for every
+ * page path. A data router, because react-admin's warnWhenUnsavedChanges blocks navigation with
+ * useBlocker, which only data routers support; ScrollRestoration gives back the scroll position
+ * of a page returned to (SPEC 2), per path so that a list's filter and page changes keep it.
+ * react-admin sees the router and does not make its own.
+ */
+export const App = ({ i18nProvider, locale, basename }: AppProps) => {
+  const [router] = useState(() => createBrowserRouter([{
+    path: '*',
+    element: (
+      <>
+        <ScrollRestoration getKey={(location) => location.pathname} />
+        <Shell i18nProvider={i18nProvider} locale={locale} />
+      </>
+    ),
+  }], { basename }));
+  return <RouterProvider router={router} />;
+};

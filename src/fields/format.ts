@@ -79,4 +79,5 @@ export const MASKS: Partial<Record<FieldKind, { pattern: string | ((digits: stri
   cep: { pattern: '#####-###', length: 8 },
   phone: { pattern: '(##) ####-####', length: 10 },
   mobile: { pattern: '(##) #####-####', length: 11 },
+  renavam: { pattern: '###########', length: 11 },
 };

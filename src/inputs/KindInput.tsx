@@ -8,7 +8,10 @@ import { getResource, raSort } from '../registry/browser';
 import { LocaleNumberInput } from './LocaleNumberInput';
 import { CardInput, MaskedInput } from './MaskedInput';
 import { RolesInput } from './RolesInput';
+import { LatLngInput } from './LatLngInput';
+import { LinesInput } from './LinesInput';
 import { PickerInput } from './PickerInputs';
+import { PlacaInput } from './PlacaInput';
 
 interface Props {
   resource: string;
@@ -16,10 +19,11 @@ interface Props {
   field: FieldDef;
   /** Edit form: a blank password keeps the current one. */
   editing?: boolean;
+  disabled?: boolean;
 }
 
 /** The input for one declared field, chosen by its kind. */
-export const KindInput = ({ resource, source, field, editing }: Props) => {
+export const KindInput = ({ resource, source, field, editing, disabled }: Props) => {
   const translate = useTranslate();
   const common = { source, isRequired: field.required, fullWidth: true, label: field.label };
   switch (field.kind) {
@@ -73,12 +77,15 @@ export const KindInput = ({ resource, source, field, editing }: Props) => {
     case 'card':
       return <CardInput {...common} />;
     case 'latlng':
-      return (
-        <>
-          <NumberInput source={`${source}.lat`} label={`${translate(field.label ?? `resources.${resource}.fields.${source}`)} (lat)`} />
-          <NumberInput source={`${source}.lng`} label={`${translate(field.label ?? `resources.${resource}.fields.${source}`)} (lng)`} />
-        </>
-      );
+      return <LatLngInput {...common} />;
+    case 'placa':
+      return <PlacaInput {...common} />;
+    case 'lines':
+      return <LinesInput resource={resource} source={source} field={field} disabled={disabled} />;
+    // Set by the server (sequence numbers, stored files of hand-written flows): no input.
+    case 'sequence':
+    case 'file':
+      return null;
     default:
       return <MaskedInput {...common} kind={field.kind} />;
   }

@@ -1,24 +1,85 @@
-import { TextInput, type TextInputProps } from 'react-admin';
-import { MASKS, applyMask } from '../fields/format';
-import type { FieldKind } from '../registry/define';
+import { format as applyMask } from '@react-input/mask';
+import { type ChangeEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { TextInput, type TextInputProps, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { MASKS } from '../fields/format';
 import { onlyDigits } from '../registry/brazil';
+import type { FieldKind } from '../registry/define';
+import { fieldSchema } from '../registry/validation';
+import { digitsBefore, positionAfterDigits } from './caret';
+
+// MASKS writes a digit as '#'.
+const replacement = { '#': /\d/ };
 
 /**
- * Brazilian document and phone inputs (SPEC 5): the field holds digits only, the user sees
- * the mask while typing. Padding to full length happens on the server and in the schema.
+ * Brazilian document and phone inputs (SPEC 5). The field holds digits only; the person sees
+ * the mask (laid by @react-input/mask's `format`) while typing. A mask moves separators, never
+ * digits, so the caret is kept as "after the n-th digit" and put back there once React has
+ * written the masked text. The library's own input handling is not used: it drops keystrokes
+ * that come less than ~20 ms apart (docs/decisions.md, "Forms").
  */
 export const MaskedInput = ({ kind, ...props }: TextInputProps & { kind: FieldKind }) => {
-  const mask = MASKS[kind]!;
-  const pattern = (d: string) => (typeof mask.pattern === 'function' ? mask.pattern(d) : mask.pattern);
+  const translate = useTranslate();
+  const { getValues, setValue } = useFormContext();
+  const def = MASKS[kind]!;
+  const maskOf = (digits: string) => ({ mask: typeof def.pattern === 'function' ? def.pattern(digits) : def.pattern, replacement });
+  const input = useRef<HTMLInputElement>(null);
+  const [caret, setCaret] = useState<{ digits: number }>();
+  const [refused, setRefused] = useState(false);
+  const source = props.source;
+
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (!caret || !el || el !== document.activeElement) return;
+    const at = positionAfterDigits(el.value, caret.digits);
+    el.setSelectionRange(at, at);
+  }, [caret]);
+
+  // A digit past the mask's length is refused before the browser inserts it, and said so.
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    const check = (event: InputEvent) => {
+      if (!event.inputType.startsWith('insert')) return;
+      const typed = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+      const after = el.value.slice(0, el.selectionStart ?? 0) + typed + el.value.slice(el.selectionEnd ?? el.value.length);
+      const tooLong = onlyDigits(after).length > def.length;
+      setRefused(tooLong);
+      if (tooLong) event.preventDefault();
+    };
+    el.addEventListener('beforeinput', check);
+    return () => el.removeEventListener('beforeinput', check);
+  }, [def.length]);
+
   return (
     <TextInput
       {...props}
       format={(value: unknown) => {
         const d = onlyDigits(String(value ?? ''));
-        return d ? applyMask(d, pattern(d)) : '';
+        return d ? applyMask(d, maskOf(d)) : '';
       }}
-      parse={(value: string) => onlyDigits(value).slice(0, mask.length)}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      // The cut only guards paths without a beforeinput (autofill); typing and pasting are refused above.
+      parse={(value: string) => onlyDigits(value).slice(0, def.length)}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        const { value, selectionStart } = event.target;
+        setCaret({ digits: digitsBefore(value, selectionStart ?? value.length) });
+      }}
+      onBlur={() => {
+        setRefused(false);
+        // Shown as it will be saved: the shared schema pads what it pads (a 7-digit CEP to 8).
+        const value = getValues(source);
+        if (!value) return;
+        const saved = fieldSchema({ kind }).safeParse(value);
+        if (saved.success && saved.data !== value) setValue(source, saved.data, { shouldDirty: true });
+      }}
+      helperText={refused ? translate('app.forms.max_digits', { max: def.length }) : props.helperText}
+      // Numbers read left to right in every language; the rtl stylesheet flips 'left' to the
+      // page's reading side, so the number still lines up with its label.
+      sx={{ '& input': { textAlign: 'left' } }}
+      slotProps={{
+        htmlInput: { ref: input, inputMode: 'numeric', dir: 'ltr' },
+        formHelperText: refused ? { error: true, role: 'alert' } : undefined,
+      }}
     />
   );
 };

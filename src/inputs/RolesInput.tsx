@@ -2,7 +2,7 @@ import { Box, Checkbox, FormControlLabel, FormGroup, FormLabel, Typography } fro
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate } from 'react-admin';
 import { ROLE_GROUPS } from '../registry/roles';
 
-/** The roles of SPEC 6 as checkboxes, grouped by the menu group each one opens. */
+/** The roles of SPEC 6 as checkboxes with their translated names, grouped by the menu group each one opens. */
 export const RolesInput = ({ source }: { source: string }) => {
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -21,7 +21,7 @@ export const RolesInput = ({ source }: { source: string }) => {
             <Typography variant="subtitle2" color="text.secondary">{translate(`app.roles.groups.${group}`)}</Typography>
             <FormGroup>
               {roles.map((role) => (
-                <FormControlLabel key={role} label={<Typography variant="body2">{role}</Typography>}
+                <FormControlLabel key={role} label={<Typography variant="body2">{translate(`app.roles.names.${role}`)}</Typography>}
                   control={<Checkbox size="small" checked={value.includes(role)} onChange={() => toggle(role)} onBlur={field.onBlur} />} />
               ))}
             </FormGroup>

@@ -119,6 +119,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * `represent` template), where the table's columns do not fit.
    */
   phoneList?: readonly [] | readonly [keyof F & string] | readonly [keyof F & string, keyof F & string];
+  /**
+   * Long forms in groups, in this order: each key is a section whose heading is the catalog's
+   * app.forms.sections.<key>, over its fields in this order. When given, every writable field is
+   * in exactly one section.
+   */
+  sections?: Record<string, readonly (keyof F & string)[]>;
   filters?: readonly (keyof F & string)[];
   search: readonly (keyof F & string)[];
   /** Default order; the creation time counts too (the first configuracoes row is the current one). */

@@ -23,6 +23,11 @@ export default defineResource({
   search: ['nome', 'nome_fantasia', 'cpf_cnpj', 'cidade', 'email'],
   sort: { field: 'nome', order: 'asc' },
   importable: true,
+  sections: {
+    identificacao: ['tipo_pessoa', 'nome', 'nome_fantasia', 'cpf_cnpj', 'inscricao_estadual', 'empresa_id', 'ativo'],
+    endereco: Object.keys(endereco) as (keyof typeof endereco)[],
+    contato: ['telefone', 'celular', 'email'],
+  },
   menu: { group: 'gestao', order: 2, icon: 'Handshake' },
   viewRole: 'view-clientes',
 });

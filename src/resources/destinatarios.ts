@@ -17,6 +17,11 @@ export default defineResource({
   search: ['nome', 'cpf_cnpj', 'cidade'],
   sort: { field: 'nome', order: 'asc' },
   importable: true,
+  sections: {
+    identificacao: ['nome', 'cpf_cnpj'],
+    endereco: Object.keys(endereco) as (keyof typeof endereco)[],
+    contato: ['telefone', 'email'],
+  },
   menu: { group: 'gestao', order: 6, icon: 'PersonPinCircle' },
   viewRole: 'view-gestao',
 });

@@ -19,6 +19,11 @@ export default defineResource({
   search: ['razao_social', 'nome_fantasia', 'cnpj', 'cidade', 'contato'],
   sort: { field: 'razao_social', order: 'asc' },
   importable: true,
+  sections: {
+    identificacao: ['razao_social', 'nome_fantasia', 'cnpj'],
+    endereco: Object.keys(endereco) as (keyof typeof endereco)[],
+    contato: ['contato', 'telefone', 'email'],
+  },
   menu: { group: 'gestao', order: 4, icon: 'Factory' },
   viewRole: 'view-fornecedores',
 });

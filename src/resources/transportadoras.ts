@@ -20,6 +20,11 @@ export default defineResource({
   search: ['razao_social', 'nome_fantasia', 'cnpj', 'rntrc', 'cidade'],
   sort: { field: 'razao_social', order: 'asc' },
   importable: true,
+  sections: {
+    identificacao: ['razao_social', 'nome_fantasia', 'cnpj', 'rntrc'],
+    endereco: Object.keys(endereco) as (keyof typeof endereco)[],
+    contato: ['telefone', 'email'],
+  },
   menu: { group: 'gestao', order: 5, icon: 'Commute' },
   viewRole: 'view-gestao',
 });

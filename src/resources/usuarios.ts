@@ -30,6 +30,12 @@ export default defineResource({
   dropdownFilters: ['tipo_id'],
   search: ['firstName', 'lastName', 'email'],
   sort: { field: 'firstName', order: 'asc' },
+  sections: {
+    identificacao: ['firstName', 'lastName', 'cpf', 'tipo_id', 'empresa_id', 'ativo'],
+    contato: ['telefone', 'celular'],
+    acesso: ['email', 'password', 'roles'],
+    habilitacao: ['cnh', 'cnh_categoria', 'cnh_validade'],
+  },
   menu: { group: 'gestao', order: 3, icon: 'People' },
   viewRole: 'view-users',
 });

@@ -1,10 +1,15 @@
 import { Edit, type RaRecord, ShowButton, TopToolbar, useRedirect, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
 import { useToast } from '../notifications/useToast';
 import { ResourceForm } from './ResourceForm';
 import { useResourceDef } from './useResourceDef';
 
 /** Pessimistic: the server's verdict (validation, version conflict) reaches the form. */
-export const ResourceEdit = () => {
+export const ResourceEdit = ({ deletable, below }: {
+  deletable?: (record: RaRecord) => boolean;
+  /** A resource's own section under the form (an itinerary's planning), in the record's context. */
+  below?: ReactNode;
+}) => {
   const r = useResourceDef();
   const toast = useToast();
   const translate = useTranslate();
@@ -20,7 +25,8 @@ export const ResourceEdit = () => {
         },
       }}
     >
-      <ResourceForm mode="edit" />
+      <ResourceForm mode="edit" deletable={deletable} />
+      {below}
     </Edit>
   );
 };

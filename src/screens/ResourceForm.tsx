@@ -1,47 +1,55 @@
-import { SimpleForm, Toolbar, SaveButton, DeleteButton } from 'react-admin';
-import { Box } from '@mui/material';
-import { KindInput } from '../inputs/KindInput';
+import { DeleteButton, type RaRecord, SaveButton, SimpleForm, Toolbar, useRecordContext, useSaveContext } from 'react-admin';
+import { defaultValues } from '../registry/define';
+import { FormSections } from './form/FormSections';
+import { RealtimeGuard } from './form/RealtimeGuard';
+import { WorkflowHeader, lockedLines } from './form/WorkflowHeader';
+import { VersionConflict, useConflictAwareSave } from './form/VersionConflict';
 import { useResourceDef } from './useResourceDef';
 import { formValidator } from './validate';
-import { type FieldDef, defaultValues } from '../registry/define';
-import type { ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
 
-/** A field with `showWhen` appears only while the other field holds one of the listed values. */
-const Conditional = ({ when, children }: { when: Record<string, readonly string[]>; children: ReactNode }) => {
-  const conditions = Object.entries(when);
-  const watched = useWatch({ name: conditions.map(([name]) => name) }) as unknown[];
-  const shown = conditions.every(([, values], i) => values.includes(String(watched[i] ?? '')));
-  return shown ? children : null;
+const EditToolbar = ({ deletable }: { deletable?: (record: RaRecord) => boolean }) => {
+  const record = useRecordContext();
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton />
+      {record && (deletable?.(record) ?? true) && <DeleteButton mutationMode="pessimistic" />}
+    </Toolbar>
+  );
 };
 
-const ShownWhen = ({ field, children }: { field: FieldDef; children: ReactNode }) =>
-  field.showWhen ? <Conditional when={field.showWhen}>{children}</Conditional> : children;
+// A record reloaded under the form (after a version conflict) takes the other person's values
+// only where the user typed nothing; what the user typed stays, and stays unsaved. A saved form
+// stays saved, so the redirect after saving is not taken for leaving with unsaved changes.
+const KEEP_TYPED = { keepDirtyValues: true, keepDirty: true, keepIsSubmitSuccessful: true };
 
-const EditToolbar = ({ editing }: { editing: boolean }) => (
-  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-    <SaveButton />
-    {editing && <DeleteButton mutationMode="pessimistic" />}
-  </Toolbar>
-);
+interface Props {
+  mode: 'create' | 'edit';
+  /** Edit: whether this record may be deleted here (default: yes). */
+  deletable?: (record: RaRecord) => boolean;
+}
 
 /** The generated form: one input per writable field, validated by the shared schema. */
-export const ResourceForm = ({ mode }: { mode: 'create' | 'edit' }) => {
+export const ResourceForm = ({ mode, deletable }: Props) => {
   const r = useResourceDef();
   const editing = mode === 'edit';
+  const { onSubmit, conflict, resolved } = useConflictAwareSave();
+  const { saving } = useSaveContext();
+  const record = useRecordContext();
   return (
-    <SimpleForm validate={formValidator(r, mode)} defaultValues={editing ? undefined : defaultValues(r)} toolbar={<EditToolbar editing={editing} />} warnWhenUnsavedChanges>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 960 }}>
-        {Object.entries(r.fields)
-          .filter(([, f]) => !f.readOnly)
-          .map(([source, field]) => (
-            <ShownWhen key={source} field={field}>
-              <Box sx={{ gridColumn: field.multiline || field.kind === 'roles' ? '1 / -1' : undefined }}>
-                <KindInput resource={r.name} source={source} field={field} editing={editing} />
-              </Box>
-            </ShownWhen>
-          ))}
-      </Box>
+    <SimpleForm
+      validate={formValidator(r, mode)}
+      defaultValues={editing ? undefined : defaultValues(r)}
+      resetOptions={editing ? KEEP_TYPED : undefined}
+      onSubmit={onSubmit}
+      toolbar={editing ? <EditToolbar deletable={deletable} /> : <Toolbar><SaveButton /></Toolbar>}
+      // A save under way ends in its own redirect: leaving then abandons nothing, and blocking
+      // it until the form counts as submitted would only delay the next page.
+      warnWhenUnsavedChanges={!saving}
+    >
+      {editing && <VersionConflict r={r} message={conflict} onReloaded={resolved} />}
+      {editing && <RealtimeGuard r={r} />}
+      {editing && <WorkflowHeader r={r} />}
+      <FormSections r={r} editing={editing} locked={editing ? lockedLines(r, record) : []} />
     </SimpleForm>
   );
 };

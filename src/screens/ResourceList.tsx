@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import {
   AutocompleteInput, CreateButton, ExportButton, FilterButton, List, NullableBooleanInput, ReferenceInput, SearchInput,
   SelectColumnsButton, SelectInput, TextInput, TopToolbar, useLocaleState, useTranslate,
@@ -48,8 +48,9 @@ const filterInput = (r: Resource, source: string, translate: (k: string, o?: obj
   }
 };
 
-const ListActions = ({ r, phone }: { r: Resource; phone: boolean }) => (
+const ListActions = ({ r, phone, extra }: { r: Resource; phone: boolean; extra?: ReactNode }) => (
   <TopToolbar sx={{ flexWrap: { sm: 'wrap' } }}>
+    {extra}
     <FilterButton />
     <CreateButton to={`/${r.name}/add`} />
     {/* Columns are a table's; the phone list shows the declared two fields. */}
@@ -63,7 +64,7 @@ const ListActions = ({ r, phone }: { r: Resource; phone: boolean }) => (
  * The generated list: search box, filters, sortable columns (a simple list on phones),
  * pagination, CSV export and, for importable master data, CSV import.
  */
-export const ResourceList = () => {
+export const ResourceList = ({ extraActions }: { extraActions?: ReactNode } = {}) => {
   const r = useResourceDef();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -79,7 +80,7 @@ export const ResourceList = () => {
       filters={filters}
       sort={raSort(r)}
       perPage={25}
-      actions={<ListActions r={r} phone={phone} />}
+      actions={<ListActions r={r} phone={phone} extra={extraActions} />}
       empty={false}
       exporter={exporter}
       pagination={<ListPager />}

@@ -28,7 +28,8 @@ test('admin creates a driver with masks, a date picker and roles; the list sorts
   await page.getByRole('option', { name: 'Motorista' }).click();
   // Roles are grouped by the menu group they open.
   await expect(page.getByRole('group', { name: 'Transport' }).getByRole('checkbox')).toHaveCount(8);
-  await page.getByRole('checkbox', { name: 'view-veiculos' }).check();
+  // Each role by its translated name (forms issue), never its id.
+  await page.getByRole('checkbox', { name: 'Vehicles' }).check();
   // Driving-licence fields show for drivers only.
   await expect(page.getByRole('group', { name: 'Licence expiry' })).toBeVisible();
   // The date picker reads dd/MM/yyyy whatever the browser's own locale is.

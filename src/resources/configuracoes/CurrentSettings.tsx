@@ -1,15 +1,12 @@
-import { Loading, useCreatePath, useGetList } from 'react-admin';
+import { Loading, useCreatePath } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { useCurrentSettings } from './useCurrentSettings';
 
 /** SPEC 3: the first row is the current settings, so the list opens that row's edit page. */
 export const CurrentSettings = () => {
   const createPath = useCreatePath();
-  const { data, isPending } = useGetList('configuracoes', {
-    pagination: { page: 1, perPage: 1 },
-    sort: { field: 'created_at', order: 'ASC' },
-  });
+  const { current, isPending } = useCurrentSettings();
   if (isPending) return <Loading />;
-  const current = data?.[0];
   return <Navigate replace to={current ? createPath({ resource: 'configuracoes', id: current.id, type: 'edit' }) : '/configuracoes/add'} />;
 };
 

@@ -21,8 +21,13 @@ export default defineResource({
   phoneList: ['cnpj', 'fuso_horario'],
   search: ['nome_empresa'],
   sort: { field: 'created_at', order: 'asc' },
+  sections: {
+    empresa: ['nome_empresa', 'cnpj', 'fuso_horario'],
+    operacao: ['fator_cubagem', 'sla_ordem_servico_horas', 'docas'],
+    mapa: ['mapa_lat', 'mapa_lng', 'mapa_tile_url'],
+  },
   menu: { group: 'configuracoes', order: 5, icon: 'Tune' },
   viewRole: 'view-configuracoes',
-  // The menu entry opens the current settings' edit page directly.
-  screens: { list: () => import('./CurrentSettings') },
+  // The menu entry opens the current settings' edit page directly, where they cannot be deleted.
+  screens: { list: () => import('./CurrentSettings'), edit: () => import('./ConfiguracaoEdit') },
 });

@@ -21,6 +21,11 @@ export default defineResource({
   filters: ['uf'],
   search: ['razao_social', 'nome_fantasia', 'cnpj', 'filial', 'cidade'],
   sort: { field: 'razao_social', order: 'asc' },
+  sections: {
+    identificacao: ['razao_social', 'nome_fantasia', 'cnpj', 'filial', 'inscricao_estadual'],
+    endereco: Object.keys(endereco) as (keyof typeof endereco)[],
+    contato: ['telefone', 'email'],
+  },
   menu: { group: 'gestao', order: 1, icon: 'Business' },
   viewRole: 'view-empresas',
   screens: { show: () => import('./EmpresaShow') },

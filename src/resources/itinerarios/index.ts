@@ -58,4 +58,9 @@ export default defineResource({
   sort: { field: 'numero', order: 'desc' },
   menu: { group: 'transporte', order: 6, icon: 'Route' },
   viewRole: 'view-itinerarios-menu',
+  screens: {
+    list: () => import('./ItinerarioList'),
+    edit: () => import('./ItinerarioEdit'),
+    show: () => import('./ItinerarioShow'),
+  },
 });

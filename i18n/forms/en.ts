@@ -1,0 +1,62 @@
+// Form messages (en): sections, masked inputs, version conflicts, role names. Keys under app.forms and app.roles.names.
+const messages = {
+  app: {
+    forms: {
+      sections: {
+        identificacao: 'Identification',
+        endereco: 'Address',
+        contato: 'Contact',
+        acesso: 'Sign-in',
+        habilitacao: 'Driving licence',
+        empresa: 'Company',
+        operacao: 'Operations',
+        mapa: 'Map',
+      },
+      max_digits: 'At most %{max} digits: the extra digit was not accepted',
+      current_settings_delete: 'The current settings cannot be deleted',
+      conflict: {
+        reload: 'Reload record',
+        reloaded: 'The latest version is loaded. What you typed is still in the form: check it and save again.',
+        theirs: '%{field}: the other person saved "%{value}"',
+        theirs_changed: '%{field}: also changed by the other person',
+        theirs_cleared: '%{field}: cleared by the other person',
+      },
+    },
+    roles: {
+      // Every role of SPEC 6 (src/registry/roles.ts) as the user form shows it.
+      names: {
+        admin: 'Administrator (every permission)',
+        'view-dashboard': 'Dashboards menu',
+        'view-dashboard-ordens-servico': 'Service order dashboard',
+        'view-dashboard-transportes': 'Transport dashboard',
+        'view-dashboard-armazenamento': 'Warehouse dashboard',
+        'view-configuracoes': 'Settings menu and company settings',
+        'view-grupos': 'Groups',
+        'view-status': 'Statuses',
+        'view-tipos': 'Types',
+        'view-categorias': 'Categories',
+        'view-gestao': 'Management menu, carriers and recipients',
+        'view-empresas': 'Companies',
+        'view-clientes': 'Customers',
+        'view-users': 'Users',
+        'view-fornecedores': 'Suppliers',
+        'view-coleta-entrega': 'Transport menu, airports, materials and supplies',
+        'view-pontos-menu': 'Points',
+        'view-rotas-menu': 'Routes',
+        'view-solicitacoes-menu': 'Requests',
+        'view-itinerarios-menu': 'Itineraries',
+        'view-veiculos': 'Vehicles',
+        'view-ocorrencias': 'Occurrences',
+        'view-ordens-servico': 'Service orders',
+        'view-armazenamento': 'Warehousing menu',
+        'view-agendamentos': 'Appointments',
+        'view-entradas': 'Inbound notes and receiving',
+        'view-saidas': 'Outbound notes',
+        'view-produtos': 'Stock',
+        'view-romaneios': 'Packing lists',
+        'view-motivos-ressalvas': 'Reservation reasons',
+      },
+    },
+  },
+};
+export default messages;

@@ -1,0 +1,29 @@
+import { format } from '@react-input/mask';
+import { describe, expect, it } from 'vitest';
+import { digitsBefore, positionAfterDigits } from './caret';
+
+const cnpj = (digits: string) => format(digits, { mask: '##.###.###/####-##', replacement: { '#': /\d/ } });
+
+describe('caret of a masked input', () => {
+  it('stays after the same digit when a digit in the middle is deleted or typed', () => {
+    // "11.22|2.333/0001-81": Backspace took the third 2; the browser left "11.22|.333/0001-81".
+    const deleted = '11.22.333/0001-81';
+    const digits = digitsBefore(deleted, 5);
+    expect(digits).toBe(4);
+    const masked = cnpj('1122333000181');
+    expect(masked).toBe('11.223.330/0018-1');
+    expect(positionAfterDigits(masked, digits)).toBe(5);
+    // Typing 2 there: "11.222|3.330/0018-1" becomes "11.222|.333/0001-81".
+    expect(positionAfterDigits(cnpj('11222333000181'), digitsBefore('11.2223.330/0018-1', 6))).toBe(6);
+  });
+
+  it('moves past a separator the mask adds after the typed digit', () => {
+    expect(positionAfterDigits(cnpj('112'), digitsBefore('112', 3))).toBe(4);
+  });
+
+  it('goes to the start before any digit and to the end past the last', () => {
+    expect(positionAfterDigits('(11) 3456-7890', 0)).toBe(0);
+    expect(positionAfterDigits('(11) 3456-7890', 3)).toBe(6);
+    expect(positionAfterDigits('(11) 3456', 9)).toBe(9);
+  });
+});
