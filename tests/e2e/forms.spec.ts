@@ -51,12 +51,15 @@ test('a version conflict names itself, offers a reload, and keeps what was typed
   await expect(input(page, 'nome_fantasia')).toBeVisible();
   await expect(input(other, 'nome_fantasia')).toBeVisible();
 
-  // Someone else saves first.
+  // Someone else saves first, while this form holds unsaved input: the change arrives live
+  // (issue 10) and says so, without touching what was typed.
+  await input(page, 'nome_fantasia').fill('Digitado por mim');
   await input(other, 'nome_fantasia').fill('Salvo pela outra pessoa');
   await other.getByRole('button', { name: 'Salvar' }).click();
   await expect(other).toHaveURL(/\/pt\/clientes$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'alterado por outra pessoa' })).toBeVisible();
+  await expect(input(page, 'nome_fantasia')).toHaveValue('Digitado por mim');
 
-  await input(page, 'nome_fantasia').fill('Digitado por mim');
   await input(page, 'cidade').fill('Jundiaí');
   const refused = page.waitForResponse((r) => r.request().method() === 'PUT');
   await page.getByRole('button', { name: 'Salvar' }).click();

@@ -51,11 +51,9 @@ test.describe('menu', () => {
     await groups.click();
     await expect(menu(page).getByRole('link')).toHaveText(['Airports', 'Materials', 'Vehicles', 'Supplies', 'Maps']);
 
-    // Vehicles is not built yet: its page says so, under the menu.
     await menu(page).getByRole('link', { name: 'Vehicles' }).click();
     await expect(page).toHaveURL(/\/veiculos$/);
-    await expect(page.getByTestId('coming-soon')).toContainText('Vehicles');
-    await expect(page.getByTestId('coming-soon')).toContainText('Coming soon');
+    await expect(page.getByRole('heading', { name: 'Vehicles' }).first()).toBeVisible();
 
     // The group of the current page is open; closing it is remembered over a reload.
     await groups.click();

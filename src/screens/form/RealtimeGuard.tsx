@@ -13,13 +13,14 @@ import { VersionConflict } from './VersionConflict';
 export const RealtimeGuard = ({ r }: { r: Resource }) => {
   const translate = useTranslate();
   const record = useRecordContext();
-  const { isDirty, isSubmitting } = useFormState();
+  const { isDirty, isSubmitting, errors } = useFormState();
   const [changed, setChanged] = useState(false);
   const id = record?.id;
   useEffect(() => (isDirty && id !== undefined ? holdRecord(r.name, id) : undefined), [isDirty, id, r.name]);
   useEffect(() => onChange((c) => {
     if (c.resource === r.name && c.id === id && isDirty && !isSubmitting) setChanged(true);
   }), [r.name, id, isDirty, isSubmitting]);
-  if (!changed) return null;
+  // A save that met the newer version shows the same notice already.
+  if (!changed || errors.root?.serverError) return null;
   return <VersionConflict r={r} message={translate('app.errors.conflict_version')} onReloaded={() => setChanged(false)} />;
 };
