@@ -23,6 +23,7 @@ import { buildTables } from './db/tables';
 import { AppError, type KeyArg, fromPgError } from './errors';
 import { localeFrom, translate } from './i18n';
 import { idempotency } from './idempotency';
+import { profileRoutes } from './profile';
 
 export interface AppDeps {
   config: Config;
@@ -143,6 +144,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   authRoutes(app, pool, tokens, config);
   accountRoutes(app, pool);
+  profileRoutes(app, pool, tokens, config);
   const db = createDb(pool);
   const tables = buildTables(resources);
   const servers = await loadResourceServers();
