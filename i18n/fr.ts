@@ -155,7 +155,7 @@ const fr: AppMessages = {
       },
     },
     configuracoes: {
-      name: 'Paramètres |||| Paramètres',
+      name: 'Paramètres système |||| Paramètres système',
       fields: {
         nome_empresa: 'Nom de l’entreprise',
         cnpj: 'CNPJ',
