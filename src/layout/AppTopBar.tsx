@@ -43,7 +43,8 @@ export const AppTopBar = ({ color, onToggleMenu, onOpenSettings }: AppTopBarProp
         {!phone && (
           <>
             <LanguageMenu />
-            <LoadingIndicator />
+            {/* The label reaches the spinner shown while loading (react-admin passes unknown props to it). */}
+            <LoadingIndicator aria-label={translate('ra.page.loading')} />
             <FullscreenButton />
             <Tooltip title={settingsLabel}>
               <IconButton color="inherit" aria-label={settingsLabel} onClick={onOpenSettings}>
