@@ -190,7 +190,7 @@ const en = {
       },
     },
     configuracoes: {
-      name: 'Settings |||| Settings',
+      name: 'System parameters |||| System parameters',
       fields: {
         nome_empresa: 'Company name',
         cnpj: 'CNPJ',

@@ -191,7 +191,7 @@ const es: AppMessages = {
       },
     },
     configuracoes: {
-      name: 'Configuración |||| Configuración',
+      name: 'Parámetros del sistema |||| Parámetros del sistema',
       fields: {
         nome_empresa: 'Nombre de la empresa',
         cnpj: 'CNPJ',

@@ -191,7 +191,7 @@ const fr: AppMessages = {
       },
     },
     configuracoes: {
-      name: 'Paramètres |||| Paramètres',
+      name: 'Paramètres système |||| Paramètres système',
       fields: {
         nome_empresa: 'Nom de l’entreprise',
         cnpj: 'CNPJ',

@@ -191,7 +191,7 @@ const pt: AppMessages = {
       },
     },
     configuracoes: {
-      name: 'Configuração |||| Configurações',
+      name: 'Parâmetros do sistema |||| Parâmetros do sistema',
       fields: {
         nome_empresa: 'Nome da empresa',
         cnpj: 'CNPJ',

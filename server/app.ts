@@ -29,6 +29,7 @@ import { createIdempotency, pruneIdempotencyKeys } from './idempotency';
 import { realtimeRoutes } from './realtime';
 import { RequestLog } from './requestLog';
 import { security } from './security';
+import { profileRoutes } from './profile';
 
 export interface AppDeps {
   config: Config;
@@ -181,6 +182,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   authRoutes(app, pool, tokens, config, deps.sleep);
   accountRoutes(app, pool, publicBaseUrl(config));
+  profileRoutes(app, pool, tokens, config);
   fileRoutes(app, pool);
   await realtimeRoutes(app, { pool, tokens, resources, connectionString: deps.connectionString ?? String(pool.options.connectionString), authMs: deps.socketAuthMs });
   const db = createDb(pool);

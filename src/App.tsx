@@ -10,6 +10,7 @@ import { ProgressBar } from './layout/ProgressBar';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { LockScreenPage } from './pages/LockScreenPage';
+import { ProfilePage } from './pages/ProfilePage';
 import { RegisterPage } from './pages/RegisterPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import type { Locale } from '../i18n';
@@ -89,7 +90,7 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => (
         notification={AppNotification}
         catchAll={NotFoundPage}
         error={ErrorPage}
-        requireAuth
+        // No requireAuth: AppLayout asks to sign in, and still answers a path that names no page with "not found".
         disableTelemetry
       >
         <CustomRoutes noLayout>
@@ -104,6 +105,7 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => (
           <Route path="/lock-screen" element={<LockScreenPage />} />
         </CustomRoutes>
         <CustomRoutes>
+          <Route path="/profile" element={<ProfilePage />} />
           {pending.map((e) => <Route key={e.path} path={`${e.path}/*`} element={<ComingSoonPage labelKey={e.labelKey} />} />)}
           {transportRoutes(screens)}
         </CustomRoutes>

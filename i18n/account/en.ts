@@ -10,6 +10,7 @@ const messages = {
         confirm_password: 'Confirm password',
         new_password: 'New password',
         confirm_new_password: 'Confirm new password',
+        current_password: 'Current password',
       },
       links: {
         sign_in: 'Back to sign in',
@@ -45,9 +46,24 @@ const messages = {
       lock: {
         title: 'Screen locked',
         greeting: 'Hello, %{name}',
-        intro: 'Your session was locked after a period of inactivity. Enter your password to continue.',
+        intro: 'Your session is locked. Enter your password to continue.',
         submit: 'Unlock',
         other_user: 'Sign in as another user',
+      },
+      login: {
+        title: 'Sign in to your account',
+      },
+      profile: {
+        title: 'My profile',
+        personal: 'Personal data',
+        saved: 'Your profile was saved',
+        language: 'Language',
+        language_hint: 'The language of the pages in this browser. Changing it reloads the page.',
+        password: 'Change password',
+        password_intro: 'Enter your current password and a new one of at least 8 characters. Your other sessions will be signed out.',
+        password_submit: 'Change password',
+        password_changed: 'Your password was changed',
+        wrong_password: 'The current password is not correct',
       },
     },
   },

@@ -10,6 +10,7 @@ const messages = {
         confirm_password: 'Confirmar contraseña',
         new_password: 'Nueva contraseña',
         confirm_new_password: 'Confirmar nueva contraseña',
+        current_password: 'Contraseña actual',
       },
       links: {
         sign_in: 'Volver al inicio de sesión',
@@ -45,9 +46,24 @@ const messages = {
       lock: {
         title: 'Pantalla bloqueada',
         greeting: 'Hola, %{name}',
-        intro: 'Su sesión se bloqueó tras un periodo de inactividad. Introduzca su contraseña para continuar.',
+        intro: 'Su sesión está bloqueada. Introduzca su contraseña para continuar.',
         submit: 'Desbloquear',
         other_user: 'Iniciar sesión con otro usuario',
+      },
+      login: {
+        title: 'Inicie sesión en su cuenta',
+      },
+      profile: {
+        title: 'Mi perfil',
+        personal: 'Datos personales',
+        saved: 'Su perfil se ha guardado',
+        language: 'Idioma',
+        language_hint: 'El idioma de las páginas en este navegador. Al cambiarlo, la página se recarga.',
+        password: 'Cambiar contraseña',
+        password_intro: 'Introduzca su contraseña actual y una nueva de al menos 8 caracteres. Sus otras sesiones se cerrarán.',
+        password_submit: 'Cambiar contraseña',
+        password_changed: 'Su contraseña se ha cambiado',
+        wrong_password: 'La contraseña actual no es correcta',
       },
     },
   },

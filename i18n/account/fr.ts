@@ -10,6 +10,7 @@ const messages = {
         confirm_password: 'Confirmer le mot de passe',
         new_password: 'Nouveau mot de passe',
         confirm_new_password: 'Confirmer le nouveau mot de passe',
+        current_password: 'Mot de passe actuel',
       },
       links: {
         sign_in: 'Retour à la connexion',
@@ -45,9 +46,24 @@ const messages = {
       lock: {
         title: 'Écran verrouillé',
         greeting: 'Bonjour, %{name}',
-        intro: 'Votre session a été verrouillée après une période d’inactivité. Saisissez votre mot de passe pour continuer.',
+        intro: 'Votre session est verrouillée. Saisissez votre mot de passe pour continuer.',
         submit: 'Déverrouiller',
         other_user: 'Se connecter avec un autre compte',
+      },
+      login: {
+        title: 'Connectez-vous à votre compte',
+      },
+      profile: {
+        title: 'Mon profil',
+        personal: 'Informations personnelles',
+        saved: 'Votre profil a été enregistré',
+        language: 'Langue',
+        language_hint: 'La langue des pages dans ce navigateur. La changer recharge la page.',
+        password: 'Changer le mot de passe',
+        password_intro: 'Saisissez votre mot de passe actuel et un nouveau mot de passe d’au moins 8 caractères. Vos autres sessions seront déconnectées.',
+        password_submit: 'Changer le mot de passe',
+        password_changed: 'Votre mot de passe a été changé',
+        wrong_password: 'Le mot de passe actuel est incorrect',
       },
     },
   },

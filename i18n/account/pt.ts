@@ -10,6 +10,7 @@ const messages = {
         confirm_password: 'Confirmar senha',
         new_password: 'Nova senha',
         confirm_new_password: 'Confirmar nova senha',
+        current_password: 'Senha atual',
       },
       links: {
         sign_in: 'Voltar para o login',
@@ -45,9 +46,24 @@ const messages = {
       lock: {
         title: 'Tela bloqueada',
         greeting: 'Olá, %{name}',
-        intro: 'Sua sessão foi bloqueada após um período de inatividade. Digite sua senha para continuar.',
+        intro: 'Sua sessão está bloqueada. Digite sua senha para continuar.',
         submit: 'Desbloquear',
         other_user: 'Entrar com outro usuário',
+      },
+      login: {
+        title: 'Entre na sua conta',
+      },
+      profile: {
+        title: 'Meu perfil',
+        personal: 'Dados pessoais',
+        saved: 'Seu perfil foi salvo',
+        language: 'Idioma',
+        language_hint: 'O idioma das páginas neste navegador. Ao trocá-lo, a página é recarregada.',
+        password: 'Alterar senha',
+        password_intro: 'Informe sua senha atual e uma nova senha com pelo menos 8 caracteres. Suas outras sessões serão encerradas.',
+        password_submit: 'Alterar senha',
+        password_changed: 'Sua senha foi alterada',
+        wrong_password: 'A senha atual não está correta',
       },
     },
   },

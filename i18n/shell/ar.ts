@@ -38,10 +38,16 @@ const messages: ShellMessages = {
         fullscreen: 'ملء الشاشة',
         exit_fullscreen: 'الخروج من ملء الشاشة',
         theme_settings: 'إعدادات المظهر',
+        language: 'اللغة: %{language}',
+      },
+      user_menu: {
+        profile: 'ملفي الشخصي',
+        lock: 'قفل الشاشة',
+        language: 'اللغة',
       },
       footer: {
-        developed_by: 'من تطوير',
-        default_credit: 'فريق المنتج',
+        developed_by: 'من تطوير %{company}',
+        developed_by_team: 'من تطوير فريق المنتج',
       },
       coming_soon: {
         title: 'قريبًا',

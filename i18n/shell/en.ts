@@ -36,10 +36,16 @@ const messages = {
         fullscreen: 'Full screen',
         exit_fullscreen: 'Exit full screen',
         theme_settings: 'Theme settings',
+        language: 'Language: %{language}',
+      },
+      user_menu: {
+        profile: 'My profile',
+        lock: 'Lock screen',
+        language: 'Language',
       },
       footer: {
-        developed_by: 'Developed by',
-        default_credit: 'the product team',
+        developed_by: 'Developed by %{company}',
+        developed_by_team: 'Developed by the product team',
       },
       coming_soon: {
         title: 'Coming soon',
@@ -68,4 +74,5 @@ const messages = {
 };
 
 export default messages;
-export type ShellMessages = typeof messages;
+/** Another language's shell messages; it may also fill react-admin messages its `ra-language-*` pack lacks. */
+export type ShellMessages = typeof messages & { ra?: object };

@@ -38,10 +38,16 @@ const messages: ShellMessages = {
         fullscreen: 'Pantalla completa',
         exit_fullscreen: 'Salir de pantalla completa',
         theme_settings: 'Ajustes del tema',
+        language: 'Idioma: %{language}',
+      },
+      user_menu: {
+        profile: 'Mi perfil',
+        lock: 'Bloquear pantalla',
+        language: 'Idioma',
       },
       footer: {
-        developed_by: 'Desarrollado por',
-        default_credit: 'el equipo del producto',
+        developed_by: 'Desarrollado por %{company}',
+        developed_by_team: 'Desarrollado por el equipo del producto',
       },
       coming_soon: {
         title: 'Próximamente',

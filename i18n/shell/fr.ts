@@ -38,10 +38,16 @@ const messages: ShellMessages = {
         fullscreen: 'Plein écran',
         exit_fullscreen: 'Quitter le plein écran',
         theme_settings: 'Paramètres du thème',
+        language: 'Langue : %{language}',
+      },
+      user_menu: {
+        profile: 'Mon profil',
+        lock: 'Verrouiller l’écran',
+        language: 'Langue',
       },
       footer: {
-        developed_by: 'Développé par',
-        default_credit: 'l’équipe produit',
+        developed_by: 'Développé par %{company}',
+        developed_by_team: 'Développé par l’équipe produit',
       },
       coming_soon: {
         title: 'Bientôt disponible',

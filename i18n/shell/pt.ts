@@ -38,10 +38,16 @@ const messages: ShellMessages = {
         fullscreen: 'Tela cheia',
         exit_fullscreen: 'Sair da tela cheia',
         theme_settings: 'Configurações do tema',
+        language: 'Idioma: %{language}',
+      },
+      user_menu: {
+        profile: 'Meu perfil',
+        lock: 'Bloquear tela',
+        language: 'Idioma',
       },
       footer: {
-        developed_by: 'Desenvolvido por',
-        default_credit: 'a equipe do produto',
+        developed_by: 'Desenvolvido por %{company}',
+        developed_by_team: 'Desenvolvido pela equipe do produto',
       },
       coming_soon: {
         title: 'Em breve',
@@ -66,6 +72,13 @@ const messages: ShellMessages = {
         empty_hint: 'As alterações feitas sem conexão aguardam aqui até chegarem ao servidor.',
       },
     },
+  },
+  // react-admin 5 messages that ra-language-pt-br 1.5.1 lacks (merged over the pack).
+  ra: {
+    action: { reset: 'Redefinir', search_columns: 'Buscar colunas' },
+    notification: { offline: 'Sem conexão. Não foi possível carregar os dados.' },
+    validation: { unique: 'Deve ser único' },
+    guesser: { empty: { title: 'Nenhum dado para exibir', message: 'Verifique o provedor de dados' } },
   },
 };
 

@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type pg from 'pg';
 
 export interface LoginLimits {
@@ -33,6 +34,15 @@ const addressKey = (address: string) => `address:${address}`;
  * signed in there. Guessing one account from many addresses is only slowed (`fail` answers a
  * growing delay), so nobody can lock a real user out from elsewhere.
  */
+/** The limits of the configuration (`LOGIN_*`), for every route that checks a password. */
+export const loginLimits = (config: Config): LoginLimits => ({
+  perAccount: config.loginMaxFailuresPerAccount,
+  perAddress: config.loginMaxFailuresPerAddress,
+  slowAfter: config.loginSlowAfterFailures,
+  windowSeconds: config.loginFailureWindow,
+  knownAddressDays: config.loginKnownAddressDays,
+});
+
 export const createLoginLimiter = (pool: pg.Pool, limits: LoginLimits) => {
   const window = limits.windowSeconds;
   const waitUntil = (oldest: Date) => Math.max(1, Math.ceil((oldest.getTime() + window * 1000 - Date.now()) / 1000));

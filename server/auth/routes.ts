@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { AppError, unauthorized } from '../errors';
 import { loadUser } from './guard';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { createLoginLimiter } from './rateLimit';
+import { createLoginLimiter, loginLimits } from './rateLimit';
 import type { TokenService } from './tokens';
 
 const userPayload = async (pool: pg.Pool, id: string) => {
@@ -30,13 +30,7 @@ const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms
  * `sleep` holds back failed sign-ins of an account under attack; tests pass one that records.
  */
 export const authRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenService, config: Config, sleep: Sleep = realSleep) => {
-  const limiter = createLoginLimiter(pool, {
-    perAccount: config.loginMaxFailuresPerAccount,
-    perAddress: config.loginMaxFailuresPerAddress,
-    slowAfter: config.loginSlowAfterFailures,
-    windowSeconds: config.loginFailureWindow,
-    knownAddressDays: config.loginKnownAddressDays,
-  });
+  const limiter = createLoginLimiter(pool, loginLimits(config));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/v1/usuarios/auth', {

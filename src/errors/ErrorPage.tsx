@@ -1,8 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Link } from 'react-router-dom';
+import { InShellContext } from '../layout/InShellContext';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
 
 /** SPEC 8: the status comes from the error's status code, status or response status, else 500. */
@@ -21,8 +22,10 @@ const ErrorContent = ({ error }: { error: unknown }) => {
     if (isChunkLoadError(error)) reloadForChunkError();
   }, [error]);
   const status = errorStatus(error);
+  // Inside the shell the page already has its main landmark.
+  const inShell = useContext(InShellContext);
   return (
-    <Box role="main" data-status={status} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8, textAlign: 'center' }}>
+    <Box role={inShell ? undefined : 'main'} data-status={status} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8, textAlign: 'center' }}>
       <Typography variant="h2" component="p" color="text.secondary">{status}</Typography>
       <Typography variant="h5" component="h1">{translate('app.errors.page_status', { status })}</Typography>
       <Typography color="text.secondary">{translate('app.errors.page_text')}</Typography>

@@ -1,7 +1,8 @@
 import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
-import { type ReactNode, Suspense, useCallback, useState } from 'react';
-import { Loading, SkipNavigationButton, useSidebarState } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { type ReactNode, Suspense, isValidElement, useCallback, useState } from 'react';
+import { Loading, LogoutOnMount, SkipNavigationButton, useAuthState, useSidebarState } from 'react-admin';
+import { type Location, createRoutesFromChildren, matchRoutes, useLocation } from 'react-router-dom';
+import { NotFoundPage } from '../errors/NotFoundPage';
 import { useIdleLock } from '../providers/idleLock';
 import { ThemePanel } from '../theme/ThemePanel';
 import type { LayoutType } from '../theme/settings';
@@ -12,16 +13,46 @@ import { AppFooter } from './AppFooter';
 import { AppTopBar } from './AppTopBar';
 import { ContentErrorBoundary } from './ContentErrorBoundary';
 import { HorizontalMenu } from './HorizontalMenu';
+import { InShellContext } from './InShellContext';
 import { Sidebar } from './Sidebar';
 import { SidebarMenu } from './SidebarMenu';
 import { SidebarUserInfo } from './SidebarUserInfo';
 import { BOXED_MAX_WIDTH, NARROW_QUERY, SIDEBAR_WIDTH } from './dimensions';
 
 /**
+ * Whether only the catch-all route answers this location. The layout receives react-admin's
+ * router (a <Routes> of the resources, the custom routes, home and `*`), so the answer comes
+ * from the real route table, not from a copy of it.
+ */
+const onlyCatchAll = (routes: ReactNode, location: Location): boolean => {
+  if (!isValidElement<{ children?: ReactNode }>(routes)) return false;
+  try {
+    const matches = matchRoutes(createRoutesFromChildren(routes.props.children), location);
+    return !matches || matches[matches.length - 1].route.path === '*';
+  } catch {
+    // Not a route table after all: treat the path as a page, which asks to sign in.
+    return false;
+  }
+};
+
+/**
+ * Signed in: the shell. Signed out: the login page, except on a path that names no page,
+ * which says so (SPEC 2) instead of asking to sign in first. This stands in for react-admin's
+ * `requireAuth`, which sends every unknown path to the login page.
+ */
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  const { authenticated, isPending } = useAuthState(undefined, false);
+  const location = useLocation();
+  if (isPending) return <Loading />;
+  if (!authenticated) return onlyCatchAll(children, location) ? <NotFoundPage /> : <LogoutOnMount />;
+  return <Shell>{children}</Shell>;
+};
+
+/**
  * The shell around every signed-in page (SPEC 2): top bar, menu in the layout chosen in the
  * theme panel, content, footer. Below 992 px the menu moves into a drawer (SPEC 9).
  */
-export const AppLayout = ({ children }: { children: ReactNode }) => {
+const Shell = ({ children }: { children: ReactNode }) => {
   const theme = useTheme();
   const { settings: stored, set } = useThemeSettings();
   const saveLayout = useCallback((layout: LayoutType) => set('layoutType', layout), [set]);
@@ -40,6 +71,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const toggleMenu = narrow ? () => setDrawerPath(drawerPath === pathname ? undefined : pathname)
     : horizontal ? undefined : () => setOpen(!open);
   return (
+    <InShellContext.Provider value>
     <Box data-testid="app-layout" data-layout={settings.layoutType} data-width={settings.layoutWidth} data-topbar={settings.topbar}
       data-menu-position={settings.menuPosition} data-sidebar-color={settings.leftSidebarType} data-sidebar-size={settings.leftSidebarSize}
       data-sidebar-user={settings.sidebarUserInfo} data-sidebar-open={open}
@@ -55,7 +87,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         <Box sx={{ display: 'flex', flex: 1 }}>
           {!narrow && !horizontal && <Sidebar settings={settings} open={open} />}
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-            <Box component="main" id="main-content" sx={{ flex: 1, px: 2, py: 1 }}>
+            <Box component="main" id="main-content" sx={{ flex: 1, px: { xs: 1, sm: 2 }, py: 1 }}>
               <ContentErrorBoundary>
                 <Suspense fallback={<Loading />}>{children}</Suspense>
               </ContentErrorBoundary>
@@ -75,5 +107,6 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       )}
       <ThemePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
     </Box>
+    </InShellContext.Provider>
   );
 };

@@ -10,14 +10,24 @@ const subscribe = (onChange: () => void) => {
 };
 const isFullscreen = () => !!document.fullscreenElement;
 
-/** Shows the whole page full screen and back (Fullscreen API); absent where the browser forbids it. */
-export const FullscreenButton = () => {
+/** Whether the page is full screen, the label of the switch, and the switch (Fullscreen API). */
+export const useFullscreen = () => {
   const translate = useTranslate();
   const full = useSyncExternalStore(subscribe, isFullscreen);
-  if (!document.fullscreenEnabled) return null;
-  const label = translate(full ? 'app.shell.topbar.exit_fullscreen' : 'app.shell.topbar.fullscreen');
-  // A refused request (no user gesture, a policy) leaves the page as it is: nothing to report.
-  const toggle = () => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {});
+  return {
+    /** False where the browser forbids it (an iPhone, an iframe without permission). */
+    enabled: document.fullscreenEnabled,
+    full,
+    label: translate(full ? 'app.shell.topbar.exit_fullscreen' : 'app.shell.topbar.fullscreen'),
+    // A refused request (no user gesture, a policy) leaves the page as it is: nothing to report.
+    toggle: () => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {}),
+  };
+};
+
+/** Shows the whole page full screen and back; absent where the browser forbids it. */
+export const FullscreenButton = () => {
+  const { enabled, full, label, toggle } = useFullscreen();
+  if (!enabled) return null;
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" aria-label={label} aria-pressed={full} onClick={toggle}>

@@ -1,14 +1,24 @@
-import { Button, CardContent, CircularProgress, Stack, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
-import { Login, useLogin, useNotify, useTranslate } from 'react-admin';
-import { AuthLinks } from '../pages/AuthCard';
+import LockIcon from '@mui/icons-material/Lock';
+import { Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useCheckAuth, useLogin, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { AuthCard, AuthLinks } from '../pages/AuthCard';
 
 /** Sign-in with email and password (the API's login is by email). */
-const EmailLoginForm = () => {
+export const LoginPage = () => {
   const login = useLogin();
   const notify = useNotify();
   const translate = useTranslate();
+  const checkAuth = useCheckAuth();
+  const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
+
+  // Like react-admin's own login page: someone signed in already goes home.
+  useEffect(() => {
+    checkAuth({}, false).then(() => navigate('/')).catch(() => {});
+  }, [checkAuth, navigate]);
+
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
@@ -22,8 +32,8 @@ const EmailLoginForm = () => {
     }
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <CardContent>
+    <AuthCard title={translate('app.account.login.title')} icon={<LockIcon />}>
+      <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <TextField name="email" type="email" autoComplete="username" autoFocus required
             label={translate('app.auth.email')} />
@@ -34,13 +44,7 @@ const EmailLoginForm = () => {
           </Button>
           <AuthLinks show={['register', 'forgot']} />
         </Stack>
-      </CardContent>
-    </form>
+      </form>
+    </AuthCard>
   );
 };
-
-export const LoginPage = () => (
-  <Login>
-    <EmailLoginForm />
-  </Login>
-);

@@ -1,6 +1,7 @@
 import { Box, LinearProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { activity } from '../providers/activity';
+import { translateOutside } from '../providers/locale';
 
 // SPEC 9: throttle 200 ms, duration 5000 ms, height 5px, hide delay 500 ms.
 export const PROGRESS_THROTTLE_MS = 200;
@@ -68,7 +69,7 @@ export const ProgressBar = () => {
   return (
     <Box sx={{ position: 'fixed', insetInlineStart: 0, top: 0, width: '100%', zIndex: 2100 }}
       data-testid="progress-bar" data-failed={failed ? 'true' : 'false'}>
-      <LinearProgress variant="determinate" value={value} color={failed ? 'error' : 'primary'}
+      <LinearProgress variant="determinate" value={value} color={failed ? 'error' : 'primary'} aria-label={translateOutside('ra.page.loading')}
         sx={{ height: PROGRESS_HEIGHT_PX }} />
     </Box>
   );

@@ -1,35 +1,41 @@
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LockIcon from '@mui/icons-material/Lock';
 import { Avatar, Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { LanguageMenu } from '../layout/LanguageMenu';
 
 /**
- * The frame of the account pages (register, forgot password, reset password, lock screen):
- * a centred card on the same background as react-admin's Login page.
+ * The frame of the pages outside the shell (login, register, forgot and reset password, lock
+ * screen, not found for a visitor): the product's name, a language picker, and a centred card.
  */
-export const AuthCard = ({ title, icon = <LockIcon />, children }: { title: string; icon?: ReactNode; children: ReactNode }) => (
-  <Box
-    component="main"
-    sx={{
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      justifyContent: 'flex-start',
-      minHeight: '100vh',
-      px: 2,
-      backgroundImage: 'radial-gradient(circle at 50% 14em, #313264 0%, #00023b 60%, #00023b 100%)',
-    }}
-  >
-    <Card sx={{ width: '100%', minWidth: 300, maxWidth: 420, mt: '6em', mb: 4 }}>
-      <Box sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}>
-        <Avatar sx={{ bgcolor: 'secondary.main' }}>{icon}</Avatar>
+export const AuthCard = ({ title, icon = <LockIcon />, children }: { title: string; icon?: ReactNode; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2,
+      backgroundImage: 'radial-gradient(circle at 50% 14em, #313264 0%, #00023b 60%, #00023b 100%)' }}>
+      <Box component="header" sx={{ alignSelf: 'stretch', display: 'flex', justifyContent: 'flex-end', py: 1, color: 'common.white' }}>
+        <LanguageMenu />
       </Box>
-      <Typography component="h1" variant="h6" align="center" sx={{ px: 2 }}>{title}</Typography>
-      <CardContent>{children}</CardContent>
-    </Card>
-  </Box>
-);
+      <Box component="main" sx={{ width: '100%', maxWidth: 420, mt: { xs: 1, sm: '3em' }, mb: 4 }}>
+        <Card>
+          <Box data-testid="product-name" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.25, pt: 3, px: 2 }}>
+            <Box sx={{ width: 36, height: 36, borderRadius: 2, display: 'grid', placeItems: 'center', flexShrink: 0, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+              <LocalShippingIcon fontSize="small" />
+            </Box>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>{translate('app.name')}</Typography>
+          </Box>
+          <Box sx={{ mt: 2, mb: 1, display: 'flex', justifyContent: 'center' }}>
+            <Avatar sx={{ bgcolor: 'secondary.main' }}>{icon}</Avatar>
+          </Box>
+          <Typography component="h1" variant="h6" align="center" sx={{ px: 2 }}>{title}</Typography>
+          <CardContent>{children}</CardContent>
+        </Card>
+      </Box>
+    </Box>
+  );
+};
 
 /** A link inside the app: relative to the router's basename, like every route. */
 export const AuthLink = ({ to, children }: { to: string; children: ReactNode }) => (

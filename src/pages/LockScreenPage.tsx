@@ -1,7 +1,7 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useLogin, useLogout, useNotify, useTranslate } from 'react-admin';
+import { useLogin, useLogout, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { apiFetch } from '../providers/http';
 import { forgetReturn, isLocked, lockSession, returnPath, unlockSession } from '../providers/idleLock';
@@ -15,7 +15,6 @@ import { AuthCard, apiErrors } from './AuthCard';
  */
 export const LockScreenPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const login = useLogin();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -54,9 +53,8 @@ export const LockScreenPage = () => {
       // The locked session's refresh tokens are of no further use.
       if (previous) apiFetch('/usuarios/logout', { method: 'POST', auth: false, body: { refresh_token: previous } }).catch(() => {});
     } catch (err) {
-      const { message } = apiErrors(err);
-      setError(message);
-      notify(message, { type: 'error' });
+      // Under the password field only: a toast would say it a second time.
+      setError(apiErrors(err).message);
       setLoading(false);
     }
   };

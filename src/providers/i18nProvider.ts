@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { LOCALES, LOCALE_NAMES, type Locale, isLocale, loadMessages } from '../../i18n';
-import { setCurrentLocale } from './locale';
+import { setCurrentLocale, setTranslator } from './locale';
 import { switchLocale, writeLocaleCookie } from './localeRoute';
 
 export const htmlLang = (locale: Locale) => (locale === 'pt' ? 'pt-BR' : locale);
@@ -18,7 +18,7 @@ export const createI18nProvider = async (locale: Locale) => {
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
   // react-admin's store would otherwise restore a language other than the URL's.
   localStorage.setItem('RaStore.locale', JSON.stringify(locale));
-  return polyglotI18nProvider(
+  const provider = polyglotI18nProvider(
     (wanted) => {
       if (isLocale(wanted) && wanted !== locale) switchLocale(wanted);
       return messages;
@@ -27,4 +27,6 @@ export const createI18nProvider = async (locale: Locale) => {
     LOCALES.map((l) => ({ locale: l, name: LOCALE_NAMES[l] })),
     { allowMissing: false },
   );
+  setTranslator((key) => provider.translate(key));
+  return provider;
 };

@@ -263,6 +263,7 @@ test.describe('top bar and footer', () => {
     const aside = await box(sidebar(page));
     expect(aside.x + aside.width).toBe(width);
     await page.getByRole('button', { name: 'إعدادات المظهر' }).click();
-    expect((await box(page.getByTestId('theme-panel'))).x).toBe(0);
+    // The panel slides in: its place is read once the transition has ended.
+    await expect.poll(async () => (await box(page.getByTestId('theme-panel'))).x).toBe(0);
   });
 });

@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+const STATUS_ID = '01900000-0000-7000-8002-000000000100';
+const VIEWPORTS = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const SETTINGS_BUTTON = { pt: 'Configurações do tema', ar: 'إعدادات المظهر' } as const;
+const USER_MENU = { pt: 'Perfil', ar: 'الملف الشخصي' } as const;
+
+/** Serious and critical findings of axe-core (WCAG A and AA, and its best practices), one line each. */
+const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) on ${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+};
+
+const signIn = async (page: Page, lang: string) => {
+  await page.goto(`/${lang}/login`);
+  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
+  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+};
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const lang of ['pt', 'ar'] as const) {
+    test.describe(`${device}, ${lang}`, () => {
+      test.use({ viewport });
+
+      test('login', async ({ page }) => {
+        await page.goto(`/${lang}/login`);
+        await expect(page.locator('input[name=email]')).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('every button of the top bar has its own name, in the page language', async ({ page }) => {
+        await signIn(page, lang);
+        const buttons = await page.getByTestId('topbar').getByRole('button').all();
+        expect(buttons.length).toBeGreaterThanOrEqual(device === 'phone' ? 2 : 6);
+        const labels = await Promise.all(buttons.map((b) => b.getAttribute('aria-label')));
+        for (const label of labels) expect(label?.trim()).toBeTruthy();
+        expect(new Set(labels).size).toBe(labels.length);
+        // Arabic letters prove the label is translated, not an English default.
+        if (lang === 'ar') for (const label of labels) expect(label).toMatch(/[\u0600-\u06FF]/);
+      });
+
+      test('home', async ({ page }) => {
+        await signIn(page, lang);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('the progress bar and the loading spinner of a slow request', async ({ page }) => {
+        await signIn(page, lang);
+        await page.route('**/v1/status?*', async (route) => {
+          await new Promise((r) => setTimeout(r, 2000));
+          await route.continue();
+        });
+        await page.goto(`/${lang}/status`);
+        await expect(page.getByTestId('progress-bar')).toBeVisible();
+        // Only the bar's own rule: the list under it has known findings (see 'a list' below).
+        const violations = await seriousViolations(page);
+        expect(violations.filter((v) => v.startsWith('aria-progressbar-name'))).toEqual([]);
+      });
+
+      test('theme panel', async ({ page }) => {
+        await signIn(page, lang);
+        if (device === 'phone') {
+          await page.getByRole('button', { name: USER_MENU[lang], exact: true }).click();
+          await page.getByRole('menuitem', { name: SETTINGS_BUTTON[lang] }).click();
+        } else {
+          await page.getByRole('button', { name: SETTINGS_BUTTON[lang] }).click();
+        }
+        await expect(page.getByTestId('theme-panel')).toBeVisible();
+        await page.waitForTimeout(400); // the drawer's slide-in
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('user menu', async ({ page }) => {
+        await signIn(page, lang);
+        await page.getByRole('button', { name: USER_MENU[lang], exact: true }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await page.waitForTimeout(300);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('profile', async ({ page }) => {
+        await signIn(page, lang);
+        await page.goto(`/${lang}/profile`);
+        await expect(page.getByTestId('profile')).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      // The list screen (src/screens/ResourceList.tsx, the lists helper's) fails two rules on the
+      // Datagrid's row checkboxes: aria-prohibited-attr (serious: aria-label on the span around the
+      // checkbox) and label (critical: the checkbox input itself has no name). Fixed with the lists work.
+      test.fixme('a list', async ({ page }) => {
+        await signIn(page, lang);
+        await page.goto(`/${lang}/status`);
+        await expect(page.getByRole('cell', { name: 'Aberta' }).first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('a create form', async ({ page }) => {
+        await signIn(page, lang);
+        await page.goto(`/${lang}/status/add`);
+        await expect(page.locator('input[name=nome]')).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('a show page', async ({ page }) => {
+        await signIn(page, lang);
+        await page.goto(`/${lang}/status/${STATUS_ID}/show`);
+        await expect(page.locator('#main-content')).toContainText('Aberta');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    });
+  }
+}
