@@ -6,6 +6,7 @@ import { createSchema, fieldSchema } from '../src/registry/validation';
 import usuarios from '../src/resources/usuarios';
 import { hashPassword, verifyPassword } from './auth/passwords';
 import { createLoginLimiter, loginLimits } from './auth/rateLimit';
+import { type Sleep, realSleep } from './auth/routes';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { recordChange, diffFields } from './crud/audit';
@@ -47,7 +48,7 @@ const currentFamily = async (request: FastifyRequest, tokens: TokenService) => {
  * The signed-in user's own profile: `GET /v1/usuarios/me` and `PUT /v1/usuarios/me` (name,
  * and the password when the current one is given). Any signed-in user, whatever their roles.
  */
-export const profileRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenService, config: Config) => {
+export const profileRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenService, config: Config, sleep: Sleep = realSleep) => {
   // A stolen access token must not become a way to guess the password: wrong current
   // passwords count like failed sign-ins, under the same limits.
   const limiter = createLoginLimiter(pool, loginLimits(config));
@@ -87,7 +88,8 @@ export const profileRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: Token
       const wait = await limiter.retryAfter(email, request.ip);
       if (wait > 0) throw new AppError(429, 'app.errors.rate_limited', { seconds: wait }, undefined, { 'retry-after': String(wait) });
       if (!(await verifyPassword(stored, current!))) {
-        await limiter.fail(email, request.ip);
+        const delay = await limiter.fail(email, request.ip);
+        if (delay > 0) await sleep(delay);
         throw validationError({ current_password: { message: 'app.account.profile.wrong_password' } });
       }
       await limiter.succeed(email, request.ip);

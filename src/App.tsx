@@ -1,25 +1,15 @@
-import type { Locale as DateLocale } from 'date-fns';
-import { ar, enUS, es, fr, ptBR } from 'date-fns/locale';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { type ComponentType, Suspense, lazy, useState } from 'react';
-import { Admin, CustomRoutes, type I18nProvider, Loading, Resource } from 'react-admin';
+import { CustomRoutes, type I18nProvider, Loading, Resource } from 'react-admin';
+import { AppAdmin } from './AppAdmin';
 import { ErrorPage, ServerErrorPage } from './errors/ErrorPage';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { ProgressBar } from './layout/ProgressBar';
 import { ComingSoonPage } from './pages/ComingSoonPage';
-import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
-import { LockScreenPage } from './pages/LockScreenPage';
-import { ProfilePage } from './pages/ProfilePage';
-import { RegisterPage } from './pages/RegisterPage';
-import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import type { Locale } from '../i18n';
 import { DirectionProvider } from './providers/DirectionProvider';
 import { isRtl } from './providers/i18nProvider';
 import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from 'react-router-dom';
 import { AppNotification } from './layout/AppNotification';
-import { Home } from './layout/Home';
-import { LoginPage } from './layout/LoginPage';
 import { iconFor } from './layout/icons';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -33,9 +23,6 @@ import { TRANSPORT_PATHS, transportRoutes } from './transportRoutes';
 
 type Screen = 'list' | 'create' | 'edit' | 'show';
 
-// Month and day names of the date pickers in the page's language (the format stays dd/MM/yyyy).
-const DATE_LOCALES: Record<Locale, DateLocale> = { en: enUS, pt: ptBR, fr, es, ar };
-
 // Generated screens load on first use; a declaration's own screens replace them.
 const generic: Record<Screen, () => Promise<{ default: ComponentType }>> = {
   list: () => import('./screens/ResourceList'),
@@ -44,27 +31,49 @@ const generic: Record<Screen, () => Promise<{ default: ComponentType }>> = {
   show: () => import('./screens/ResourceShow'),
 };
 
-const screenFor = (r: ResourceDecl, screen: Screen) => {
-  const Lazy = lazy((r.screens?.[screen] ?? generic[screen]) as () => Promise<{ default: ComponentType }>);
-  const Screen = () => (
+/** A page that loads its code on first use, with the loading indicator meanwhile. */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
+  const Lazy = lazy(load);
+  const Page = () => (
     <Suspense fallback={<Loading />}>
       <Lazy />
     </Suspense>
   );
-  return Screen;
+  return Page;
 };
+
+const screenFor = (r: ResourceDecl, screen: Screen) =>
+  lazyPage((r.screens?.[screen] ?? generic[screen]) as () => Promise<{ default: ComponentType }>);
+
+// Pages few visits need stay out of the first download.
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazyPage(async () => ({ default: (await load())[name] }));
+const RegisterPage = named(() => import('./pages/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = named(() => import('./pages/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = named(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
+const LockScreenPage = named(() => import('./pages/LockScreenPage'), 'LockScreenPage');
+const ProfilePage = named(() => import('./pages/ProfilePage'), 'ProfilePage');
+const LoginPage = named(() => import('./layout/LoginPage'), 'LoginPage');
+const Home = named(() => import('./layout/Home'), 'Home');
 
 // Layout choices outlive a logout (react-admin empties its store then).
 const store = createAppStore();
-// Menu entries whose page does not exist yet show "coming soon", never a blank page.
-const pending = pendingEntries(TRANSPORT_PATHS);
-
-const screens = new Map(resources.map((r) => [r.name, {
-  list: screenFor(r, 'list'),
-  create: screenFor(r, 'create'),
-  edit: screenFor(r, 'edit'),
-  show: screenFor(r, 'show'),
-}]));
+/**
+ * The routes the declarations give, made once the declarations have loaded (main.tsx): the
+ * screens of each resource, and "coming soon" for menu entries whose page does not exist yet,
+ * never a blank page.
+ */
+let routeTable: { screens: Map<string, Screens>; pending: ReturnType<typeof pendingEntries> } | undefined;
+const routes = () => (routeTable ??= {
+  pending: pendingEntries(TRANSPORT_PATHS),
+  screens: new Map(resources.map((r) => [r.name, {
+    list: screenFor(r, 'list'),
+    create: screenFor(r, 'create'),
+    edit: screenFor(r, 'edit'),
+    show: screenFor(r, 'show'),
+  }])),
+});
+type Screens = Record<Screen, ComponentType>;
 
 interface AppProps {
   i18nProvider: I18nProvider;
@@ -74,11 +83,12 @@ interface AppProps {
 }
 
 /** Everything under the router: react-admin renders its own routes inside. */
-const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => (
-  <DirectionProvider rtl={isRtl(locale)}>
-    <ProgressBar />
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_LOCALES[locale]}>
-      <Admin
+const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => {
+  const { screens, pending } = routes();
+  return (
+    <DirectionProvider rtl={isRtl(locale)}>
+      <ProgressBar />
+      <AppAdmin
         theme={buildTheme(isRtl(locale))}
         store={store}
         dataProvider={dataProvider}
@@ -120,10 +130,10 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => (
             </Resource>
           );
         })}
-      </Admin>
-    </LocalizationProvider>
-  </DirectionProvider>
-);
+      </AppAdmin>
+    </DirectionProvider>
+  );
+};
 
 /**
  * History-mode URLs under the language prefix (SPEC 2); the server answers index.html for every

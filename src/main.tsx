@@ -1,17 +1,18 @@
-import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { installChunkReload } from './errors/chunkReload';
 import { createI18nProvider } from './providers/i18nProvider';
 import { decideStart, readLocaleCookie } from './providers/localeRoute';
+import { loadResources } from './registry/browser';
 
 installChunkReload();
 const start = decideStart(window.location, readLocaleCookie(), navigator.languages ?? []);
 if ('redirect' in start) {
   window.location.replace(start.redirect);
 } else {
-  const i18nProvider = await createI18nProvider(start.locale);
+  // The catalog and the declarations load side by side; the first render needs both.
+  const [i18nProvider] = await Promise.all([createI18nProvider(start.locale), loadResources()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App i18nProvider={i18nProvider} locale={start.locale} basename={start.basename} />

@@ -23,7 +23,7 @@ const tokenResponse = z.object({
 });
 
 export type Sleep = (ms: number) => Promise<void>;
-const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * SPEC 7 / ARCHITECTURE: POST usuarios/auth, usuarios/refresh_token, usuarios/logout.

@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { MASKS } from '../fields/format';
 import { onlyDigits } from '../registry/brazil';
 import type { FieldKind } from '../registry/define';
-import { fieldSchema } from '../registry/validation';
+import { fieldSchema } from '../registry/browserValidation';
 import { digitsBefore, positionAfterDigits } from './caret';
 
 // MASKS writes a digit as '#'.

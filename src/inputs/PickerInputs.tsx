@@ -1,6 +1,13 @@
-import { DatePicker, DateTimePicker, TimePicker } from '@mui/x-date-pickers';
-import { format, isValid, parse, parseISO } from 'date-fns';
-import { type InputProps, FieldTitle, InputHelperText, useInput, useResourceContext } from 'react-admin';
+import { DatePicker, DateTimePicker, LocalizationProvider, TimePicker } from '@mui/x-date-pickers';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { type Locale as DateLocale, format, isValid, parse, parseISO } from 'date-fns';
+import { ar, enUS, es, fr, ptBR } from 'date-fns/locale';
+import { type InputProps, FieldTitle, InputHelperText, useInput, useLocaleState, useResourceContext } from 'react-admin';
+import type { Locale } from '../../i18n';
+
+// Month and day names in the page's language (the format stays dd/MM/yyyy). Here rather than at
+// the app's root, so the pickers and date-fns' locales load with the forms that use them.
+const DATE_LOCALES: Record<Locale, DateLocale> = { en: enUS, pt: ptBR, fr, es, ar };
 
 type Kind = 'date' | 'time' | 'datetime';
 
@@ -26,26 +33,29 @@ export const PickerInput = ({ kind, fullWidth, ...props }: InputProps & { kind: 
   const { field, fieldState, isRequired } = useInput(props);
   const Picker = kind === 'date' ? DatePicker : kind === 'time' ? TimePicker : DateTimePicker;
   const error = fieldState.error?.message;
+  const [locale] = useLocaleState();
   return (
-    <Picker
-      label={<FieldTitle label={props.label} source={props.source} resource={resource} isRequired={isRequired} />}
-      value={toDate(kind, field.value)}
-      onChange={(d: Date | null) => field.onChange(fromDate(kind, d))}
-      format={FORMATS[kind]}
-      ampm={false}
-      slotProps={{
-        textField: {
-          name: field.name,
-          onBlur: field.onBlur,
-          error: !!error,
-          helperText: <InputHelperText error={error} helperText={props.helperText} />,
-          size: 'small',
-          variant: 'filled',
-          fullWidth,
-          margin: 'dense',
-          inputProps: { 'data-source': props.source },
-        },
-      }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_LOCALES[locale as Locale] ?? ptBR}>
+      <Picker
+        label={<FieldTitle label={props.label} source={props.source} resource={resource} isRequired={isRequired} />}
+        value={toDate(kind, field.value)}
+        onChange={(d: Date | null) => field.onChange(fromDate(kind, d))}
+        format={FORMATS[kind]}
+        ampm={false}
+        slotProps={{
+          textField: {
+            name: field.name,
+            onBlur: field.onBlur,
+            error: !!error,
+            helperText: <InputHelperText error={error} helperText={props.helperText} />,
+            size: 'small',
+            variant: 'filled',
+            fullWidth,
+            margin: 'dense',
+            inputProps: { 'data-source': props.source },
+          },
+        }}
+      />
+    </LocalizationProvider>
   );
 };

@@ -1,10 +1,9 @@
 import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
-import { type ReactNode, Suspense, isValidElement, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, isValidElement, lazy, useCallback, useState } from 'react';
 import { Loading, LogoutOnMount, SkipNavigationButton, useAuthState, useSidebarState } from 'react-admin';
 import { type Location, createRoutesFromChildren, matchRoutes, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useIdleLock } from '../providers/idleLock';
-import { ThemePanel } from '../theme/ThemePanel';
 import type { LayoutType } from '../theme/settings';
 import { sidebarSurface, surfaceVars } from '../theme/shellColors';
 import { useLayoutQuery } from '../theme/useLayoutQuery';
@@ -18,6 +17,9 @@ import { Sidebar } from './Sidebar';
 import { SidebarMenu } from './SidebarMenu';
 import { SidebarUserInfo } from './SidebarUserInfo';
 import { BOXED_MAX_WIDTH, NARROW_QUERY, SIDEBAR_WIDTH } from './dimensions';
+
+// The theme panel loads when first opened: most visits never open it.
+const ThemePanel = lazy(async () => ({ default: (await import('../theme/ThemePanel')).ThemePanel }));
 
 /**
  * Whether only the catch-all route answers this location. The layout receives react-admin's
@@ -64,6 +66,7 @@ const Shell = ({ children }: { children: ReactNode }) => {
   // The drawer belongs to the page it was opened on: following a menu link closes it.
   const [drawerPath, setDrawerPath] = useState<string>();
   const [panelOpen, setPanelOpen] = useState(false);
+  const [panelLoaded, setPanelLoaded] = useState(false);
   // A locked session shows no data: the lock screen takes over until the password is entered again.
   const locked = useIdleLock();
   if (locked) return null;
@@ -81,7 +84,7 @@ const Shell = ({ children }: { children: ReactNode }) => {
         sx={{ maxWidth: settings.layoutWidth === 'boxed' ? BOXED_MAX_WIDTH : 'none', mx: 'auto', minHeight: '100vh', display: 'flex',
           flexDirection: 'column', bgcolor: 'background.default', boxShadow: settings.layoutWidth === 'boxed' ? 4 : 0 }}>
         <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: theme.zIndex.appBar }}>
-          <AppTopBar color={settings.topbar} onToggleMenu={toggleMenu} onOpenSettings={() => setPanelOpen(true)} />
+          <AppTopBar color={settings.topbar} onToggleMenu={toggleMenu} onOpenSettings={() => { setPanelLoaded(true); setPanelOpen(true); }} />
           {horizontal && !narrow && <HorizontalMenu sidebarColor={settings.leftSidebarType} />}
         </Box>
         <Box sx={{ display: 'flex', flex: 1 }}>
@@ -105,7 +108,11 @@ const Shell = ({ children }: { children: ReactNode }) => {
           </Box>
         </Drawer>
       )}
-      <ThemePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+      {panelLoaded && (
+        <Suspense fallback={null}>
+          <ThemePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+        </Suspense>
+      )}
     </Box>
     </InShellContext.Provider>
   );

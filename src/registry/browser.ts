@@ -1,14 +1,16 @@
 import type { Resource } from './define';
 
-// Vite collects every declaration at build time: adding a resource file is enough.
-const modules = import.meta.glob<{ default: Resource }>(['../resources/*.ts', '../resources/*/index.ts', '!../resources/**/*.test.ts'], { eager: true });
+/**
+ * The declarations, once `loadResources()` has run (main.tsx awaits it before the first
+ * render). A live binding: modules that import it see the loaded list.
+ */
+export let resources: Resource[] = [];
+let byName = new Map<string, Resource>();
 
-export const resources: Resource[] = Object.values(modules)
-  .map((m) => m.default)
-  .filter((r): r is Resource => !!r?.name && !!r.fields)
-  .sort((a, b) => a.menu.order - b.menu.order || a.name.localeCompare(b.name));
-
-const byName = new Map(resources.map((r) => [r.name, r]));
+export const loadResources = async (): Promise<void> => {
+  ({ declarations: resources } = await import('./declarations'));
+  byName = new Map(resources.map((r) => [r.name, r]));
+};
 
 export const getResource = (name: string | undefined): Resource | undefined => (name ? byName.get(name) : undefined);
 

@@ -1,5 +1,5 @@
 import { type Resource, writablePayload } from '../registry/define';
-import { createSchema, fieldMessages, updateSchema } from '../registry/validation';
+import { createSchema, fieldMessages, updateSchema } from '../registry/browserValidation';
 
 /**
  * Form-level validation with the server's own schema, on exactly what the data provider will

@@ -15,4 +15,19 @@ export const buildTheme = (rtl: boolean): ThemeOptions =>
       background: { default: '#f4f5f8' },
     },
     shape: { borderRadius: 6 },
+    components: {
+      MuiCheckbox: {
+        defaultProps: {
+          // A checkbox's aria-label names its input, not the span around it: react-admin's row
+          // checkbox passes it to the root, where axe finds an unnamed checkbox (critical) and a
+          // label on an element without a role (serious).
+          slotProps: {
+            root: (s: CheckboxOwner) => (s['aria-label'] ? { 'aria-label': undefined } : {}),
+            input: (s: CheckboxOwner) => ({ ...s.inputProps, 'aria-label': s['aria-label'] ?? s.inputProps?.['aria-label'] }),
+          },
+        },
+      },
+    },
   } satisfies ThemeOptions);
+
+type CheckboxOwner = { 'aria-label'?: string; inputProps?: Record<string, unknown> & { 'aria-label'?: string } };

@@ -123,14 +123,21 @@ describe('PUT /v1/usuarios/me', () => {
     expect((await refresh(u.refresh)).statusCode).toBe(200);
   });
 
-  it('wrong current passwords count like failed sign-ins: past the limit, 429 even for the right one', async () => {
+  it('wrong current passwords count like failed sign-ins from that address: past the limit, 429 even for the right one', async () => {
     const u = await newUser();
-    for (let i = 0; i < 3; i++) {
-      expect((await me(u.access, { current_password: `errada-${i}`, password: 'senha-nova-789' })).statusCode).toBe(400);
-    }
-    const limited = await me(u.access, { current_password: u.password, password: 'senha-nova-789' });
+    const before = (await row(u.id)).password_hash;
+    const from = { 'x-forwarded-for': '203.0.113.77' };
+    const put = (current_password: string) => t.app.inject({
+      method: 'PUT', url: '/v1/usuarios/me', headers: { ...bearer(u.access), ...from },
+      payload: { current_password, password: 'senha-nova-789' },
+    });
+    for (let i = 0; i < 3; i++) expect((await put(`errada-${i}`)).statusCode).toBe(400);
+    const limited = await put(u.password);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toEqual(expect.any(String));
-    expect((await signIn(u.email, u.password)).statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'POST', url: '/v1/usuarios/auth', headers: from, payload: { email: u.email, password: u.password } })).statusCode).toBe(429);
+    // Issue 7: the account under attack from one address still signs in from another.
+    expect((await signIn(u.email, u.password)).statusCode).toBe(200);
+    expect((await row(u.id)).password_hash).toBe(before);
   });
 });

@@ -48,7 +48,7 @@ export const ListPager = () => {
             variant="standard"
             value={perPage}
             onChange={(e) => setPerPage(Number(e.target.value))}
-            inputProps={{ 'aria-labelledby': perPageLabel }}
+            labelId={perPageLabel}
           >
             {PER_PAGE.map((n) => <MenuItem key={n} value={n}>{number.format(n)}</MenuItem>)}
           </Select>

@@ -1,5 +1,5 @@
-import { defineResource } from '../registry/define';
-import { GRUPO_IDS, STATUS_IDS } from '../registry/seedIds';
+import { defineResource } from '../../registry/define';
+import { GRUPO_IDS, STATUS_IDS } from '../../registry/seedIds';
 
 const S = STATUS_IDS.solicitacao;
 

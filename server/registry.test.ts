@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadResources } from './registry';
+
+const resourcesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'resources');
+
+// Issue 9: plain resources stay one file; a resource with a lifecycle is a folder (its
+// declaration in index.ts, beside the screens it replaces), so a reader finds both together.
+describe('where declarations live', () => {
+  it('a resource with a workflow is a folder, a plain resource one file', async () => {
+    const resources = await loadResources();
+    expect(resources.length).toBeGreaterThan(20);
+    for (const r of resources) {
+      const folder = existsSync(join(resourcesDir, r.name, 'index.ts'));
+      if (r.workflow || r.screens) expect(folder, `${r.name} should be src/resources/${r.name}/index.ts`).toBe(true);
+      else if (!folder) expect(existsSync(join(resourcesDir, `${r.name}.ts`)), r.name).toBe(true);
+    }
+  });
+});
