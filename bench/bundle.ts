@@ -69,6 +69,7 @@ export const bundle = async () => {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   report('Initial JavaScript (entry chunk and its static imports, vite build)', [
     ['gzip', `${kb(before.gzip)}   (${kb(before.raw)} raw, ${before.files} files; target <= 300 KB gzip)`],
-    ['one more plain resource', `${after.gzip - before.gzip} bytes gzip, ${after.raw - before.raw} bytes raw   (target 0)`],
+    // Equal raw sizes differ only in the declarations chunk's file name (its hash) inside the entry.
+    ['one more plain resource', `${after.raw - before.raw} bytes raw, ${after.gzip - before.gzip} bytes gzip   (target 0)`],
   ]);
 };
