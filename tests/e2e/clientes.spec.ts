@@ -1,16 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { signIn } from './support';
 
 // Issue 4's "Done when": a client created with a masked CNPJ and CEP typed as a person would,
 // found again by its name typed without accents. Inputs are found by source, not by label.
-const signIn = async (page: Page) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome, Admin')).toBeVisible();
-};
-
 const input = (page: Page, source: string) => page.locator(`input[name="${source}"]`);
 /** A react-admin SelectInput (an MUI select): open it and pick an option. */
 const choose = async (page: Page, source: string, option: string | RegExp) => {

@@ -1,13 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-
-const signIn = async (page: Page) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome, Admin')).toBeVisible();
-};
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 test('admin signs in, creates, finds, edits and deletes a group', async ({ page }) => {
   await signIn(page);

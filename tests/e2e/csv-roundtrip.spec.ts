@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { signIn } from './support';
 
 // The list's CSV export opens right in a Portuguese spreadsheet, and the import takes the same
 // file back: export, delete, import, and the records are what they were.
-
-const signIn = async (page: Page) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome, Admin')).toBeVisible();
-};
 
 const authHeaders = async (request: APIRequestContext) => {
   const res = await request.post('/v1/usuarios/auth', { data: E2E_ADMIN });

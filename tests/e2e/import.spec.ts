@@ -1,17 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 const fixture = (name: string) => resolve('tests/fixtures/csv', name);
-
-const signIn = async (page: Page) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome, Admin')).toBeVisible();
-};
 
 const NAMES = ['Atacadão Importado Norte', 'Joana Importada Silva', 'Comércio Importado Sul', 'Distribuidora Importada Leste'];
 

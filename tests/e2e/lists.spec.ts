@@ -1,21 +1,10 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { adminToken, signIn } from './support';
 
 // Lists on phones and desktops, in Portuguese and Arabic: the phone list, sideways scrolling,
 // the language's sort order, and the states of a list (loading, failed, empty, past the end).
 
-const signIn = async (page: Page) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome, Admin')).toBeVisible();
-};
-
-const token = async (request: APIRequestContext) => {
-  const res = await request.post('/v1/usuarios/auth', { data: E2E_ADMIN });
-  return ((await res.json()) as { token: { access_token: string } }).token.access_token;
-};
+const token = adminToken;
 
 // Valid documents from a running number, distinct from other suites' by the clock.
 const checkDigit = (digits: string, weights: number[]) => {

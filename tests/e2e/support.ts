@@ -1,0 +1,18 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+/** Signs the e2e admin in through the English login page and waits for the home page. */
+export const signIn = async (page: Page) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome, Admin')).toBeVisible();
+};
+
+/** An access token of the e2e admin, for arranging data through the API. */
+export const adminToken = async (request: APIRequestContext): Promise<string> => {
+  const res = await request.post('/v1/usuarios/auth', { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: { access_token: string } }).token.access_token;
+};
