@@ -108,7 +108,9 @@ const freePort = () => new Promise<number>((resolve) => {
 /** One more API process on the test database, as a load balancer would run it. */
 const startProcess = async (url: string): Promise<{ base: string; child: ChildProcess }> => {
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  // One process (node with tsx's loader), so that the signal that ends it reaches the server:
+  // npx does not pass it on and left the servers running after the tests.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SKIP_WEB_BUILD: 'true', LOG_LEVEL: 'warn', JWT_SECRET: 'test-secret-with-enough-length-123456' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -124,7 +126,13 @@ const startProcess = async (url: string): Promise<{ base: string; child: ChildPr
 
 describe('across API processes', () => {
   const children: ChildProcess[] = [];
-  afterAll(() => { for (const c of children) c.kill('SIGTERM'); });
+  afterAll(async () => {
+    await Promise.all(children.map((c) => new Promise((resolve) => {
+      if (c.exitCode !== null) return resolve(undefined);
+      c.once('exit', resolve);
+      c.kill('SIGTERM');
+    })));
+  });
 
   it('a write through one process reaches a socket client of another', async () => {
     const [a, b] = await Promise.all([startProcess(t.url), startProcess(t.url)]);
