@@ -1,13 +1,11 @@
 import { DatePicker, DateTimePicker, LocalizationProvider, TimePicker } from '@mui/x-date-pickers';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { type Locale as DateLocale, format, isValid, parse, parseISO } from 'date-fns';
-import { ar, enUS, es, fr, ptBR } from 'date-fns/locale';
+import { format, isValid, parse, parseISO } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
 import { type InputProps, FieldTitle, InputHelperText, useInput, useLocaleState, useResourceContext } from 'react-admin';
 import type { Locale } from '../../i18n';
+import { DATE_LOCALES, PICKER_TEXTS } from './pickerTexts';
 
-// Month and day names in the page's language (the format stays dd/MM/yyyy). Here rather than at
-// the app's root, so the pickers and date-fns' locales load with the forms that use them.
-const DATE_LOCALES: Record<Locale, DateLocale> = { en: enUS, pt: ptBR, fr, es, ar };
 
 type Kind = 'date' | 'time' | 'datetime';
 
@@ -35,7 +33,8 @@ export const PickerInput = ({ kind, fullWidth, ...props }: InputProps & { kind: 
   const error = fieldState.error?.message;
   const [locale] = useLocaleState();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_LOCALES[locale as Locale] ?? ptBR}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_LOCALES[locale as Locale] ?? ptBR}
+      localeText={PICKER_TEXTS[locale as Locale] ?? PICKER_TEXTS.pt}>
       <Picker
         label={<FieldTitle label={props.label} source={props.source} resource={resource} isRequired={isRequired} />}
         value={toDate(kind, field.value)}

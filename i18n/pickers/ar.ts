@@ -1,0 +1,45 @@
+import type { PickersLocaleText } from '@mui/x-date-pickers';
+
+/**
+ * The date pickers' own texts in Arabic. MUI X ships them for en, pt, fr and es
+ * (`@mui/x-date-pickers/locales`) but not for Arabic; these are the ones a user hears or reads.
+ */
+export const pickersAr: Partial<PickersLocaleText> = {
+  previousMonth: 'الشهر السابق',
+  nextMonth: 'الشهر التالي',
+  openPreviousView: 'فتح العرض السابق',
+  openNextView: 'فتح العرض التالي',
+  calendarViewSwitchingButtonAriaLabel: (view) => (view === 'year' ? 'عرض السنوات مفتوح، الانتقال إلى التقويم' : 'التقويم مفتوح، الانتقال إلى عرض السنوات'),
+  start: 'البداية',
+  end: 'النهاية',
+  cancelButtonLabel: 'إلغاء',
+  clearButtonLabel: 'مسح',
+  okButtonLabel: 'موافق',
+  todayButtonLabel: 'اليوم',
+  nextStepButtonLabel: 'التالي',
+  datePickerToolbarTitle: 'اختر التاريخ',
+  dateTimePickerToolbarTitle: 'اختر التاريخ والوقت',
+  timePickerToolbarTitle: 'اختر الوقت',
+  clockLabelText: (view, formattedTime) => `اختر ${view === 'hours' ? 'الساعة' : 'الدقائق'}. ${formattedTime ? `الوقت المحدد ${formattedTime}` : 'لم يُحدَّد وقت'}`,
+  hoursClockNumberText: (hours) => `${hours} ساعة`,
+  minutesClockNumberText: (minutes) => `${minutes} دقيقة`,
+  secondsClockNumberText: (seconds) => `${seconds} ثانية`,
+  selectViewText: (view) => `اختر ${view}`,
+  openDatePickerDialogue: (formattedDate) => (formattedDate ? `اختر التاريخ، التاريخ المحدد ${formattedDate}` : 'اختر التاريخ'),
+  openTimePickerDialogue: (formattedTime) => (formattedTime ? `اختر الوقت، الوقت المحدد ${formattedTime}` : 'اختر الوقت'),
+  fieldClearLabel: 'مسح',
+  timeTableLabel: 'اختر الوقت',
+  dateTableLabel: 'اختر التاريخ',
+  fieldYearPlaceholder: (params) => 'س'.repeat(params.digitAmount),
+  fieldMonthPlaceholder: () => 'شش',
+  fieldDayPlaceholder: () => 'يي',
+  fieldHoursPlaceholder: () => 'سس',
+  fieldMinutesPlaceholder: () => 'دد',
+  year: 'السنة',
+  month: 'الشهر',
+  day: 'اليوم',
+  hours: 'الساعات',
+  minutes: 'الدقائق',
+  seconds: 'الثواني',
+  empty: 'فارغ',
+};

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:3400';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+await page.goto(`${base}/pt/login`);
+await page.locator('input[name=email]').fill('admin@example.com');
+await page.locator('input[name=password]').fill('shots-admin-1');
+await page.locator('button[type=submit]').click();
+await page.waitForTimeout(1500);
+await page.goto(`${base}/pt/v2/solicitacoes/add`);
+await page.waitForTimeout(2500);
+await page.getByRole('button', { name: 'Adicionar' }).first().click().catch((e) => console.log('no add', e.message));
+await page.waitForTimeout(500);
+console.log(await page.evaluate(() => [...document.querySelectorAll('form input, form [role=combobox], form button')].map((e) => `${e.tagName} name=${e.getAttribute('name')} id=${e.id} aria=${e.getAttribute('aria-label')} label=${e.labels?.[0]?.textContent ?? ''} text=${e.textContent?.slice(0, 30)}`).join('\n')));
+console.log(await page.locator('form').innerText());
+await browser.close();
