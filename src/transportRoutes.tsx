@@ -39,7 +39,8 @@ export const transportRoutes = (screens: Map<string, Screens>) => [
       <Route key={`${name}-list`} path={`/v2/${name}`} element={wrap(s.list)} />,
       <Route key={`${name}-add`} path={`/v2/${name}/add`} element={wrap(s.create)} />,
       <Route key={`${name}-edit`} path={`/v2/${name}/:id`} element={wrap(s.edit)} />,
-      <Route key={`${name}-show`} path={`/v2/${name}/:id/show`} element={wrap(s.show)} />,
+      // The show page's tabs add a segment (`/show/historico`).
+      <Route key={`${name}-show`} path={`/v2/${name}/:id/show/*`} element={wrap(s.show)} />,
     ];
   }),
   <Route key="mobile" path="/itinerarios-mobile" element={<Mobile />} />,

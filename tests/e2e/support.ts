@@ -16,3 +16,15 @@ export const adminToken = async (request: APIRequestContext): Promise<string> =>
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: { access_token: string } }).token.access_token;
 };
+
+const checkDigit = (digits: string, weights: number[]) => {
+  const rest = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0) % 11;
+  return rest < 2 ? 0 : 11 - rest;
+};
+// Valid CNPJs from a running number, distinct from other runs' by the clock.
+let seq = Math.floor(Date.now() / 1000) % 10_000_000;
+export const cnpj = () => {
+  const base = `${String(++seq).padStart(8, '0').slice(-8)}0001`;
+  const d1 = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return `${base}${d1}${checkDigit(base + d1, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])}`;
+};

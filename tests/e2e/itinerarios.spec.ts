@@ -1,0 +1,128 @@
+import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { E2E_ADMIN } from '../../playwright.config';
+import { adminToken, cnpj } from './support';
+
+// Issue 10's "Done when", in Portuguese: an itinerary planned from two requests; its driver, on a
+// phone, finishes the four stops (one with an occurrence that needs a photo) while the tracking
+// board in another browser follows live; the itinerary ends Concluído and the requests
+// Concluída. The map page shows the stops without any tile server.
+
+// A 1×1 PNG: the photo of the proof of delivery.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const signIn = async (page: Page, email: string, password: string) => {
+  await page.goto('/pt/login');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByText(/^Bem-vindo\(a\)/)).toBeVisible();
+};
+
+const api = async (request: APIRequestContext) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const call = async (method: 'get' | 'post' | 'put', path: string, data?: object) => {
+    const res = await request[method](`/v1/${path}`, { headers, data });
+    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  return {
+    get: (path: string) => call('get', path),
+    post: (path: string, data: object) => call('post', path, data),
+    put: (path: string, data: object) => call('put', path, data),
+  };
+};
+
+const phone = async (browser: Browser) => (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+
+test('an itinerary planned from two requests, finished by its driver on a phone while the board follows live', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const m = `E10${Date.now().toString(36).toUpperCase()}`;
+  const v1 = await api(request);
+  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
+
+  const driver = { email: `${m.toLowerCase()}@motoristas.example.com`, password: 'motorista-e2e-1' };
+  const motorista = await v1.post('usuarios', { firstName: `Dirce ${m}`, email: driver.email, password: driver.password, tipo_id: TIPO_USUARIO_IDS.motorista, roles: [] });
+  // A Mercosul plate (AAA9A99) of this run.
+  const t = String(Date.now());
+  const veiculo = await v1.post('veiculos', { placa: `EZ${'ABCDEFGHIJ'[Number(t.at(-5))]}${t.at(-1)}${'ABCDEFGHIJ'[Number(t.at(-2))]}${t.slice(-4, -2)}`, modelo: 'Furgão' });
+  const cliente = await v1.post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() });
+  const material = await v1.post('materiais', { codigo: `${m}-MAT`, descricao: 'Caixa', unidade: 'CX' });
+  const ponto = async (n: number, lat: number, lng: number) =>
+    v1.post('pontos', { codigo: `${m}-P${n}`, nome_fantazia: `Ponto ${n}`, cidade: 'Campinas', uf: 'SP', latlng: { lat, lng } });
+  const [p1, p2, p3, p4] = [await ponto(1, -22.9, -47.06), await ponto(2, -22.91, -47.07), await ponto(3, -22.92, -47.08), await ponto(4, -22.93, -47.09)];
+  const solicitacao = (origem: string, destino: string) => v1.post('solicitacoes', {
+    cliente_id: cliente.id, origem_id: origem, destino_id: destino, data_prevista: today, itens: [{ material_id: material.id, quantidade: 2 }],
+  });
+  const s1 = await solicitacao(p1.id, p2.id);
+  const s2 = await solicitacao(p3.id, p4.id);
+  const avaria = await v1.post('ocorrencias', { nome: `Avaria ${m}`, exige_foto: true });
+  const itinerario = await v1.post('itinerarios', { data: today, motorista_id: motorista.id, veiculo_id: veiculo.id });
+
+  // The planner picks the two open requests on the itinerary's page.
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto(`/pt/v2/itinerarios/itinerario/${itinerario.id}`);
+  await page.getByRole('checkbox', { name: `Selecionar a solicitação ${s1.numero}` }).check();
+  await page.getByRole('checkbox', { name: `Selecionar a solicitação ${s2.numero}` }).check();
+  await page.getByRole('button', { name: 'Planejar 2 solicitações' }).click();
+  await expect.poll(async () => (await v1.get(`itinerarios/${itinerario.id}`)).paradas.length).toBe(4);
+  for (const s of [s1, s2]) expect((await v1.get(`solicitacoes/${s.id}`)).status_id).not.toBe(s.status_id);
+
+  // Another browser follows the day on the tracking board.
+  const board = await (await browser.newContext()).newPage();
+  await signIn(board, E2E_ADMIN.email, E2E_ADMIN.password);
+  await board.goto('/pt/v2/itinerarios/acompanhamento');
+  const card = board.locator('.MuiCard-root').filter({ hasText: `Dirce ${m}` });
+  await expect(card).toContainText('0 de 4 paradas');
+
+  // The driver, on a phone, from the home page to the day's stops.
+  const driverPage = await phone(browser);
+  await signIn(driverPage, driver.email, driver.password);
+  await driverPage.getByRole('link', { name: 'Meu dia' }).click();
+  await expect(driverPage.getByText('0 de 4 paradas')).toBeVisible();
+  expect(await driverPage.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+
+  for (let n = 1; n <= 4; n++) {
+    await driverPage.getByRole('button', { name: 'Finalizar parada' }).first().click();
+    const dialog = driverPage.getByRole('dialog', { name: `Finalizar a parada ${n}` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Recebido por (nome)').fill(`Recebedor ${n}`);
+    await dialog.getByLabel('CPF ou RG de quem recebeu').fill('52998224725');
+    if (n === 2) {
+      await dialog.getByLabel('Ocorrência').click();
+      await driverPage.getByRole('option', { name: `Avaria ${m}` }).click();
+      await dialog.getByTestId('photo-input').setInputFiles({ name: 'avaria.png', mimeType: 'image/png', buffer: PNG });
+      await expect(dialog.getByRole('img', { name: 'Foto' })).toBeVisible();
+    }
+    await dialog.getByRole('button', { name: 'Finalizar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    // The board in the other browser shows it without a reload.
+    await expect(card).toContainText(`${n} de 4 paradas`);
+  }
+  await expect(driverPage.getByText('Todas as paradas foram finalizadas')).toBeVisible();
+  await expect(card).toContainText('Concluído');
+
+  const done = await v1.get(`itinerarios/${itinerario.id}`);
+  const concluido = (await v1.get('status?q=Concluído')).data.find((s: { nome: string }) => s.nome === 'Concluído');
+  expect(done.status_id).toBe(concluido.id);
+  const concluida = (await v1.get('status?q=Concluída')).data.find((s: { nome: string }) => s.nome === 'Concluída');
+  for (const s of [s1, s2]) expect((await v1.get(`solicitacoes/${s.id}`)).status_id).toBe(concluida.id);
+  expect(done.paradas[1].ocorrencia_id).toBe(avaria.id);
+  expect(done.paradas[1].foto_id).toBeTruthy();
+
+  // The itinerary's show page: each stop's receiver and time, and the photo.
+  await page.goto(`/pt/v2/itinerarios/${itinerario.id}/show`);
+  for (let n = 1; n <= 4; n++) await expect(page.locator('#main-content')).toContainText(`Recebedor ${n}`);
+  await expect(page.locator('#main-content img').first()).toBeVisible();
+
+  // The map, with no tile server reachable: the stops are there, and their list.
+  await v1.put(`configuracoes/${(await v1.get('configuracoes?limit=1')).data[0].id}`, {
+    version: (await v1.get('configuracoes?limit=1')).data[0].version, mapa_tile_url: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/pt/maps');
+  await expect(page.locator('.leaflet-overlay-pane path').first()).toBeVisible();
+  await expect(page.locator('#main-content')).toContainText(`${m}-P1 - Ponto 1`);
+  expect(errors).toEqual([]);
+});
