@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { STATUS_IDS, TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { E2E_ADMIN } from '../../playwright.config';
 import { adminToken, cnpj } from './support';
 
@@ -66,7 +66,7 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
   await page.getByRole('checkbox', { name: `Selecionar a solicitação ${s2.numero}` }).check();
   await page.getByRole('button', { name: 'Planejar 2 solicitações' }).click();
   await expect.poll(async () => (await v1.get(`itinerarios/${itinerario.id}`)).paradas.length).toBe(4);
-  for (const s of [s1, s2]) expect((await v1.get(`solicitacoes/${s.id}`)).status_id).not.toBe(s.status_id);
+  for (const s of [s1, s2]) expect((await v1.get(`solicitacoes/${s.id}`)).status_id).toBe(STATUS_IDS.solicitacao.planejada);
 
   // Another browser follows the day on the tracking board.
   const board = await (await browser.newContext()).newPage();
@@ -103,10 +103,8 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
   await expect(card).toContainText('Concluído');
 
   const done = await v1.get(`itinerarios/${itinerario.id}`);
-  const concluido = (await v1.get('status?q=Concluído')).data.find((s: { nome: string }) => s.nome === 'Concluído');
-  expect(done.status_id).toBe(concluido.id);
-  const concluida = (await v1.get('status?q=Concluída')).data.find((s: { nome: string }) => s.nome === 'Concluída');
-  for (const s of [s1, s2]) expect((await v1.get(`solicitacoes/${s.id}`)).status_id).toBe(concluida.id);
+  expect(done.status_id).toBe(STATUS_IDS.itinerario.concluido);
+  for (const s of [s1, s2]) expect((await v1.get(`solicitacoes/${s.id}`)).status_id).toBe(STATUS_IDS.solicitacao.concluida);
   expect(done.paradas[1].ocorrencia_id).toBe(avaria.id);
   expect(done.paradas[1].foto_id).toBeTruthy();
 
