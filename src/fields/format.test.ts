@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASKS, applyMask, formatDate, formatValue } from './format';
+import { MASKS, applyMask, formatDate, formatTime, formatValue } from './format';
 
 describe('formatValue', () => {
   it('shows Brazilian documents with their masks (SPEC 5)', () => {
@@ -16,6 +16,8 @@ describe('formatValue', () => {
     expect(formatValue('decimal', 1234.56789, 'pt')).toBe('1.234,5679');
     expect(formatValue('decimal', 1234.5678, 'en')).toBe('1,234.5678');
     expect(formatValue('time', '08:30:00', 'en')).toBe('08:30');
+    // A moment's hour on a 24-hour clock, whatever the browser's own locale.
+    expect(formatTime('2026-11-23T20:05:00')).toBe('20:05');
   });
   it('masks input progressively', () => {
     expect(applyMask('1234', MASKS.cnpj!.pattern as string)).toBe('12.34');

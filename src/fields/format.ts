@@ -18,6 +18,9 @@ export const formatDateTime = (value: string): string => {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
+/** The hour of a date-time, HH:mm in every language (SPEC 9), never the browser's 12-hour clock. */
+export const formatTime = (value: string): string => formatDateTime(value).slice(-5);
+
 /** Catalog key of an enum value's label. */
 export const enumLabelKey = (resource: string, field: string, value: string): string =>
   `resources.${resource}.values.${field}.${value}`;

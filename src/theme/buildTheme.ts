@@ -16,6 +16,9 @@ export const buildTheme = (rtl: boolean): ThemeOptions =>
     },
     shape: { borderRadius: 6 },
     components: {
+      // react-admin's grey 300 under the form's buttons leaves the red Delete at 3.8:1 (axe);
+      // grey 100 gives 4.6:1.
+      RaToolbar: { styleOverrides: { root: { backgroundColor: '#f5f5f5' } } },
       MuiCheckbox: {
         defaultProps: {
           // A checkbox's aria-label names its input, not the span around it: react-admin's row

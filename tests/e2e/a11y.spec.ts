@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { seriousViolations } from './support';
 
 const STATUS_ID = '01900000-0000-7000-8002-000000000100';
 const VIEWPORTS = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const SETTINGS_BUTTON = { pt: 'Configurações do tema', ar: 'إعدادات المظهر' } as const;
 const USER_MENU = { pt: 'Perfil', ar: 'الملف الشخصي' } as const;
 
-/** Serious and critical findings of axe-core (WCAG A and AA, and its best practices), one line each. */
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) on ${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-};
 
 const signIn = async (page: Page, lang: string) => {
   await page.goto(`/${lang}/login`);
@@ -104,6 +97,13 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await signIn(page, lang);
         await page.goto(`/${lang}/status/add`);
         await expect(page.locator('input[name=nome]')).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('an edit form', async ({ page }) => {
+        await signIn(page, lang);
+        await page.goto(`/${lang}/status/${STATUS_ID}`);
+        await expect(page.locator('input[name=nome]')).toHaveValue('Aberta');
         expect(await seriousViolations(page)).toEqual([]);
       });
 

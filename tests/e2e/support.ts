@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 
@@ -27,4 +28,13 @@ export const cnpj = () => {
   const base = `${String(++seq).padStart(8, '0').slice(-8)}0001`;
   const d1 = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
   return `${base}${d1}${checkDigit(base + d1, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])}`;
+};
+
+/** Serious and critical findings of axe-core (WCAG A and AA, and its best practices), one line each. */
+export const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) on ${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`
+      + ` — ${v.nodes[0]?.html.slice(0, 160)} ${v.nodes[0]?.any[0]?.message ?? ''}`);
 };
