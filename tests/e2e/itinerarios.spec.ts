@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { STATUS_IDS, TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { E2E_ADMIN } from '../../playwright.config';
-import { adminToken, cnpj } from './support';
+import { adminToken, cnpj, seriousViolations } from './support';
 
 // Issue 10's "Done when", in Portuguese: an itinerary planned from two requests; its driver, on a
 // phone, finishes the four stops (one with an occurrence that needs a photo) while the tracking
@@ -11,12 +11,13 @@ import { adminToken, cnpj } from './support';
 // A 1×1 PNG: the photo of the proof of delivery.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/pt/login');
+const signIn = async (page: Page, email: string, password: string, lang: 'pt' | 'ar' = 'pt') => {
+  await page.goto(`/${lang}/login`);
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill(password);
   await page.locator('button[type=submit]').click();
-  await expect(page.getByText(/^Bem-vindo\(a\)/)).toBeVisible();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+  await expect(page).not.toHaveURL(/login$/);
 };
 
 const api = async (request: APIRequestContext) => {
@@ -35,9 +36,9 @@ const api = async (request: APIRequestContext) => {
 
 const phone = async (browser: Browser) => (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
 
-test('an itinerary planned from two requests, finished by its driver on a phone while the board follows live', async ({ page, browser, request }) => {
-  test.setTimeout(180_000);
-  const m = `E10${Date.now().toString(36).toUpperCase()}`;
+/** A driver, a vehicle, four points with positions, two open requests and an open itinerary of today. */
+const arrange = async (request: APIRequestContext, prefix: string) => {
+  const m = `${prefix}${Date.now().toString(36).toUpperCase()}`;
   const v1 = await api(request);
   const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
 
@@ -59,6 +60,13 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
   const avaria = await v1.post('ocorrencias', { nome: `Avaria ${m}`, exige_foto: true });
   const itinerario = await v1.post('itinerarios', { data: today, motorista_id: motorista.id, veiculo_id: veiculo.id });
 
+  return { m, v1, today, driver, motorista, veiculo, p1, s1, s2, avaria, itinerario };
+};
+
+test('an itinerary planned from two requests, finished by its driver on a phone while the board follows live', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const { m, v1, driver, s1, s2, avaria, itinerario } = await arrange(request, 'E10');
+
   // The planner picks the two open requests on the itinerary's page.
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto(`/pt/v2/itinerarios/itinerario/${itinerario.id}`);
@@ -73,6 +81,10 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
   await signIn(board, E2E_ADMIN.email, E2E_ADMIN.password);
   await board.goto('/pt/v2/itinerarios/acompanhamento');
   const card = board.locator('.MuiCard-root').filter({ hasText: `Dirce ${m}` });
+  // Its day reads dd/MM/yyyy whatever the browser's own language (a native date input would not).
+  const today = new Date();
+  const ddmmyyyy = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+  await expect(board.getByRole('group', { name: 'Dia' })).toContainText(ddmmyyyy);
   await expect(card).toContainText('0 de 4 paradas');
 
   // The driver, on a phone, from the home page to the day's stops.
@@ -86,6 +98,19 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
     await driverPage.getByRole('button', { name: 'Finalizar parada' }).first().click();
     const dialog = driverPage.getByRole('dialog', { name: `Finalizar a parada ${n}` });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Horário' })).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    if (n === 1) {
+      // Its calendar opens as a dialog that fits the phone, not a popper wider than the screen.
+      await dialog.getByRole('group', { name: 'Horário' }).locator('..').getByRole('button').first().click();
+      const calendar = driverPage.getByRole('dialog').filter({ has: driverPage.getByRole('grid') });
+      await expect(calendar).toBeVisible();
+      const box = (await calendar.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await driverPage.keyboard.press('Escape');
+      await expect(calendar).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+    }
     await dialog.getByLabel('Recebido por (nome)').fill(`Recebedor ${n}`);
     await dialog.getByLabel('CPF ou RG de quem recebeu').fill('52998224725');
     if (n === 2) {
@@ -100,6 +125,8 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
     await expect(card).toContainText(`${n} de 4 paradas`);
   }
   await expect(driverPage.getByText('Todas as paradas foram finalizadas')).toBeVisible();
+  // Times on a 24-hour clock (SPEC 9), although this browser's own locale is en-US.
+  await expect(driverPage.getByText(/^Finalizada às \d{2}:\d{2}$/)).toHaveCount(4);
   await expect(card).toContainText('Concluído');
 
   const done = await v1.get(`itinerarios/${itinerario.id}`);
@@ -123,4 +150,33 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
   await expect(page.locator('.leaflet-overlay-pane path').first()).toBeVisible();
   await expect(page.locator('#main-content')).toContainText(`${m}-P1 - Ponto 1`);
   expect(errors).toEqual([]);
+});
+
+test('the board, the driver\'s day and its finish dialog pass axe in Portuguese and Arabic', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const { v1, driver, s1, itinerario } = await arrange(request, 'AX');
+  await v1.post(`itinerarios/${itinerario.id}/planejar`, { solicitacao_ids: [s1.id] });
+  for (const lang of ['pt', 'ar'] as const) {
+    for (const viewport of [{ width: 1400, height: 900 }, { width: 390, height: 844 }]) {
+      const page = await (await browser.newContext({ viewport })).newPage();
+      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, lang);
+      await page.goto(`/${lang}/v2/itinerarios/acompanhamento`);
+      await expect(page.locator('.MuiCard-root').first()).toBeVisible();
+      expect(await seriousViolations(page), `board ${lang} ${viewport.width}`).toEqual([]);
+      await page.goto(`/${lang}/v2/itinerarios/itinerario/${itinerario.id}`);
+      await expect(page.locator('form')).toBeVisible();
+      expect(await seriousViolations(page), `itinerary page ${lang} ${viewport.width}`).toEqual([]);
+      await page.context().close();
+    }
+    const phonePage = await phone(browser);
+    await signIn(phonePage, driver.email, driver.password, lang);
+    await phonePage.goto(`/${lang}/itinerarios-mobile`);
+    await expect(phonePage.getByRole('progressbar')).toBeVisible();
+    expect(await seriousViolations(phonePage), `driver's day ${lang}`).toEqual([]);
+    await phonePage.getByRole('button', { name: lang === 'pt' ? 'Finalizar parada' : 'إنهاء المحطة' }).first().click();
+    await expect(phonePage.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(phonePage), `finish dialog ${lang}`).toEqual([]);
+    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await phonePage.context().close();
+  }
 });

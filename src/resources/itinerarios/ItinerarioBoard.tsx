@@ -1,11 +1,12 @@
 import {
-  Alert, Box, Card, CardActionArea, CardContent, Chip, LinearProgress, Stack, TextField, Typography,
+  Alert, Box, Card, CardActionArea, CardContent, Chip, LinearProgress, Stack, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../fields/format';
+import { DateValuePicker } from '../../inputs/PickerInputs';
 import { STATUS_COLORS, statusTone } from '../../fields/statusTone';
 import { apiFetch } from '../../providers/http';
 
@@ -45,8 +46,8 @@ export const ItinerarioBoard = () => {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('app.transport.board.title')} />
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField type="date" size="small" label={translate('app.transport.board.date')} value={day}
-          onChange={(e) => e.target.value && setDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <DateValuePicker kind="date" label={translate('app.transport.board.date')} value={day}
+          onChange={(d) => d && d !== 'invalid' && setDay(d)} />
       </Stack>
       {isPending && <Loading />}
       {isError && <Alert severity="error" onClose={() => void refetch()}>{translate('app.transport.board.load_failed')}</Alert>}

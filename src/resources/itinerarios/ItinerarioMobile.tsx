@@ -10,6 +10,8 @@ import type { Theme } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { HttpError, Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { formatTime } from '../../fields/format';
+import { DateValuePicker } from '../../inputs/PickerInputs';
 import { useParams } from 'react-router-dom';
 import { formatCep, formatPhone } from '../../registry/brazil';
 import { apiFetch, uploadFile } from '../../providers/http';
@@ -25,12 +27,6 @@ interface Stop { id: string; tipo: 'coleta' | 'entrega' | null; finalizado_em: s
 interface Day { id: string; numero: number; status_id: string; paradas: Stop[] }
 interface Ocorrencia { id: string; nome: string; exige_foto: boolean }
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-const localNow = () => {
-  const d = new Date();
-  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
-  return d.toISOString().slice(0, 16);
-};
 const address = (p: Place) => [
   [p.logradouro, p.numero].filter(Boolean).join(', '), p.complemento, p.bairro, [p.cidade, p.uf].filter(Boolean).join('/'), p.cep ? formatCep(p.cep) : '',
 ].filter(Boolean).join(' · ');
@@ -75,7 +71,7 @@ export const ItinerarioMobile = () => {
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }} useFlexGap>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{translate('app.transport.mobile.stop', { n: i + 1 })}</Typography>
                 {stop.tipo && <Chip size="small" label={translate(`resources.itinerarios.values.tipo.${stop.tipo}`)} />}
-                {stop.finalizado_em && <Chip size="small" color="success" icon={<CheckCircleIcon />} label={translate('app.transport.mobile.finished_at', { time: time(stop.finalizado_em) })} />}
+                {stop.finalizado_em && <Chip size="small" color="success" icon={<CheckCircleIcon />} label={translate('app.transport.mobile.finished_at', { time: formatTime(stop.finalizado_em) })} />}
               </Stack>
               {stop.ponto && (
                 <>
@@ -112,7 +108,7 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
   const queryClient = useQueryClient();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [key] = useState(() => crypto.randomUUID());
-  const [values, setValues] = useState({ when: localNow(), ocorrencia_id: '', observacao: '', recebedor_nome: '', recebedor_documento: '' });
+  const [values, setValues] = useState<{ when: string | null; ocorrencia_id: string; observacao: string; recebedor_nome: string; recebedor_documento: string }>({ when: new Date().toISOString(), ocorrencia_id: '', observacao: '', recebedor_nome: '', recebedor_documento: '' });
   const [position, setPosition] = useState<{ lat: number; lng: number }>();
   const [photo, setPhoto] = useState<{ blob: Blob; url: string }>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -140,6 +136,10 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
   };
 
   const send = async () => {
+    if (!values.when || values.when === 'invalid') {
+      setErrors({ finalizado_em: translate(values.when ? 'app.validation.invalid' : 'app.validation.required') });
+      return;
+    }
     if (needsPhoto && !photo) {
       setErrors({ foto_id: translate('app.transport.mobile.photo_required') });
       return;
@@ -181,8 +181,8 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
       <DialogContent dividers>
         <Stack spacing={2}>
           {problem && <Alert severity="error">{problem}</Alert>}
-          <TextField type="datetime-local" label={translate('app.transport.mobile.when')} value={values.when} onChange={set('when')} required
-            error={!!errors.finalizado_em} helperText={errors.finalizado_em} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateValuePicker kind="datetime" label={translate('app.transport.mobile.when')} value={values.when} required
+            onChange={(when) => setValues((v) => ({ ...v, when }))} error={!!errors.finalizado_em} helperText={errors.finalizado_em} />
           <TextField select label={translate('app.transport.mobile.occurrence')} value={values.ocorrencia_id} onChange={set('ocorrencia_id')}
             error={!!errors.ocorrencia_id} helperText={errors.ocorrencia_id}>
             <MenuItem value="">{translate('app.transport.mobile.no_occurrence')}</MenuItem>

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ReferenceField, RecordContextProvider, TextField as RaTextField, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../fields/format';
+import { DateValuePicker } from '../../inputs/PickerInputs';
 import { apiFetch } from '../../providers/http';
 import { STATUS_IDS } from '../../registry/seedIds';
 
@@ -48,6 +49,8 @@ export const PlanRequests = ({ editable }: { editable: boolean }) => {
       setSending(false);
     }
   };
+  // A half-typed date keeps the last whole one; clearing the field drops the filter.
+  const setDay = (name: 'from' | 'to') => (d: string | null) => d !== 'invalid' && setFilters((f) => ({ ...f, [name]: d ?? '' }));
   const set = (name: keyof typeof filters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [name]: e.target.value }));
   return (
     <Box component="section" aria-labelledby="plan-title" sx={{ mt: 2 }}>
@@ -56,8 +59,8 @@ export const PlanRequests = ({ editable }: { editable: boolean }) => {
       {editable && (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
-            <TextField type="date" size="small" label={translate('app.transport.plan.from')} value={filters.from} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField type="date" size="small" label={translate('app.transport.plan.to')} value={filters.to} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} />
+            <DateValuePicker kind="date" label={translate('app.transport.plan.from')} value={filters.from} onChange={setDay('from')} />
+            <DateValuePicker kind="date" label={translate('app.transport.plan.to')} value={filters.to} onChange={setDay('to')} />
             <TextField select size="small" label={translate('app.transport.plan.client')} value={filters.cliente} onChange={set('cliente')} sx={{ minWidth: 220 }}>
               <MenuItem value="">{translate('app.transport.map.all')}</MenuItem>
               {(clientes.data ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{String(c.nome)}</MenuItem>)}
