@@ -182,7 +182,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   authRoutes(app, pool, tokens, config, deps.sleep);
   accountRoutes(app, pool, publicBaseUrl(config));
-  profileRoutes(app, pool, tokens, config, deps.sleep);
+  profileRoutes(app, pool, config, deps.sleep);
   fileRoutes(app, pool);
   await realtimeRoutes(app, { pool, tokens, resources, connectionString: deps.connectionString ?? String(pool.options.connectionString), authMs: deps.socketAuthMs });
   const db = createDb(pool);

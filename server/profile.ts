@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -7,7 +7,6 @@ import usuarios from '../src/resources/usuarios';
 import { hashPassword, verifyPassword } from './auth/passwords';
 import { createLoginLimiter, loginLimits } from './auth/rateLimit';
 import { type Sleep, realSleep } from './auth/routes';
-import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { recordChange, diffFields } from './crud/audit';
 import { txOf } from './db/tx';
@@ -38,17 +37,11 @@ const profile = z.object({
 
 const PROFILE_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", email, roles, tipo_id`;
 
-/** The session (refresh-token family) of the request's access token: changing the password keeps this one open. */
-const currentFamily = async (request: FastifyRequest, tokens: TokenService) => {
-  const token = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
-  return token ? (await tokens.verifyAccess(token))?.familyId : undefined;
-};
-
 /**
  * The signed-in user's own profile: `GET /v1/usuarios/me` and `PUT /v1/usuarios/me` (name,
  * and the password when the current one is given). Any signed-in user, whatever their roles.
  */
-export const profileRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenService, config: Config, sleep: Sleep = realSleep) => {
+export const profileRoutes = (app: FastifyInstance, pool: pg.Pool, config: Config, sleep: Sleep = realSleep) => {
   // A stolen access token must not become a way to guess the password: wrong current
   // passwords count like failed sign-ins, under the same limits.
   const limiter = createLoginLimiter(pool, loginLimits(config));
@@ -116,7 +109,7 @@ export const profileRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: Token
       // Whoever knew the old password is signed out everywhere else; this session goes on.
       await tx.query(
         'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id IS DISTINCT FROM $2 AND revoked_at IS NULL',
-        [userId, await currentFamily(request, tokens) ?? null],
+        [userId, request.user!.familyId ?? null],
       );
     }
     if (sets.length) {

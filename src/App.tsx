@@ -1,5 +1,5 @@
-import { type ComponentType, Suspense, lazy, useState } from 'react';
-import { CustomRoutes, type I18nProvider, Loading, Resource } from 'react-admin';
+import { type ComponentType, useState } from 'react';
+import { CustomRoutes, type I18nProvider, Resource } from 'react-admin';
 import { AppAdmin } from './AppAdmin';
 import { ErrorPage, ServerErrorPage } from './errors/ErrorPage';
 import { NotFoundPage } from './errors/NotFoundPage';
@@ -19,7 +19,8 @@ import { pendingEntries } from './registry/menu';
 import { createAppStore } from './theme/appStore';
 import { buildTheme } from './theme/buildTheme';
 import { RealtimeLayout } from './layout/RealtimeLayout';
-import { TRANSPORT_PATHS, transportRoutes } from './transportRoutes';
+import { type Screens, TRANSPORT_PATHS, transportRoutes } from './transportRoutes';
+import { lazyPage } from './lazyPage';
 
 type Screen = 'list' | 'create' | 'edit' | 'show';
 
@@ -29,17 +30,6 @@ const generic: Record<Screen, () => Promise<{ default: ComponentType }>> = {
   create: () => import('./screens/ResourceCreate'),
   edit: () => import('./screens/ResourceEdit'),
   show: () => import('./screens/ResourceShow'),
-};
-
-/** A page that loads its code on first use, with the loading indicator meanwhile. */
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
-  const Lazy = lazy(load);
-  const Page = () => (
-    <Suspense fallback={<Loading />}>
-      <Lazy />
-    </Suspense>
-  );
-  return Page;
 };
 
 const screenFor = (r: ResourceDecl, screen: Screen) =>
@@ -73,7 +63,6 @@ const routes = () => (routeTable ??= {
     show: screenFor(r, 'show'),
   }])),
 });
-type Screens = Record<Screen, ComponentType>;
 
 interface AppProps {
   i18nProvider: I18nProvider;

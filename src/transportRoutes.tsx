@@ -1,15 +1,11 @@
-import { type ComponentType, Suspense, lazy } from 'react';
-import { Loading, ResourceContextProvider } from 'react-admin';
+import type { ComponentType } from 'react';
+import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { lazyPage } from './lazyPage';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Lazy = lazy(load);
-  const Page = () => <Suspense fallback={<Loading />}><Lazy /></Suspense>;
-  return Page;
-};
-const Board = page(() => import('./resources/itinerarios/ItinerarioBoard'));
-const Mobile = page(() => import('./resources/itinerarios/ItinerarioMobile'));
-const Maps = page(() => import('./maps/MapPage'));
+const Board = lazyPage(() => import('./resources/itinerarios/ItinerarioBoard'));
+const Mobile = lazyPage(() => import('./resources/itinerarios/ItinerarioMobile'));
+const Maps = lazyPage(() => import('./maps/MapPage'));
 
 /** SPEC 2's "V2 pages": /v2/{resource} opens the same screens as /{resource}. */
 export const V2_RESOURCES = ['pontos', 'rotas', 'materiais', 'solicitacoes', 'itinerarios', 'ordens-servico'] as const;
@@ -17,7 +13,8 @@ export const V2_RESOURCES = ['pontos', 'rotas', 'materiais', 'solicitacoes', 'it
 /** Paths these routes answer, so the menu does not give them a "coming soon" page. */
 export const TRANSPORT_PATHS = ['/maps', '/v2/maps'];
 
-type Screens = { list: ComponentType; create: ComponentType; edit: ComponentType; show: ComponentType };
+/** A resource's four screens. */
+export type Screens = { list: ComponentType; create: ComponentType; edit: ComponentType; show: ComponentType };
 
 /**
  * The transport pages that are not one resource's generated route: the v2 paths of SPEC 2, the

@@ -8,6 +8,8 @@ export interface CurrentUser {
   firstName: string;
   roles: string[];
   tipo_id: string;
+  /** The session (refresh-token family) of the access token, when it names one. */
+  familyId?: string;
 }
 
 declare module 'fastify' {
@@ -44,5 +46,5 @@ export const createAuthenticate = (pool: pg.Pool, tokens: TokenService) =>
     if (!claims) throw unauthorized('app.errors.token_invalid');
     const user = await loadUser(pool, claims.userId, claims.familyId);
     if (!user || !user.ativo || user.revoked) throw unauthorized('app.errors.token_invalid');
-    request.user = { id: user.id, firstName: user.firstName, roles: user.roles, tipo_id: user.tipo_id };
+    request.user = { id: user.id, firstName: user.firstName, roles: user.roles, tipo_id: user.tipo_id, familyId: claims.familyId };
   };

@@ -27,13 +27,6 @@ const accountKey = (email: string) => `account:${email}`;
 const pairKey = (email: string, address: string) => `pair:${email} ${address}`;
 const addressKey = (address: string) => `address:${address}`;
 
-/**
- * Failed sign-ins counted in PostgreSQL (not in memory) so the limits hold across API
- * instances, over a sliding window. Two rules refuse before the password is checked: too many
- * failures of this account from this address, or from this address for an account never
- * signed in there. Guessing one account from many addresses is only slowed (`fail` answers a
- * growing delay), so nobody can lock a real user out from elsewhere.
- */
 /** The limits of the configuration (`LOGIN_*`), for every route that checks a password. */
 export const loginLimits = (config: Config): LoginLimits => ({
   perAccount: config.loginMaxFailuresPerAccount,
@@ -43,6 +36,13 @@ export const loginLimits = (config: Config): LoginLimits => ({
   knownAddressDays: config.loginKnownAddressDays,
 });
 
+/**
+ * Failed sign-ins counted in PostgreSQL (not in memory) so the limits hold across API
+ * instances, over a sliding window. Two rules refuse before the password is checked: too many
+ * failures of this account from this address, or from this address for an account never
+ * signed in there. Guessing one account from many addresses is only slowed (`fail` answers a
+ * growing delay), so nobody can lock a real user out from elsewhere.
+ */
 export const createLoginLimiter = (pool: pg.Pool, limits: LoginLimits) => {
   const window = limits.windowSeconds;
   const waitUntil = (oldest: Date) => Math.max(1, Math.ceil((oldest.getTime() + window * 1000 - Date.now()) / 1000));

@@ -1,9 +1,9 @@
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LockIcon from '@mui/icons-material/Lock';
 import { Avatar, Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { LogoMark } from '../layout/AppLogo';
 import { LanguageMenu } from '../layout/LanguageMenu';
 
 /**
@@ -21,9 +21,7 @@ export const AuthCard = ({ title, icon = <LockIcon />, children }: { title: stri
       <Box component="main" sx={{ width: '100%', maxWidth: 420, mt: { xs: 1, sm: '3em' }, mb: 4 }}>
         <Card>
           <Box data-testid="product-name" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.25, pt: 3, px: 2 }}>
-            <Box sx={{ width: 36, height: 36, borderRadius: 2, display: 'grid', placeItems: 'center', flexShrink: 0, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-              <LocalShippingIcon fontSize="small" />
-            </Box>
+            <LogoMark />
             <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>{translate('app.name')}</Typography>
           </Box>
           <Box sx={{ mt: 2, mb: 1, display: 'flex', justifyContent: 'center' }}>
@@ -72,4 +70,22 @@ export const apiErrors = (err: unknown): ApiErrors => {
   }
   // A network failure: the browser's own text is not translated.
   return { message: 'ra.notification.http_error', fields: {} };
+};
+
+/**
+ * The state of an account form: whether its request is under way, and the messages by field
+ * (the server's, or the page's own), each cleared as soon as its field is edited.
+ */
+export const useAccountForm = () => {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const field = (name: string) => ({
+    name,
+    error: !!errors[name],
+    helperText: errors[name],
+    onChange: () => setErrors(({ [name]: _gone, ...rest }) => rest),
+    disabled: saving,
+    fullWidth: true,
+  });
+  return { setErrors, saving, setSaving, field };
 };

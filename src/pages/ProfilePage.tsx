@@ -7,7 +7,7 @@ import { refreshAuth } from '../providers/authProvider';
 import { apiFetch } from '../providers/http';
 import { htmlLang } from '../providers/i18nProvider';
 import { type StoredUser, session } from '../providers/session';
-import { apiErrors } from './AuthCard';
+import { apiErrors, useAccountForm } from './AuthCard';
 
 type Profile = Pick<StoredUser, 'id' | 'firstName' | 'lastName' | 'email' | 'roles' | 'tipo_id'>;
 
@@ -34,21 +34,6 @@ const Section = ({ title, intro, children }: { title: string; intro?: string; ch
   </Card>
 );
 
-/** Form state: which request is under way, and the server's messages by field. */
-const useFormState = () => {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const field = (name: string) => ({
-    name,
-    error: !!errors[name],
-    helperText: errors[name],
-    onChange: () => setErrors(({ [name]: _gone, ...rest }) => rest),
-    disabled: saving,
-    fullWidth: true,
-  });
-  return { errors, setErrors, saving, setSaving, field };
-};
-
 /** /profile: the signed-in user's name, the language of the pages, and a password change that needs the current password. */
 export const ProfilePage = () => {
   const translate = useTranslate();
@@ -58,8 +43,8 @@ export const ProfilePage = () => {
   const { languages, locale, choose } = useLanguages();
   const [profile, setProfile] = useState<Profile>();
   const [loadError, setLoadError] = useState<string>();
-  const name = useFormState();
-  const password = useFormState();
+  const name = useAccountForm();
+  const password = useAccountForm();
 
   // Fresh from the server: an administrator may have changed the name since sign-in.
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Button, CircularProgress, Stack, TextField, Typograp
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/http';
-import { AuthCard, AuthLinks, apiErrors } from './AuthCard';
+import { AuthCard, AuthLinks, apiErrors, useAccountForm } from './AuthCard';
 
 /**
  * /register: asks for an account. The server creates it inactive, without roles, until an
@@ -12,8 +12,7 @@ import { AuthCard, AuthLinks, apiErrors } from './AuthCard';
 export const RegisterPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [loading, setLoading] = useState(false);
+  const { setErrors, saving: loading, setSaving: setLoading, field } = useAccountForm();
   const [done, setDone] = useState(false);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -41,15 +40,6 @@ export const RegisterPage = () => {
       setLoading(false);
     }
   };
-
-  const clear = (name: string) => () => setErrors(({ [name]: _gone, ...rest }) => rest);
-  const field = (name: string) => ({
-    name,
-    error: !!errors[name],
-    helperText: errors[name],
-    onChange: clear(name),
-    disabled: loading,
-  });
 
   return (
     <AuthCard title={translate('app.account.register.title')} icon={<PersonAddIcon />}>

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { apiFetch } from '../providers/http';
-import { AuthCard, AuthLink, AuthLinks, apiErrors } from './AuthCard';
+import { AuthCard, AuthLink, AuthLinks, apiErrors, useAccountForm } from './AuthCard';
 
 type State = { kind: 'form' } | { kind: 'done' } | { kind: 'invalid'; message?: string };
 
@@ -19,8 +19,7 @@ export const ResetPasswordPage = () => {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const [state, setState] = useState<State>(id && token ? { kind: 'form' } : { kind: 'invalid' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [loading, setLoading] = useState(false);
+  const { setErrors, saving: loading, setSaving: setLoading, field } = useAccountForm();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -50,14 +49,6 @@ export const ResetPasswordPage = () => {
       setLoading(false);
     }
   };
-
-  const field = (name: string) => ({
-    name,
-    error: !!errors[name],
-    helperText: errors[name],
-    onChange: () => setErrors(({ [name]: _gone, ...rest }) => rest),
-    disabled: loading,
-  });
 
   return (
     <AuthCard title={translate('app.account.reset.title')} icon={<KeyIcon />}>

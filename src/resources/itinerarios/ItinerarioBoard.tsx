@@ -5,10 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../fields/format';
+import { formatTime } from '../../fields/format';
 import { DateValuePicker } from '../../inputs/PickerInputs';
 import { STATUS_COLORS, statusTone } from '../../fields/statusTone';
 import { apiFetch } from '../../providers/http';
+import { formatPlaca } from '../../registry/brazil';
 
 interface Row {
   id: string;
@@ -26,7 +27,6 @@ const localToday = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-const placa = (p: string) => (p.length === 7 ? `${p.slice(0, 3)}-${p.slice(3)}` : p);
 
 /**
  * `/v2/itinerarios/acompanhamento` (issue 10): the itineraries of a day, each with its driver,
@@ -65,7 +65,7 @@ export const ItinerarioBoard = () => {
                     <Typography variant="h6" component="h2">{translate('resources.itinerarios.name', { smart_count: 1 })} {row.numero}</Typography>
                     <Chip size="small" label={row.status} sx={{ bgcolor: bg, color: fg }} />
                   </Stack>
-                  <Typography variant="body2">{row.motorista.nome} · <bdi dir="ltr">{placa(row.veiculo.placa)}</bdi></Typography>
+                  <Typography variant="body2">{row.motorista.nome} · <bdi dir="ltr">{formatPlaca(row.veiculo.placa)}</bdi></Typography>
                   <Box sx={{ my: 1 }}>
                     <LinearProgress variant="determinate" value={done} aria-label={translate('app.transport.board.progress', { done: row.paradas_finalizadas, total: row.paradas_total })} />
                     <Typography variant="caption" data-testid="progress">
@@ -75,7 +75,7 @@ export const ItinerarioBoard = () => {
                   <Typography variant="body2" color="text.secondary">
                     {translate('app.transport.board.last_stop')}:{' '}
                     {row.ultima_parada
-                      ? <><bdi>{row.ultima_parada.ponto}</bdi> · <bdi dir="ltr">{formatDateTime(row.ultima_parada.finalizado_em).slice(11)}</bdi></>
+                      ? <><bdi>{row.ultima_parada.ponto}</bdi> · <bdi dir="ltr">{formatTime(row.ultima_parada.finalizado_em)}</bdi></>
                       : translate('app.transport.board.none_yet')}
                   </Typography>
                   <Typography variant="body2" color={row.ocorrencias.length ? 'error' : 'text.secondary'}>
