@@ -1,6 +1,7 @@
 // Issue 10: the tracking board of 500 itineraries of 20 stops, and the socket fan-out to 200 clients.
 import { WebSocket } from 'ws';
-import { STATUS_IDS, TIPO_USUARIO_IDS } from '../src/registry/seedIds';
+import itinerarios from '../src/resources/itinerarios';
+import { TIPO_USUARIO_IDS } from '../src/registry/seedIds';
 import { type Database, load, ms, percentile, report, startApp } from './lib';
 
 const ITINERARIES = 500;
@@ -11,7 +12,7 @@ const DAY = '2026-12-15';
 
 export const board = async (db: Database) => {
   const { pool } = db;
-  const I = STATUS_IDS.itinerario;
+  const I = itinerarios.statusIds;
   await pool.query(`INSERT INTO pontos (id, codigo, nome_fantazia) SELECT gen_random_uuid(), 'B' || i, 'Ponto do quadro ' || i FROM generate_series(1, 200) AS i
                      ON CONFLICT DO NOTHING`);
   await pool.query(

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { type Resource, toColumnName } from '../../src/registry/define';
-import { GRUPO_IDS, TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { createSchema } from '../../src/registry/validation';
 import { hashPassword } from '../auth/passwords';
 import { loadResources } from '../registry';
@@ -127,17 +127,18 @@ const seedLookups = async (demo: Demo) => {
     ['Têxtil', 'Roupas, calçados e tecidos'],
   ].map(([nome, descricao]) => ({ nome, descricao })));
 
-  const tipos: [keyof typeof GRUPO_IDS, string[]][] = [
-    ['ponto', ['Centro de distribuição', 'Loja', 'Cliente final', 'Aeroporto', 'Porto']],
-    ['veiculo', ['VUC', 'Toco', 'Truck', 'Carreta', 'Bitrem', 'Van', 'Moto']],
-    ['insumo', ['Combustível', 'Pedágio', 'Manutenção', 'Lavagem', 'Estacionamento']],
-    ['ocorrencia', ['Entrega', 'Coleta', 'Avaria', 'Atraso']],
-    ['produto', ['Caixa', 'Palete', 'Unidade', 'Fardo']],
-    ['solicitacao', ['Coleta', 'Entrega', 'Transferência']],
-    ['ordemServico', ['Transporte', 'Armazenagem', 'Cross-docking']],
+  // Tipos of each resource, in the grupo its tipo_id field declares.
+  const tipos: [string, string[]][] = [
+    ['pontos', ['Centro de distribuição', 'Loja', 'Cliente final', 'Aeroporto', 'Porto']],
+    ['veiculos', ['VUC', 'Toco', 'Truck', 'Carreta', 'Bitrem', 'Van', 'Moto']],
+    ['insumos', ['Combustível', 'Pedágio', 'Manutenção', 'Lavagem', 'Estacionamento']],
+    ['ocorrencias', ['Entrega', 'Coleta', 'Avaria', 'Atraso']],
+    ['materiais', ['Caixa', 'Palete', 'Unidade', 'Fardo']],
+    ['solicitacoes', ['Coleta', 'Entrega', 'Transferência']],
+    ['ordens-servico', ['Transporte', 'Armazenagem', 'Cross-docking']],
   ];
   await addRows(demo, 'tipos', ['nome', 'grupo_id'],
-    tipos.flatMap(([grupo, nomes]) => nomes.map((nome) => ({ nome, grupo_id: GRUPO_IDS[grupo] }))));
+    tipos.flatMap(([name, nomes]) => nomes.map((nome) => ({ nome, grupo_id: demo.resources.get(name)!.fields.tipo_id.group!.id }))));
 
   await addRows(demo, 'bandeiras', ['nome'],
     ['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard'].map((nome) => ({ nome })));

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Resource } from '../../src/registry/define';
-import { GRUPO_IDS, STATUS_IDS, TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { createSchema } from '../../src/registry/validation';
 import type { CurrentUser } from '../auth/guard';
 import { loadResourceServers } from '../crud/hooks';
@@ -97,8 +97,9 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
     `SELECT (now() AT TIME ZONE coalesce((SELECT fuso_horario FROM configuracoes ORDER BY created_at LIMIT 1), 'America/Sao_Paulo'))::date::text AS today`)).rows;
   const r = (name: string) => resources.get(name)!;
   const idsOf = async (sql: string, params: unknown[] = []) => (await pool.query<{ id: string }>(sql, params)).rows.map((x) => x.id);
-  const tipo = async (grupo: keyof typeof GRUPO_IDS, nome: string) =>
-    (await idsOf('SELECT id FROM tipos WHERE grupo_id = $1 AND nome = $2', [GRUPO_IDS[grupo], nome]))[0] ?? null;
+  /** A demo tipo of a resource, in the grupo its tipo_id field declares. */
+  const tipo = async (name: string, nome: string) =>
+    (await idsOf('SELECT id FROM tipos WHERE grupo_id = $1 AND nome = $2', [r(name).fields.tipo_id.group!.id, nome]))[0] ?? null;
 
   /** Creates through the record layer (schema, rules, audit) unless a row with this key exists. */
   const add = async (db: pg.PoolClient, name: string, keyColumn: string | undefined, row: Record<string, unknown>) => {
@@ -113,7 +114,7 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
   await inTransaction(pool, async (db) => {
     for (const [sigla, nome, cidade, uf, lat, lng] of AIRPORTS) await add(db, 'aeroportos', 'sigla', { sigla, nome, cidade, uf, latlng: { lat, lng } });
     const clientes = await idsOf('SELECT id FROM clientes ORDER BY created_at');
-    const kinds = [await tipo('ponto', 'Centro de distribuição'), await tipo('ponto', 'Loja'), await tipo('ponto', 'Cliente final')];
+    const kinds = [await tipo('pontos', 'Centro de distribuição'), await tipo('pontos', 'Loja'), await tipo('pontos', 'Cliente final')];
     const streets = ['Rua das Flores', 'Avenida Brasil', 'Rua Sete de Setembro', 'Avenida Industrial', 'Rua do Comércio', 'Rodovia dos Bandeirantes'];
     for (let i = 1; i <= 300; i++) {
       const [cidade, uf, lat, lng] = CITIES[i % CITIES.length];
@@ -128,7 +129,7 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
         contato: ['Carlos', 'Luciana', 'Marcos', 'Renata', 'Paulo'][i % 5],
       });
     }
-    const kindsV = [await tipo('veiculo', 'VUC'), await tipo('veiculo', 'Truck'), await tipo('veiculo', 'Carreta'), await tipo('veiculo', 'Van')];
+    const kindsV = [await tipo('veiculos', 'VUC'), await tipo('veiculos', 'Truck'), await tipo('veiculos', 'Carreta'), await tipo('veiculos', 'Van')];
     for (const [i, placa] of PLATES.entries()) {
       await add(db, 'veiculos', 'placa', {
         placa, modelo: ['Accelo 1016', 'Atego 2426', 'Actros 2651', 'Sprinter 416'][i % 4], marca: ['Mercedes-Benz', 'Volvo', 'Scania', 'Volkswagen'][i % 4],
@@ -140,7 +141,7 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
     for (const [codigo, descricao, unidade, peso, volume, valor] of MATERIALS) {
       await add(db, 'materiais', 'codigo', { codigo, descricao, unidade, peso_kg: peso, volume_m3: volume, valor_unitario: valor, categoria_id: categoria, controla_lote: codigo.startsWith('CX-D') || codigo.startsWith('CX-A'), controla_validade: codigo.startsWith('CX-D') || codigo.includes('LEITE') });
     }
-    for (const [nome, grupo, exige] of OCCURRENCES) await add(db, 'ocorrencias', 'nome', { nome, tipo_id: await tipo('ocorrencia', grupo), exige_foto: exige });
+    for (const [nome, grupo, exige] of OCCURRENCES) await add(db, 'ocorrencias', 'nome', { nome, tipo_id: await tipo('ocorrencias', grupo), exige_foto: exige });
   });
 
   // Routes, requests, orders, supplies and itineraries: only on a first run (they have no natural key).
@@ -161,7 +162,7 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
     }
     const clientes = await idsOf('SELECT id FROM clientes ORDER BY created_at');
     const materiais = await idsOf('SELECT id FROM materiais ORDER BY codigo');
-    const S = STATUS_IDS.solicitacao;
+    const S = r('solicitacoes').statusIds;
     const requests: { id: string; version: number }[] = [];
     for (let i = 0; i < 40; i++) {
       const origem = pontos[(i * 7) % pontos.length];
@@ -169,7 +170,7 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
       if (destino === origem) destino = pontos[(i * 13 + 6) % pontos.length];
       const made = await add(db, 'solicitacoes', undefined, {
         cliente_id: clientes[i % clientes.length], origem_id: origem, destino_id: destino, data_prevista: day((i % 10) - 3, today),
-        tipo_id: await tipo('solicitacao', ['Coleta', 'Entrega', 'Transferência'][i % 3]),
+        tipo_id: await tipo('solicitacoes', ['Coleta', 'Entrega', 'Transferência'][i % 3]),
         itens: Array.from({ length: 1 + (i % 4) }, (_, k) => ({ material_id: materiais[(i + k * 3) % materiais.length], quantidade: 2 + ((i * k + 3) % 40), peso_kg: 10 + ((i + k) % 9) * 12.5, volume_m3: 0.2 + (k % 3) * 0.15 })),
         observacao: i % 5 === 0 ? 'Agendar com a portaria na véspera.' : null,
       });
@@ -180,7 +181,7 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
     for (const [at, path] of moves) for (const to of path) if (requests[at]) await records.update(ctx, r('solicitacoes'), requests[at].id, undefined, { status_id: to });
 
     // Today's itineraries: open with planned stops, under way, done, and cancelled.
-    const I = STATUS_IDS.itinerario;
+    const I = r('itinerarios').statusIds;
     const drivers = await idsOf('SELECT id FROM usuarios WHERE tipo_id = $1 ORDER BY email', [TIPO_USUARIO_IDS.motorista]);
     const vehicles = await idsOf('SELECT id FROM veiculos WHERE ativo ORDER BY placa');
     const ocorrencias = await idsOf('SELECT id FROM ocorrencias WHERE NOT exige_foto ORDER BY nome');
@@ -227,13 +228,13 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
     }
 
     // Service orders in every status, some past their due date.
-    const O = STATUS_IDS.ordemServico;
+    const O = r('ordens-servico').statusIds;
     const servicos = ['Coleta programada no CD', 'Transferência entre filiais', 'Armazenagem de carga fracionada', 'Cross-docking de paletes',
       'Entrega expressa de medicamentos', 'Retirada de devolução', 'Inventário rotativo', 'Carga e descarga com ajudante'];
     for (let i = 0; i < 30; i++) {
       const os = await add(db, 'ordens-servico', undefined, {
         cliente_id: clientes[i % clientes.length], descricao: servicos[i % servicos.length], data_prevista: day((i % 12) - 6, today),
-        valor: 180 + (i % 9) * 95.5, tipo_id: await tipo('ordemServico', ['Transporte', 'Armazenagem', 'Cross-docking'][i % 3]),
+        valor: 180 + (i % 9) * 95.5, tipo_id: await tipo('ordens-servico', ['Transporte', 'Armazenagem', 'Cross-docking'][i % 3]),
         solicitacao_id: i % 4 === 0 && requests[i] ? requests[i].id : null,
       });
       if (!os) continue;
@@ -243,14 +244,14 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
 
     // Supplies of the last days: fuel and tolls with the card operator's answers.
     const pontosSp = await pontosIn('SP');
-    const I2 = STATUS_IDS.insumo;
+    const I2 = r('insumos').statusIds;
     const bandeiras = await idsOf('SELECT id FROM bandeiras ORDER BY nome');
     for (let i = 0; i < 40; i++) {
       const fuel = i % 3 !== 0;
       await add(db, 'insumos', undefined, {
         data: `${day(-(i % 15), today)}T${String(6 + (i % 12)).padStart(2, '0')}:15:00-03:00`, veiculo_id: vehicles[i % vehicles.length],
         motorista_id: drivers[i % drivers.length], ponto_id: pontosSp[i % pontosSp.length] ?? null,
-        descricao: fuel ? 'Abastecimento diesel S10' : 'Pedágio Rodovia dos Bandeirantes', tipo_id: await tipo('insumo', fuel ? 'Combustível' : 'Pedágio'),
+        descricao: fuel ? 'Abastecimento diesel S10' : 'Pedágio Rodovia dos Bandeirantes', tipo_id: await tipo('insumos', fuel ? 'Combustível' : 'Pedágio'),
         quantidade: fuel ? 80 + (i % 7) * 22.5 : 1, valor_unitario: fuel ? 6.19 : 17.6 + (i % 3) * 4.3,
         bandeira_id: bandeiras.length ? bandeiras[i % bandeiras.length] : null, cartao: `4111111111${String(1000 + i * 37).slice(-4)}`,
         status_id: [I2.sucesso, I2.aprovado, I2.sucesso, I2.negado, I2.naoAutorizado][i % 5],

@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { uuidv7 } from 'uuidv7';
-import { GRUPO_IDS, SEEDED_STATUSES, TIPO_USUARIO_IDS, statusId } from '../../src/registry/seedIds';
+import type { GroupDef, Resource } from '../../src/registry/define';
+import { USER_TYPES, USER_TYPE_GROUP } from '../../src/registry/seedIds';
 import { hashPassword } from '../auth/passwords';
+import { loadResources } from '../registry';
 
-const GRUPOS: [keyof typeof GRUPO_IDS, string][] = [
-  ['usuario', 'Usuário'], ['ordemServico', 'Ordem de serviço'], ['solicitacao', 'Solicitação'],
-  ['itinerario', 'Itinerário'], ['agendamento', 'Agendamento'], ['entrada', 'Entrada'],
-  ['expedicao', 'Expedição'], ['romaneio', 'Romaneio'], ['ponto', 'Ponto'], ['material', 'Material'],
-  ['produto', 'Produto'], ['veiculo', 'Veículo'], ['insumo', 'Insumo'], ['ocorrencia', 'Ocorrência'],
-];
-
-const TIPOS_USUARIO: [keyof typeof TIPO_USUARIO_IDS, string][] = [
-  ['empresa', 'Empresa'], ['gestor', 'Gestor'], ['estabelecimento', 'Estabelecimento'],
-  ['motorista', 'Motorista'], ['outros', 'Outros'],
-];
+/** Every seeded grupo the declarations name (a field's `group`), once each. */
+export const declaredGroups = (resources: readonly Resource[]): GroupDef[] => {
+  const byId = new Map<string, GroupDef>();
+  const fields = resources.flatMap((r) => Object.values(r.fields));
+  for (const g of [USER_TYPE_GROUP, ...fields.map((f) => f.group).filter((g): g is GroupDef => !!g)]) {
+    const known = byId.get(g.id);
+    if (known && known.nome !== g.nome) throw new Error(`grupo ${g.id} is declared as "${known.nome}" and as "${g.nome}"`);
+    byId.set(g.id, g);
+  }
+  return [...byId.values()];
+};
 
 export interface SeedResult {
   admin?: { email: string; password?: string };
@@ -25,17 +27,18 @@ export const seedBase = async (
   pool: pg.Pool,
   opts: { adminEmail: string; adminPassword?: string },
 ): Promise<SeedResult> => {
-  for (const [key, nome] of GRUPOS) {
-    await pool.query('INSERT INTO grupos (id, nome) VALUES ($1, $2) ON CONFLICT DO NOTHING', [GRUPO_IDS[key], nome]);
+  // Groups and statuses come from the declarations: a new workflow's are seeded by declaring them.
+  const resources = await loadResources();
+  for (const g of declaredGroups(resources)) {
+    await pool.query('INSERT INTO grupos (id, nome) VALUES ($1, $2) ON CONFLICT DO NOTHING', [g.id, g.nome]);
   }
-  for (const [key, nome] of TIPOS_USUARIO) {
-    await pool.query('INSERT INTO tipos (id, nome, grupo_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [TIPO_USUARIO_IDS[key], nome, GRUPO_IDS.usuario]);
+  for (const t of Object.values(USER_TYPES)) {
+    await pool.query('INSERT INTO tipos (id, nome, grupo_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [t.id, t.nome, USER_TYPE_GROUP.id]);
   }
-  for (const [group, list] of Object.entries(SEEDED_STATUSES) as [keyof typeof SEEDED_STATUSES, readonly (readonly [string, string])[]][]) {
-    for (const [i, [, nome]] of list.entries()) {
+  for (const { statuses } of resources) {
+    for (const s of statuses?.list ?? []) {
       await pool.query('INSERT INTO status (id, nome, grupo_id, ordem) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-        [statusId(group, i), nome, GRUPO_IDS[group], i + 1]);
+        [s.id, s.nome, statuses!.group.id, s.ordem]);
     }
   }
   // SPEC 3: the first configuracoes row is the current settings; there is always one.
@@ -51,7 +54,7 @@ export const seedBase = async (
     `INSERT INTO usuarios (id, first_name, last_name, email, password_hash, tipo_id, roles, ativo)
      VALUES ($1, 'Admin', NULL, $2, $3, $4, '{admin}', true)
      ON CONFLICT (email) DO UPDATE SET roles = array_append(usuarios.roles, 'admin'), ativo = true, password_hash = EXCLUDED.password_hash`,
-    [uuidv7(), opts.adminEmail.toLowerCase(), await hashPassword(password), TIPO_USUARIO_IDS.gestor],
+    [uuidv7(), opts.adminEmail.toLowerCase(), await hashPassword(password), USER_TYPES.gestor.id],
   );
   return { admin: { email: opts.adminEmail.toLowerCase(), password: opts.adminPassword ? undefined : password } };
 };

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { isValidCpf } from '../../src/registry/brazil';
 import { hasRole } from '../../src/registry/roles';
-import { STATUS_IDS, TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { fieldSchema } from '../../src/registry/validation';
 import itinerarios from '../../src/resources/itinerarios';
 import solicitacoes from '../../src/resources/solicitacoes';
@@ -19,8 +19,8 @@ import { AppError, conflict, forbidden, notFound, validationError } from '../err
 import { IMAGE_TYPES } from '../files';
 
 type Row = Record<string, unknown>;
-const I = STATUS_IDS.itinerario;
-const S = STATUS_IDS.solicitacao;
+const I = itinerarios.statusIds;
+const S = solicitacoes.statusIds;
 const stopFields = itinerarios.fields.paradas.fields!;
 
 const stopsOf = (it: Row) => (it.paradas as Row[] | undefined) ?? [];

@@ -27,6 +27,11 @@ export interface FieldDef {
   ref?: string;
   /** ref: only records matching these filters may be chosen (e.g. tipos of one grupo). */
   refFilter?: Record<string, string>;
+  /**
+   * ref to `tipos` or `status`: the seeded grupo whose records this field offers. The seed
+   * creates the grupo, and the field's refFilter on grupo_id follows from it.
+   */
+  group?: GroupDef;
   /** Never returned by the API (passwords). */
   writeOnly?: boolean;
   /** Set by the server, never accepted from a client. */
@@ -57,8 +62,20 @@ export interface FieldDef {
   fields?: Record<string, FieldDef>;
   /** lines: the order of the lines matters and the user may change it (drag and keyboard). */
   ordered?: boolean;
-  /** lines: the lines may change only while the workflow status is one of these (an itinerary's stops until it starts). */
+  /** lines: the lines may change only while the status is one of these keys of `statuses` (an itinerary's stops until it starts). */
   editableWhile?: readonly string[];
+}
+
+/** A seeded `grupos` row, with the literal id code and data have always used. */
+export interface GroupDef {
+  id: string;
+  nome: string;
+}
+
+/** A seeded `status` row: literal id, and the Portuguese name the API answers as `nome`. */
+export interface StatusDef {
+  id: string;
+  nome: string;
 }
 
 /** Rules between two fields, checked by the shared schema and by the database. */
@@ -67,8 +84,30 @@ export type FieldCheck =
   | { rule: 'different'; field: string; other: string };
 
 /**
- * A lifecycle (ARCHITECTURE "Lifecycles"): `field` holds a status id; a new record starts at
- * `initial`; only the listed transitions (status id → status ids) are allowed.
+ * The statuses of a resource, as declared: `field` is its ref to `status` (with the `group`
+ * they belong to); `values` maps each status key to its seeded row, in lifecycle order.
+ */
+export interface StatusesDef<F, K extends string> {
+  field: keyof F & string;
+  values: Record<K, StatusDef>;
+}
+
+/** A lifecycle as declared, by status key: where a new record starts, and the allowed moves. */
+export interface WorkflowDef<K extends string> {
+  initial: NoInfer<K>;
+  transitions: Partial<Record<NoInfer<K>, readonly NoInfer<K>[]>>;
+}
+
+/** The statuses of a resource at run time: the group, and each status with its catalog key. */
+export interface Statuses {
+  field: string;
+  group: GroupDef;
+  list: readonly (StatusDef & { key: string; ordem: number })[];
+}
+
+/**
+ * A lifecycle at run time (docs/architecture.md "Lifecycles"): `field` holds a status id; a
+ * new record starts at `initial`; only the listed transitions (status id → status ids) are allowed.
  */
 export interface Workflow {
   field: string;
@@ -76,7 +115,7 @@ export interface Workflow {
   transitions: Record<string, readonly string[]>;
 }
 
-export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>, K extends string = string> {
   /** URL segment of SPEC 2 and translation key. */
   name: string;
   /** Database table; defaults to the name with underscores. */
@@ -91,7 +130,10 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * see; every other filter of theirs must be on a field they see, or totals would leak it.
    */
   dropdownFilters?: readonly (keyof F & string)[];
-  workflow?: Workflow;
+  /** The seeded statuses of the status field, each with a key the rest of the declaration names it by. */
+  statuses?: StatusesDef<F, K>;
+  /** A lifecycle over `statuses`: the server sets `initial` on create and allows only `transitions`. */
+  workflow?: WorkflowDef<K>;
   checks?: readonly FieldCheck[];
   /**
    * Records that belong to a user named in `field`, for users of tipo `tipo` (a driver's
@@ -104,9 +146,9 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * day, one open itinerary): a partial unique index, so the database decides between two
    * writers; a refusal is 409 with `message`, naming the other record.
    */
-  uniqueWhile?: readonly { fields: readonly (keyof F & string)[]; status: readonly string[]; message: string }[];
-  /** Late while the `date` field is past and the workflow status is none of `done` (marked in lists). */
-  overdue?: { date: keyof F & string; done: readonly string[] };
+  uniqueWhile?: readonly { fields: readonly (keyof F & string)[]; status: readonly NoInfer<K>[]; message: string }[];
+  /** Late while the `date` field is past and the status is none of `done` (marked in lists). */
+  overdue?: { date: keyof F & string; done: readonly NoInfer<K>[] };
   /** How a record reads where it is referenced, when more than the display field: '%{codigo} - %{nome}'. */
   represent?: string;
   /** SPEC 7: some lists answer a plain array instead of `{ data, total }`. */
@@ -138,14 +180,99 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', () => Promise<{ default: unknown }>>>;
 }
 
-export type Resource = ResourceDef & { table: string };
+/**
+ * A declaration as the rest of the code reads it: statuses resolved to their ids (transitions,
+ * `editableWhile`, stamps, `overdue` and `uniqueWhile` hold ids), the table name, and
+ * `statusIds` (key → id) for code that names a status.
+ */
+export type Resource<F extends Record<string, FieldDef> = Record<string, FieldDef>, K extends string = string> =
+  Omit<ResourceDef<F, K>, 'statuses' | 'workflow' | 'overdue' | 'uniqueWhile'> & {
+    table: string;
+    statuses?: Statuses;
+    workflow?: Workflow;
+    overdue?: { date: keyof F & string; done: readonly string[] };
+    uniqueWhile?: readonly { fields: readonly (keyof F & string)[]; status: readonly string[]; message: string }[];
+    statusIds: Record<K, string>;
+  };
 
 export const TEXT_MAX = 500;
 
-export const defineResource = <F extends Record<string, FieldDef>>(def: ResourceDef<F>): Resource => ({
-  ...(def as unknown as ResourceDef),
-  table: def.table ?? def.name.replace(/-/g, '_'),
-});
+/** Status keys to ids; a key the declaration does not list stops the program at load. */
+const statusResolver = (name: string, values: Record<string, StatusDef>) => (key: string): string => {
+  const s = values[key];
+  if (!s) throw new Error(`${name}: status "${key}" is not declared in its statuses`);
+  return s.id;
+};
+
+/** A field with its group's refFilter, and its `editableWhile` / status stamp as ids. */
+const resolveField = (f: FieldDef, id: (key: string) => string): FieldDef => {
+  const out: FieldDef = { ...f };
+  if (f.group) out.refFilter = { ...f.refFilter, grupo_id: f.group.id };
+  if (f.editableWhile) out.editableWhile = f.editableWhile.map(id);
+  if (f.stamp && f.stamp !== 'create') out.stamp = { status: id(f.stamp.status) };
+  if (f.fields) out.fields = Object.fromEntries(Object.entries(f.fields).map(([k, lf]) => [k, resolveField(lf, id)]));
+  return out;
+};
+
+/**
+ * A resource declaration (docs/architecture.md "Registry"). Statuses are named by key inside
+ * the declaration, so the typecheck refuses a transition to a status that is not declared.
+ */
+export const defineResource = <const F extends Record<string, FieldDef>, K extends string = never>(def: ResourceDef<F, K>): Resource<F, K> => {
+  const values = (def.statuses?.values ?? {}) as Record<string, StatusDef>;
+  const id = statusResolver(def.name, values);
+  const statusField = def.statuses ? def.fields[def.statuses.field] : undefined;
+  if (def.statuses && !statusField?.group) throw new Error(`${def.name}: statuses.field must be a ref to status with a group`);
+  if (def.workflow && !def.statuses) throw new Error(`${def.name}: a workflow needs statuses`);
+  const wf = def.workflow;
+  return {
+    ...def,
+    table: def.table ?? def.name.replace(/-/g, '_'),
+    fields: Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, resolveField(f, id)])) as unknown as F,
+    statuses: def.statuses && {
+      field: def.statuses.field,
+      group: statusField!.group!,
+      list: Object.entries(values).map(([key, s], i) => ({ key, id: s.id, nome: s.nome, ordem: i + 1 })),
+    },
+    workflow: wf && {
+      field: def.statuses!.field,
+      initial: id(wf.initial),
+      transitions: Object.fromEntries(Object.entries(wf.transitions).map(([from, to]) => [id(from), (to as string[]).map(id)])),
+    },
+    overdue: def.overdue && { date: def.overdue.date, done: def.overdue.done.map(id) },
+    uniqueWhile: def.uniqueWhile?.map((u) => ({ ...u, status: u.status.map(id) })),
+    statusIds: Object.fromEntries(Object.entries(values).map(([key, s]) => [key, s.id])) as Record<K, string>,
+  };
+};
+
+/** A declared field's value as the API answers it. */
+type ValueOf<D extends FieldDef> =
+  D['kind'] extends 'int' | 'decimal' | 'money' | 'sequence' ? number
+    : D['kind'] extends 'bool' ? boolean
+      : D['kind'] extends 'roles' ? string[]
+        : D['kind'] extends 'latlng' ? LatLng
+          : D['kind'] extends 'enum' ? (D['values'] extends readonly (infer V)[] ? V : string)
+            : D['kind'] extends 'lines' ? LinesOf<NonNullable<D['fields']>>[]
+              : string;
+
+type FieldsOf<F extends Record<string, FieldDef>> = {
+  -readonly [k in keyof F as F[k]['writeOnly'] extends true ? never : k]: F[k]['required'] extends true ? ValueOf<F[k]> : ValueOf<F[k]> | null;
+};
+type LinesOf<F extends Record<string, FieldDef>> = { id: string; ordem: number } & FieldsOf<F>;
+
+/** A position (kind `latlng`). */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * A record of a declared resource as the API answers it, derived from the declaration:
+ * `RecordOf<typeof itinerarios>`. Screens and server hooks use it instead of a copy of the shape.
+ */
+export type RecordOf<R> = R extends Resource<infer F, infer _K>
+  ? { id: string; version: number; created_at: string; updated_at: string } & FieldsOf<F>
+  : never;
 
 /** Columns every record has (DOMAIN.md): set by the server only. */
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'version'] as const;

@@ -1,5 +1,7 @@
 import { defineResource } from '../registry/define';
-import { GRUPO_IDS, TIPO_USUARIO_IDS } from '../registry/seedIds';
+import { TIPO_USUARIO_IDS } from '../registry/seedIds';
+
+const GRUPO = { id: '01900000-0000-7000-8000-00000000000d', nome: 'Insumo' };
 
 const times = (a: unknown, b: unknown) =>
   typeof a === 'number' && typeof b === 'number' ? Math.round(a * b * 100) / 100 : null;
@@ -13,7 +15,7 @@ export default defineResource({
     // Where it was supplied (a fuel station, a toll plaza).
     ponto_id: { kind: 'ref', ref: 'pontos' },
     descricao: { kind: 'text', required: true, max: 300 },
-    tipo_id: { kind: 'ref', ref: 'tipos', refFilter: { grupo_id: GRUPO_IDS.insumo } },
+    tipo_id: { kind: 'ref', ref: 'tipos', group: GRUPO },
     quantidade: { kind: 'decimal', min: 0 },
     valor_unitario: { kind: 'money', min: 0 },
     valor_total: { kind: 'money', computed: (r) => times(r.quantidade, r.valor_unitario) },
@@ -21,7 +23,17 @@ export default defineResource({
     cartao: { kind: 'card' },
     fator_calculo_id: { kind: 'ref', ref: 'fator-calculos' },
     // The card operator's answer (Aprovado, Negado, ...), coloured as SPEC 4 says.
-    status_id: { kind: 'ref', ref: 'status', refFilter: { grupo_id: GRUPO_IDS.insumo } },
+    status_id: { kind: 'ref', ref: 'status', group: GRUPO },
+  },
+  // Chosen from the operator's answer, not a lifecycle: no workflow.
+  statuses: {
+    field: 'status_id',
+    values: {
+      aprovado: { id: '01900000-0000-7000-8002-000000000c00', nome: 'Aprovado' },
+      negado: { id: '01900000-0000-7000-8002-000000000c01', nome: 'Negado' },
+      naoAutorizado: { id: '01900000-0000-7000-8002-000000000c02', nome: 'Não autorizado' },
+      sucesso: { id: '01900000-0000-7000-8002-000000000c03', nome: 'Operação realizada com sucesso' },
+    },
   },
   display: 'descricao',
   list: ['data', 'veiculo_id', 'descricao', 'valor_total', 'status_id'],

@@ -1,5 +1,4 @@
 import { defineResource } from '../registry/define';
-import { GRUPO_IDS } from '../registry/seedIds';
 
 export default defineResource({
   name: 'materiais',
@@ -7,7 +6,7 @@ export default defineResource({
     codigo: { kind: 'text', required: true, unique: true, max: 60 },
     descricao: { kind: 'text', required: true, max: 300 },
     categoria_id: { kind: 'ref', ref: 'categorias' },
-    tipo_id: { kind: 'ref', ref: 'tipos', refFilter: { grupo_id: GRUPO_IDS.produto } },
+    tipo_id: { kind: 'ref', ref: 'tipos', group: { id: '01900000-0000-7000-8000-00000000000b', nome: 'Produto' } },
     unidade: { kind: 'enum', values: ['UN', 'KG', 'CX', 'PC', 'L', 'M3'], required: true, default: 'UN' },
     peso_kg: { kind: 'decimal', min: 0 },
     volume_m3: { kind: 'decimal', min: 0 },

@@ -1,12 +1,11 @@
 import { defineResource } from '../registry/define';
-import { GRUPO_IDS } from '../registry/seedIds';
 
 export default defineResource({
   name: 'ocorrencias',
   fields: {
     nome: { kind: 'text', required: true, max: 120 },
     descricao: { kind: 'text', max: 1000, multiline: true },
-    tipo_id: { kind: 'ref', ref: 'tipos', refFilter: { grupo_id: GRUPO_IDS.ocorrencia } },
+    tipo_id: { kind: 'ref', ref: 'tipos', group: { id: '01900000-0000-7000-8000-00000000000e', nome: 'Ocorrência' } },
     // A stop finished with this occurrence needs a photo (proof of delivery, damage).
     exige_foto: { kind: 'bool', default: false },
   },

@@ -1,6 +1,5 @@
 import { endereco } from '../registry/address';
 import { defineResource } from '../registry/define';
-import { GRUPO_IDS } from '../registry/seedIds';
 
 export default defineResource({
   name: 'pontos',
@@ -10,7 +9,7 @@ export default defineResource({
     nome_fantazia: { kind: 'text', required: true, max: 200 },
     razao_social: { kind: 'text', max: 200 },
     cpf_cnpj: { kind: 'cpf_cnpj' },
-    tipo_id: { kind: 'ref', ref: 'tipos', refFilter: { grupo_id: GRUPO_IDS.ponto } },
+    tipo_id: { kind: 'ref', ref: 'tipos', group: { id: '01900000-0000-7000-8000-000000000009', nome: 'Ponto' } },
     cliente_id: { kind: 'ref', ref: 'clientes' },
     aeroporto_id: { kind: 'ref', ref: 'aeroportos' },
     ...endereco,

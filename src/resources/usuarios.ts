@@ -1,5 +1,5 @@
 import { defineResource } from '../registry/define';
-import { GRUPO_IDS, TIPO_USUARIO_IDS } from '../registry/seedIds';
+import { TIPO_USUARIO_IDS, USER_TYPE_GROUP } from '../registry/seedIds';
 
 const DRIVER = { tipo_id: [TIPO_USUARIO_IDS.motorista] };
 
@@ -13,7 +13,7 @@ export default defineResource({
     cpf: { kind: 'cpf' },
     telefone: { kind: 'phone' },
     celular: { kind: 'mobile' },
-    tipo_id: { kind: 'ref', ref: 'tipos', required: true, refFilter: { grupo_id: GRUPO_IDS.usuario } },
+    tipo_id: { kind: 'ref', ref: 'tipos', required: true, group: USER_TYPE_GROUP },
     empresa_id: { kind: 'ref', ref: 'empresas' },
     roles: { kind: 'roles', default: [] },
     ativo: { kind: 'bool', default: true },

@@ -1,5 +1,4 @@
 import { defineResource } from '../registry/define';
-import { GRUPO_IDS } from '../registry/seedIds';
 
 export default defineResource({
   name: 'veiculos',
@@ -8,7 +7,7 @@ export default defineResource({
     modelo: { kind: 'text', required: true, max: 120 },
     marca: { kind: 'text', max: 120 },
     ano: { kind: 'int', min: 1950, max: 2100 },
-    tipo_id: { kind: 'ref', ref: 'tipos', refFilter: { grupo_id: GRUPO_IDS.veiculo } },
+    tipo_id: { kind: 'ref', ref: 'tipos', group: { id: '01900000-0000-7000-8000-00000000000c', nome: 'Veículo' } },
     capacidade_kg: { kind: 'decimal', min: 0 },
     capacidade_m3: { kind: 'decimal', min: 0 },
     renavam: { kind: 'renavam', unique: true },

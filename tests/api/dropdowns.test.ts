@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRUPO_IDS, TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { GRUPO_IDS } from '../seeded';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
 /**

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRUPO_IDS, TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { GRUPO_IDS } from '../seeded';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
 let t: TestApp;

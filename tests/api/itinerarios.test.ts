@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_IDS, TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { STATUS_IDS } from '../seeded';
 import { cpfFrom } from '../../server/db/demo';
 import { type TestApp, bearer, createTestApp } from './helpers';
 

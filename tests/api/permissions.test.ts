@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRUPO_IDS, TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { GRUPO_IDS } from '../seeded';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
 let t: TestApp;
@@ -31,8 +32,8 @@ const userWith = async (roles: string[]) => {
 
 const resources = [
   { name: 'grupos', role: 'view-grupos', display: ['id', 'nome'], body: () => ({ nome: `G ${uniq()}` }) },
-  { name: 'status', role: 'view-status', display: ['id', 'nome'], body: () => ({ nome: `S ${uniq()}`, grupo_id: GRUPO_IDS.entrada, ordem: 3 }) },
-  { name: 'tipos', role: 'view-tipos', display: ['id', 'nome'], body: () => ({ nome: `T ${uniq()}`, grupo_id: GRUPO_IDS.entrada }) },
+  { name: 'status', role: 'view-status', display: ['id', 'nome'], body: () => ({ nome: `S ${uniq()}`, grupo_id: GRUPO_IDS.ordemServico, ordem: 3 }) },
+  { name: 'tipos', role: 'view-tipos', display: ['id', 'nome'], body: () => ({ nome: `T ${uniq()}`, grupo_id: GRUPO_IDS.ordemServico }) },
   { name: 'categorias', role: 'view-categorias', display: ['id', 'nome'], body: () => ({ nome: `C ${uniq()}` }) },
   { name: 'usuarios', role: 'view-users', display: ['firstName', 'id'], body: () => userBody([]) },
 ];

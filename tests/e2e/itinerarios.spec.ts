@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { STATUS_IDS, TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { STATUS_IDS } from '../seeded';
 import { E2E_ADMIN } from '../../playwright.config';
 import { adminToken, cnpj, seriousViolations } from './support';
 

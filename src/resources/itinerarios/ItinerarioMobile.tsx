@@ -16,7 +16,7 @@ import { useParams } from 'react-router-dom';
 import { formatCep, formatPhone } from '../../registry/brazil';
 import { apiFetch, uploadFile } from '../../providers/http';
 import { shrinkPhoto } from '../../providers/photo';
-import { ITINERARIO_ABERTO } from './index';
+import itinerarios from './index';
 
 interface Place {
   codigo: string; nome_fantazia: string; logradouro?: string | null; numero?: string | null; complemento?: string | null; bairro?: string | null;
@@ -54,7 +54,7 @@ export const ItinerarioMobile = () => {
     return <Box sx={{ p: 2 }}><Title title={translate('app.transport.mobile.title')} /><Alert severity={none ? 'info' : 'error'}>{none ? translate('app.transport.mobile.none') : error.message}</Alert></Box>;
   }
   const done = data.paradas.filter((s) => s.finalizado_em).length;
-  const open = ITINERARIO_ABERTO.includes(data.status_id);
+  const open = [itinerarios.statusIds.aberto, itinerarios.statusIds.emAndamento].includes(data.status_id);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720, mx: 'auto' }}>
       <Title title={translate('app.transport.mobile.title')} />

@@ -7,7 +7,7 @@ import { ReferenceField, RecordContextProvider, TextField as RaTextField, useGet
 import { formatDate } from '../../fields/format';
 import { DateValuePicker } from '../../inputs/PickerInputs';
 import { apiFetch } from '../../providers/http';
-import { STATUS_IDS } from '../../registry/seedIds';
+import solicitacoes from '../solicitacoes';
 
 interface Solicitacao { id: string; numero: number; cliente_id: string; origem_id: string; destino_id: string; data_prevista: string }
 
@@ -25,7 +25,7 @@ export const PlanRequests = ({ editable }: { editable: boolean }) => {
   const [chosen, setChosen] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const clientes = useGetList('clientes', { pagination: { page: 1, perPage: 500 }, sort: { field: 'nome', order: 'ASC' } });
-  const params = new URLSearchParams({ status_id: STATUS_IDS.solicitacao.aberta, limit: '200', sort: 'data_prevista' });
+  const params = new URLSearchParams({ status_id: solicitacoes.statusIds.aberta, limit: '200', sort: 'data_prevista' });
   if (filters.from) params.set('data_prevista_gte', filters.from);
   if (filters.to) params.set('data_prevista_lte', filters.to);
   if (filters.cliente) params.set('cliente_id', filters.cliente);

@@ -1,9 +1,9 @@
 import { defineResource } from '../../registry/define';
-import { GRUPO_IDS, STATUS_IDS, TIPO_USUARIO_IDS } from '../../registry/seedIds';
+import { TIPO_USUARIO_IDS } from '../../registry/seedIds';
 
-const S = STATUS_IDS.itinerario;
+const GRUPO = { id: '01900000-0000-7000-8000-000000000004', nome: 'Itinerário' };
 /** An itinerary holds its driver and vehicle for its day while it is one of these. */
-export const ITINERARIO_ABERTO = [S.aberto, S.emAndamento];
+const ABERTO = ['aberto', 'emAndamento'] as const;
 
 export default defineResource({
   name: 'itinerarios',
@@ -14,13 +14,13 @@ export default defineResource({
     rota_id: { kind: 'ref', ref: 'rotas' },
     motorista_id: { kind: 'ref', ref: 'usuarios', required: true, refFilter: { tipo_id: TIPO_USUARIO_IDS.motorista } },
     veiculo_id: { kind: 'ref', ref: 'veiculos', required: true, refFilter: { ativo: 'true' } },
-    status_id: { kind: 'ref', ref: 'status', refFilter: { grupo_id: GRUPO_IDS.itinerario } },
+    status_id: { kind: 'ref', ref: 'status', group: GRUPO },
     km_inicial: { kind: 'int', min: 0, max: 9999999 },
     km_final: { kind: 'int', min: 0, max: 9999999 },
     paradas: {
       kind: 'lines',
       ordered: true,
-      editableWhile: [S.aberto],
+      editableWhile: ['aberto'],
       fields: {
         ponto_id: { kind: 'ref', ref: 'pontos', required: true },
         solicitacao_id: { kind: 'ref', ref: 'solicitacoes' },
@@ -38,17 +38,25 @@ export default defineResource({
       },
     },
   },
-  workflow: {
+  statuses: {
     field: 'status_id',
-    initial: S.aberto,
+    values: {
+      aberto: { id: '01900000-0000-7000-8002-000000000300', nome: 'Aberto' },
+      emAndamento: { id: '01900000-0000-7000-8002-000000000301', nome: 'Em andamento' },
+      concluido: { id: '01900000-0000-7000-8002-000000000302', nome: 'Concluído' },
+      cancelado: { id: '01900000-0000-7000-8002-000000000303', nome: 'Cancelado' },
+    },
+  },
+  workflow: {
+    initial: 'aberto',
     transitions: {
-      [S.aberto]: [S.emAndamento, S.cancelado],
-      [S.emAndamento]: [S.concluido, S.cancelado],
+      aberto: ['emAndamento', 'cancelado'],
+      emAndamento: ['concluido', 'cancelado'],
     },
   },
   uniqueWhile: [
-    { fields: ['motorista_id', 'data'], status: ITINERARIO_ABERTO, message: 'app.errors.itinerario_motorista' },
-    { fields: ['veiculo_id', 'data'], status: ITINERARIO_ABERTO, message: 'app.errors.itinerario_veiculo' },
+    { fields: ['motorista_id', 'data'], status: ABERTO, message: 'app.errors.itinerario_motorista' },
+    { fields: ['veiculo_id', 'data'], status: ABERTO, message: 'app.errors.itinerario_veiculo' },
   ],
   owner: { field: 'motorista_id', tipo: TIPO_USUARIO_IDS.motorista },
   display: 'numero',

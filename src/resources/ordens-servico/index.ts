@@ -1,7 +1,6 @@
 import { defineResource } from '../../registry/define';
-import { GRUPO_IDS, STATUS_IDS } from '../../registry/seedIds';
 
-const S = STATUS_IDS.ordemServico;
+const GRUPO = { id: '01900000-0000-7000-8000-000000000002', nome: 'Ordem de serviço' };
 
 export default defineResource({
   name: 'ordens-servico',
@@ -9,25 +8,33 @@ export default defineResource({
     numero: { kind: 'sequence' },
     cliente_id: { kind: 'ref', ref: 'clientes', required: true },
     empresa_id: { kind: 'ref', ref: 'empresas' },
-    tipo_id: { kind: 'ref', ref: 'tipos', refFilter: { grupo_id: GRUPO_IDS.ordemServico } },
-    status_id: { kind: 'ref', ref: 'status', refFilter: { grupo_id: GRUPO_IDS.ordemServico } },
+    tipo_id: { kind: 'ref', ref: 'tipos', group: GRUPO },
+    status_id: { kind: 'ref', ref: 'status', group: GRUPO },
     solicitacao_id: { kind: 'ref', ref: 'solicitacoes' },
     responsavel_id: { kind: 'ref', ref: 'usuarios' },
     data_abertura: { kind: 'datetime', stamp: 'create' },
     data_prevista: { kind: 'date' },
-    data_conclusao: { kind: 'datetime', stamp: { status: S.concluida } },
+    data_conclusao: { kind: 'datetime', stamp: { status: 'concluida' } },
     descricao: { kind: 'text', required: true, max: 2000, multiline: true },
     valor: { kind: 'money', min: 0 },
   },
-  workflow: {
+  statuses: {
     field: 'status_id',
-    initial: S.aberta,
-    transitions: {
-      [S.aberta]: [S.emAndamento, S.cancelada],
-      [S.emAndamento]: [S.concluida, S.cancelada],
+    values: {
+      aberta: { id: '01900000-0000-7000-8002-000000000100', nome: 'Aberta' },
+      emAndamento: { id: '01900000-0000-7000-8002-000000000101', nome: 'Em andamento' },
+      concluida: { id: '01900000-0000-7000-8002-000000000102', nome: 'Concluída' },
+      cancelada: { id: '01900000-0000-7000-8002-000000000103', nome: 'Cancelada' },
     },
   },
-  overdue: { date: 'data_prevista', done: [S.concluida, S.cancelada] },
+  workflow: {
+    initial: 'aberta',
+    transitions: {
+      aberta: ['emAndamento', 'cancelada'],
+      emAndamento: ['concluida', 'cancelada'],
+    },
+  },
+  overdue: { date: 'data_prevista', done: ['concluida', 'cancelada'] },
   display: 'numero',
   list: ['numero', 'cliente_id', 'descricao', 'data_prevista', 'status_id', 'valor'],
   filters: ['cliente_id', 'status_id', 'responsavel_id', 'solicitacao_id'],

@@ -1,7 +1,6 @@
 import { defineResource } from '../../registry/define';
-import { GRUPO_IDS, STATUS_IDS } from '../../registry/seedIds';
 
-const S = STATUS_IDS.solicitacao;
+const GRUPO = { id: '01900000-0000-7000-8000-000000000003', nome: 'Solicitação' };
 
 type Line = Record<string, unknown>;
 const sum = (field: string) => (r: Record<string, unknown>) =>
@@ -12,12 +11,12 @@ export default defineResource({
   fields: {
     numero: { kind: 'sequence' },
     cliente_id: { kind: 'ref', ref: 'clientes', required: true },
-    tipo_id: { kind: 'ref', ref: 'tipos', refFilter: { grupo_id: GRUPO_IDS.solicitacao } },
+    tipo_id: { kind: 'ref', ref: 'tipos', group: GRUPO },
     origem_id: { kind: 'ref', ref: 'pontos', required: true },
     destino_id: { kind: 'ref', ref: 'pontos', required: true },
     aeroporto_id: { kind: 'ref', ref: 'aeroportos' },
     data_prevista: { kind: 'date', required: true },
-    status_id: { kind: 'ref', ref: 'status', refFilter: { grupo_id: GRUPO_IDS.solicitacao } },
+    status_id: { kind: 'ref', ref: 'status', group: GRUPO },
     itens: {
       kind: 'lines',
       min: 1,
@@ -33,13 +32,22 @@ export default defineResource({
     observacao: { kind: 'text', max: 2000, multiline: true },
   },
   checks: [{ rule: 'different', field: 'origem_id', other: 'destino_id' }],
-  workflow: {
+  statuses: {
     field: 'status_id',
-    initial: S.aberta,
+    values: {
+      aberta: { id: '01900000-0000-7000-8002-000000000200', nome: 'Aberta' },
+      planejada: { id: '01900000-0000-7000-8002-000000000201', nome: 'Planejada' },
+      emAndamento: { id: '01900000-0000-7000-8002-000000000202', nome: 'Em andamento' },
+      concluida: { id: '01900000-0000-7000-8002-000000000203', nome: 'Concluída' },
+      cancelada: { id: '01900000-0000-7000-8002-000000000204', nome: 'Cancelada' },
+    },
+  },
+  workflow: {
+    initial: 'aberta',
     transitions: {
-      [S.aberta]: [S.planejada, S.cancelada],
-      [S.planejada]: [S.emAndamento, S.cancelada],
-      [S.emAndamento]: [S.concluida],
+      aberta: ['planejada', 'cancelada'],
+      planejada: ['emAndamento', 'cancelada'],
+      emAndamento: ['concluida'],
     },
   },
   display: 'numero',

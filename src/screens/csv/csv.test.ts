@@ -1,3 +1,4 @@
+import { fieldLabelKey } from '../../registry/labels';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale, loadMessages } from '../../../i18n';
 import clientes from '../../resources/clientes';
@@ -152,7 +153,7 @@ describe('export', () => {
 
   it('writes what the screen shows: labels, masked documents, enum labels, references by their text, yes/no; no internal columns', () => {
     const [header, row] = parseCsv(exportCsv(clientes, [record], t.pt, 'pt', refs)).records;
-    expect(header).toEqual(exportFields(clientes).map((f) => t.pt(clientes.fields[f].label ?? `resources.clientes.fields.${f}`)));
+    expect(header).toEqual(exportFields(clientes).map((f) => t.pt(fieldLabelKey(clientes, f))));
     expect(header).not.toContain('version');
     const cell = (f: string) => row[exportFields(clientes).indexOf(f)];
     expect(cell('tipo_pessoa')).toBe('Pessoa jurídica');
