@@ -328,6 +328,7 @@ const ar: AppMessages = {
     },
     solicitacoes: {
       name: 'طلبات |||| طلب |||| الطلبات |||| الطلبات |||| الطلبات |||| الطلبات',
+      statuses: { aberta: 'مفتوح', planejada: 'مخطط له', emAndamento: 'قيد التنفيذ', concluida: 'مكتمل', cancelada: 'ملغى' },
       fields: {
         numero: 'الرقم',
         cliente_id: 'العميل',
@@ -348,6 +349,7 @@ const ar: AppMessages = {
     },
     'ordens-servico': {
       name: 'أوامر خدمة |||| أمر خدمة |||| أوامر الخدمة |||| أوامر الخدمة |||| أوامر الخدمة |||| أوامر الخدمة',
+      statuses: { aberta: 'مفتوح', emAndamento: 'قيد التنفيذ', concluida: 'مكتمل', cancelada: 'ملغى' },
       fields: {
         numero: 'الرقم',
         cliente_id: 'العميل',
@@ -365,6 +367,7 @@ const ar: AppMessages = {
     },
     insumos: {
       name: 'مصروفات |||| مصروف |||| المصروفات |||| المصروفات |||| المصروفات |||| المصروفات',
+      statuses: { aprovado: 'موافق عليه', negado: 'مرفوض', naoAutorizado: 'غير مصرح به', sucesso: 'تمت العملية بنجاح' },
       fields: {
         data: 'التاريخ',
         veiculo_id: 'المركبة',
@@ -407,6 +410,7 @@ const ar: AppMessages = {
     },
     itinerarios: {
       name: 'خطوط سير |||| خط سير |||| خطوط السير |||| خطوط السير |||| خطوط السير |||| خطوط السير',
+      statuses: { aberto: 'مفتوح', emAndamento: 'قيد التنفيذ', concluido: 'مكتمل', cancelado: 'ملغى' },
       fields: {
         numero: 'الرقم',
         data: 'التاريخ',

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadResources } from '../server/registry';
+import { statusLabelKey } from '../src/registry/labels';
 import { LOCALES, type Locale, loadAppMessages, loadMessages, mergeMessages } from './index';
 
 type Tree = { [k: string]: string | Tree };
@@ -101,6 +102,22 @@ describe('message catalogs', () => {
           }
         }
       }
+    }
+  });
+
+  it('every status a declaration seeds has its name in every catalog', async () => {
+    const catalogs = await appCatalogs();
+    const declared = (await loadResources()).filter((r) => r.statuses);
+    expect(declared.length).toBeGreaterThan(3);
+    for (const r of declared) {
+      for (const s of r.statuses!.list) {
+        for (const locale of LOCALES) {
+          const key = statusLabelKey(r.name, s.key);
+          expect(catalogs[locale].has(key), `${locale} ${key}`).toBe(true);
+        }
+      }
+      // Portuguese is the language of the stored names: the catalog says the same.
+      for (const s of r.statuses!.list) expect(catalogs.pt.get(statusLabelKey(r.name, s.key)), s.key).toBe(s.nome);
     }
   });
 

@@ -324,6 +324,7 @@ const en = {
     },
     solicitacoes: {
       name: 'Request |||| Requests',
+      statuses: { aberta: 'Open', planejada: 'Planned', emAndamento: 'In progress', concluida: 'Completed', cancelada: 'Cancelled' },
       fields: {
         numero: 'Number',
         cliente_id: 'Customer',
@@ -344,6 +345,7 @@ const en = {
     },
     'ordens-servico': {
       name: 'Service order |||| Service orders',
+      statuses: { aberta: 'Open', emAndamento: 'In progress', concluida: 'Completed', cancelada: 'Cancelled' },
       fields: {
         numero: 'Number',
         cliente_id: 'Customer',
@@ -361,6 +363,7 @@ const en = {
     },
     insumos: {
       name: 'Supply |||| Supplies',
+      statuses: { aprovado: 'Approved', negado: 'Declined', naoAutorizado: 'Not authorized', sucesso: 'Transaction successful' },
       fields: {
         data: 'Date',
         veiculo_id: 'Vehicle',
@@ -403,6 +406,7 @@ const en = {
     },
     itinerarios: {
       name: 'Itinerary |||| Itineraries',
+      statuses: { aberto: 'Open', emAndamento: 'In progress', concluido: 'Completed', cancelado: 'Cancelled' },
       fields: {
         numero: 'Number',
         data: 'Date',

@@ -325,6 +325,7 @@ const es: AppMessages = {
     },
     solicitacoes: {
       name: 'Solicitud |||| Solicitudes',
+      statuses: { aberta: 'Abierta', planejada: 'Planificada', emAndamento: 'En curso', concluida: 'Concluida', cancelada: 'Cancelada' },
       fields: {
         numero: 'Número',
         cliente_id: 'Cliente',
@@ -345,6 +346,7 @@ const es: AppMessages = {
     },
     'ordens-servico': {
       name: 'Orden de servicio |||| Órdenes de servicio',
+      statuses: { aberta: 'Abierta', emAndamento: 'En curso', concluida: 'Concluida', cancelada: 'Cancelada' },
       fields: {
         numero: 'Número',
         cliente_id: 'Cliente',
@@ -362,6 +364,7 @@ const es: AppMessages = {
     },
     insumos: {
       name: 'Gasto |||| Gastos',
+      statuses: { aprovado: 'Aprobado', negado: 'Rechazado', naoAutorizado: 'No autorizado', sucesso: 'Operación realizada con éxito' },
       fields: {
         data: 'Fecha',
         veiculo_id: 'Vehículo',
@@ -404,6 +407,7 @@ const es: AppMessages = {
     },
     itinerarios: {
       name: 'Itinerario |||| Itinerarios',
+      statuses: { aberto: 'Abierto', emAndamento: 'En curso', concluido: 'Concluido', cancelado: 'Cancelado' },
       fields: {
         numero: 'Número',
         data: 'Fecha',

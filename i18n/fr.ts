@@ -325,6 +325,7 @@ const fr: AppMessages = {
     },
     solicitacoes: {
       name: 'Demande |||| Demandes',
+      statuses: { aberta: 'Ouverte', planejada: 'Planifiée', emAndamento: 'En cours', concluida: 'Terminée', cancelada: 'Annulée' },
       fields: {
         numero: 'Numéro',
         cliente_id: 'Client',
@@ -345,6 +346,7 @@ const fr: AppMessages = {
     },
     'ordens-servico': {
       name: 'Ordre de service |||| Ordres de service',
+      statuses: { aberta: 'Ouvert', emAndamento: 'En cours', concluida: 'Terminé', cancelada: 'Annulé' },
       fields: {
         numero: 'Numéro',
         cliente_id: 'Client',
@@ -362,6 +364,7 @@ const fr: AppMessages = {
     },
     insumos: {
       name: 'Dépense |||| Dépenses',
+      statuses: { aprovado: 'Approuvé', negado: 'Refusé', naoAutorizado: 'Non autorisé', sucesso: 'Opération réussie' },
       fields: {
         data: 'Date',
         veiculo_id: 'Véhicule',
@@ -404,6 +407,7 @@ const fr: AppMessages = {
     },
     itinerarios: {
       name: 'Itinéraire |||| Itinéraires',
+      statuses: { aberto: 'Ouvert', emAndamento: 'En cours', concluido: 'Terminé', cancelado: 'Annulé' },
       fields: {
         numero: 'Numéro',
         data: 'Date',

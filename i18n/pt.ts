@@ -325,6 +325,7 @@ const pt: AppMessages = {
     },
     solicitacoes: {
       name: 'Solicitação |||| Solicitações',
+      statuses: { aberta: 'Aberta', planejada: 'Planejada', emAndamento: 'Em andamento', concluida: 'Concluída', cancelada: 'Cancelada' },
       fields: {
         numero: 'Número',
         cliente_id: 'Cliente',
@@ -345,6 +346,7 @@ const pt: AppMessages = {
     },
     'ordens-servico': {
       name: 'Ordem de serviço |||| Ordens de serviço',
+      statuses: { aberta: 'Aberta', emAndamento: 'Em andamento', concluida: 'Concluída', cancelada: 'Cancelada' },
       fields: {
         numero: 'Número',
         cliente_id: 'Cliente',
@@ -362,6 +364,7 @@ const pt: AppMessages = {
     },
     insumos: {
       name: 'Insumo |||| Insumos',
+      statuses: { aprovado: 'Aprovado', negado: 'Negado', naoAutorizado: 'Não autorizado', sucesso: 'Operação realizada com sucesso' },
       fields: {
         data: 'Data',
         veiculo_id: 'Veículo',
@@ -404,6 +407,7 @@ const pt: AppMessages = {
     },
     itinerarios: {
       name: 'Itinerário |||| Itinerários',
+      statuses: { aberto: 'Aberto', emAndamento: 'Em andamento', concluido: 'Concluído', cancelado: 'Cancelado' },
       fields: {
         numero: 'Número',
         data: 'Data',

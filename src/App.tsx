@@ -13,8 +13,8 @@ import { AppNotification } from './layout/AppNotification';
 import { iconFor } from './layout/icons';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { type Resource as ResourceDecl, representRecord } from './registry/define';
-import { resources } from './registry/browser';
+import type { Resource as ResourceDecl } from './registry/define';
+import { recordText, resources } from './registry/browser';
 import { pendingEntries } from './registry/menu';
 import { createAppStore } from './theme/appStore';
 import { buildTheme } from './theme/buildTheme';
@@ -114,7 +114,7 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => {
           return (
             // SPEC 2 routes: /{resource}, /{resource}/add, /{resource}/{id}, /{resource}/{id}/show.
             <Resource key={r.name} name={r.name} list={s.list} edit={s.edit} show={s.show}
-              icon={iconFor(r.menu.icon)} recordRepresentation={(record) => representRecord(r, record)}>
+              icon={iconFor(r.menu.icon)} recordRepresentation={(record) => recordText(r, record)}>
               <Route path="add" element={<Create />} />
             </Resource>
           );

@@ -1,8 +1,8 @@
 import { Chip, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanField, FunctionField, ReferenceField, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
-import { type FieldDef, type FieldKind, representRecord } from '../registry/define';
-import { getResource } from '../registry/browser';
+import type { FieldDef, FieldKind } from '../registry/define';
+import { getResource, recordText } from '../registry/browser';
 import { LTR_KINDS, NOWRAP_KINDS, enumLabelKey, formatValue } from './format';
 import { FileThumbnail } from './FileField';
 import { StatusChip } from './StatusChip';
@@ -43,7 +43,7 @@ export const KindField = ({ source, field, link, ...rest }: Props) => {
         <ReferenceField source={source} reference={field.ref!} link={link ?? (target ? 'show' : false)} {...rest}>
           {target?.fields[display]?.tone === 'status'
             ? <StatusChip source={display} />
-            : <FunctionField render={(ref) => <Bidi kind="text">{target ? representRecord(target, ref) : String(ref.id)}</Bidi>} />}
+            : <FunctionField render={(ref) => <Bidi kind="text">{target ? recordText(target, ref, translate) : String(ref.id)}</Bidi>} />}
         </ReferenceField>
       );
     }

@@ -3,8 +3,8 @@ import {
   SelectInput, TextInput, useTranslate,
 } from 'react-admin';
 import { UFS } from '../registry/brazil';
-import { type FieldDef, representRecord } from '../registry/define';
-import { getResource, raSort } from '../registry/browser';
+import type { FieldDef } from '../registry/define';
+import { getResource, raSort, recordText } from '../registry/browser';
 import { LocaleNumberInput } from './LocaleNumberInput';
 import { CardInput, MaskedInput } from './MaskedInput';
 import { RolesInput } from './RolesInput';
@@ -40,7 +40,7 @@ export const KindInput = ({ resource, source, field, editing, disabled }: Props)
     case 'money':
       return <LocaleNumberInput {...common} places={2} />;
     case 'bool':
-      return <BooleanInput source={source} />;
+      return <BooleanInput source={source} label={field.label} />;
     case 'date':
     case 'time':
     case 'datetime':
@@ -65,8 +65,9 @@ export const KindInput = ({ resource, source, field, editing, disabled }: Props)
           <AutocompleteInput
             fullWidth
             isRequired={field.required}
-            optionText={target ? (record: Record<string, unknown>) => representRecord(target, record) : 'id'}
-            inputText={target ? (record: Record<string, unknown>) => representRecord(target, record) : undefined}
+            label={field.label}
+            optionText={target ? (record: Record<string, unknown>) => recordText(target, record, translate) : 'id'}
+            inputText={target ? (record: Record<string, unknown>) => recordText(target, record, translate) : undefined}
             filterToQuery={(q: string) => ({ q })}
           />
         </ReferenceInput>

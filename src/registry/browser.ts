@@ -1,4 +1,6 @@
-import type { Resource } from './define';
+import { translateOutside } from '../providers/locale';
+import { type Resource, representRecord } from './define';
+import { statusLabelKey } from './labels';
 
 /**
  * The declarations, once `loadResources()` has run (main.tsx awaits it before the first
@@ -6,10 +8,23 @@ import type { Resource } from './define';
  */
 export let resources: Resource[] = [];
 let byName = new Map<string, Resource>();
+/** Catalog keys of the statuses the declarations seed, by status id. */
+let statusKeys = new Map<string, string>();
 
 export const loadResources = async (): Promise<void> => {
   ({ declarations: resources } = await import('./declarations'));
   byName = new Map(resources.map((r) => [r.name, r]));
+  statusKeys = new Map(resources.flatMap((r) => (r.statuses?.list ?? []).map((s) => [s.id, statusLabelKey(r.name, s.key)] as const)));
+};
+
+/**
+ * How a record reads in the page's language: a status a workflow declares by its catalog
+ * name (the API keeps the Portuguese `nome`), any other record by its display field or
+ * `represent` template. A status an admin created reads as stored.
+ */
+export const recordText = (r: Resource, record: Record<string, unknown> | undefined, translate: (key: string) => string = translateOutside): string => {
+  const key = r.name === 'status' && record ? statusKeys.get(record.id as string) : undefined;
+  return key ? translate(key) : representRecord(r, record);
 };
 
 export const getResource = (name: string | undefined): Resource | undefined => (name ? byName.get(name) : undefined);

@@ -256,7 +256,8 @@ type ValueOf<D extends FieldDef> =
               : string;
 
 type FieldsOf<F extends Record<string, FieldDef>> = {
-  -readonly [k in keyof F as F[k]['writeOnly'] extends true ? never : k]: F[k]['required'] extends true ? ValueOf<F[k]> : ValueOf<F[k]> | null;
+  -readonly [k in keyof F as F[k]['writeOnly'] extends true ? never : k]:
+    F[k]['required'] extends true ? ValueOf<F[k]> : F[k]['kind'] extends 'lines' ? ValueOf<F[k]> : ValueOf<F[k]> | null;
 };
 type LinesOf<F extends Record<string, FieldDef>> = { id: string; ordem: number } & FieldsOf<F>;
 

@@ -7,3 +7,6 @@ export const fieldLabelKey = (r: Resource, field: string): string =>
 /** Catalog key of the label of one field of a line: resources.<name>.lines.<lines field>.<field>. */
 export const lineLabelKey = (resource: string, lines: string, field: string): string =>
   `resources.${resource}.lines.${lines}.${field}`;
+
+/** Catalog key of a declared status's name: resources.<name>.statuses.<key>. */
+export const statusLabelKey = (resource: string, key: string): string => `resources.${resource}.statuses.${key}`;

@@ -32,8 +32,8 @@ const userWith = async (roles: string[]) => {
 
 const resources = [
   { name: 'grupos', role: 'view-grupos', display: ['id', 'nome'], body: () => ({ nome: `G ${uniq()}` }) },
-  { name: 'status', role: 'view-status', display: ['id', 'nome'], body: () => ({ nome: `S ${uniq()}`, grupo_id: GRUPO_IDS.ordemServico, ordem: 3 }) },
-  { name: 'tipos', role: 'view-tipos', display: ['id', 'nome'], body: () => ({ nome: `T ${uniq()}`, grupo_id: GRUPO_IDS.ordemServico }) },
+  { name: 'status', role: 'view-status', display: ['id', 'nome'], body: () => ({ nome: `S ${uniq()}`, grupo_id: GRUPO_IDS.ponto, ordem: 3 }) },
+  { name: 'tipos', role: 'view-tipos', display: ['id', 'nome'], body: () => ({ nome: `T ${uniq()}`, grupo_id: GRUPO_IDS.ponto }) },
   { name: 'categorias', role: 'view-categorias', display: ['id', 'nome'], body: () => ({ nome: `C ${uniq()}` }) },
   { name: 'usuarios', role: 'view-users', display: ['firstName', 'id'], body: () => userBody([]) },
 ];

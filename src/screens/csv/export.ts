@@ -1,7 +1,7 @@
 import { type DataProvider, type Exporter, type RaRecord, downloadCSV } from 'react-admin';
 import { enumLabelKey, formatValue } from '../../fields/format';
-import { type Resource, readableFields, representRecord } from '../../registry/define';
-import { getResource } from '../../registry/browser';
+import { type Resource, readableFields } from '../../registry/define';
+import { getResource, recordText } from '../../registry/browser';
 import { csvSeparator, toCsv } from './parse';
 import { type Translate, fieldLabel, guardFormula } from './rows';
 
@@ -26,7 +26,7 @@ export const exportCell = (r: Resource, field: string, value: unknown, translate
     case 'ref': {
       const target = getResource(f.ref);
       const record = refs.get(field)?.get(String(value));
-      return target && record ? representRecord(target, record) : String(value);
+      return target && record ? recordText(target, record, translate) : String(value);
     }
     case 'text':
       return guardFormula(String(value));

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { useGetMany, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { getResource, recordText } from '../../registry/browser';
 import { useResourceDef } from '../useResourceDef';
 
 /**
@@ -17,7 +18,11 @@ export const TransitionButtons = ({ disabled }: { disabled?: boolean }) => {
   const next = wf && record ? (wf.transitions[record[wf.field] as string] ?? []) : [];
   const { data: statuses } = useGetMany(r.fields[wf?.field ?? '']?.ref ?? 'status', { ids: [...next] }, { enabled: next.length > 0 });
   if (!wf || !record || !next.length) return null;
-  const name = (id: string) => String(statuses?.find((s) => s.id === id)?.nome ?? '…');
+  const target = getResource(r.fields[wf.field].ref);
+  const name = (id: string) => {
+    const status = statuses?.find((s) => s.id === id);
+    return status && target ? recordText(target, status, translate) : '…';
+  };
   const move = (to: string) => update(r.name, { id: record.id, data: { [wf.field]: to }, previousData: record }, {
     mutationMode: 'pessimistic',
     onSuccess: () => notify(translate('app.workflow.moved', { status: name(to) }), { type: 'success' }),
