@@ -1,7 +1,8 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { FieldDef } from '../registry/define';
-import { lineLabelKey } from '../registry/labels';
+import { getResource } from '../registry/browser';
+import { fieldLabelKey, lineLabelKey } from '../registry/labels';
 import { KindField } from './KindField';
 
 /** The line items of a record on its show page: a table of the line's fields, in order. */
@@ -13,7 +14,7 @@ export const LinesField = ({ resource, source, field }: { resource: string; sour
   if (!lines.length) return <Typography variant="body2" color="text.secondary">{translate('app.lines.empty')}</Typography>;
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: '100%' }}>
-      <Table size="small" aria-label={translate(`resources.${resource}.fields.${source}`, { _: source })}>
+      <Table size="small" aria-label={translate(fieldLabelKey(getResource(resource) ?? { name: resource, fields: {} }, source), { _: source })}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('app.lines.number')}</TableCell>

@@ -5,6 +5,7 @@ import {
 import { UFS } from '../registry/brazil';
 import type { FieldDef } from '../registry/define';
 import { getResource, raSort, recordText } from '../registry/browser';
+import { enumLabelKey } from '../registry/labels';
 import { LocaleNumberInput } from './LocaleNumberInput';
 import { CardInput, MaskedInput } from './MaskedInput';
 import { RolesInput } from './RolesInput';
@@ -51,7 +52,7 @@ export const KindInput = ({ resource, source, field, editing, disabled }: Props)
           {...common}
           choices={(field.values ?? []).map((v) => ({
             id: v,
-            name: translate(`resources.${resource}.values.${source}.${v}`, { _: v }),
+            name: translate(enumLabelKey(resource, source, v), { _: v }),
           }))}
           translateChoice={false}
         />

@@ -4,6 +4,7 @@ import { type RaRecord, useEditContext, useLocaleState, useSaveContext, useTrans
 import { type FieldValues, useFormState } from 'react-hook-form';
 import { formatValue } from '../../fields/format';
 import type { Resource } from '../../registry/define';
+import { enumLabelKey, fieldLabelKey } from '../../registry/labels';
 
 type Errors = Record<string, unknown>;
 type Translate = ReturnType<typeof useTranslate>;
@@ -73,7 +74,7 @@ export const VersionConflict = ({ r, message, onReloaded }: { r: Resource; messa
     }
   };
 
-  const label = (source: string) => translate(r.fields[source].label ?? `resources.${r.name}.fields.${source}`);
+  const label = (source: string) => translate(fieldLabelKey(r, source));
 
   if (message) {
     // The button sits under the message, not beside it, so it keeps one line on a phone.
@@ -114,7 +115,7 @@ const theirs = (r: Resource, source: string, value: unknown, locale: string, tra
     case 'ref': return { key: 'app.forms.conflict.theirs_changed' };
     case 'bool': return saved(translate(value ? 'ra.boolean.true' : 'ra.boolean.false'));
     case 'roles': return saved((value as string[]).map((role) => translate(`app.roles.names.${role}`, { _: role })).join(', '));
-    case 'enum': return saved(translate(`resources.${r.name}.values.${source}.${String(value)}`, { _: String(value) }));
+    case 'enum': return saved(translate(enumLabelKey(r.name, source, String(value)), { _: String(value) }));
     default: return saved(formatValue(field.kind, value, locale));
   }
 };
