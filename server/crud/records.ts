@@ -49,7 +49,7 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
 
   const transitionError = async (db: Queryable, r: Resource, from: unknown, to: unknown) => {
     const field = r.workflow!.field;
-    const known = await names(db, r.fields[field].ref!, [from, to]);
+    const known = await names(db, r.fields[field].ref!, [from, to, r.workflow!.initial]);
     const name = (id: unknown) => known.get(id as string) ?? String(id ?? '');
     const [key, args] = from === undefined
       ? ['app.errors.transition_initial', { to: name(r.workflow!.initial) }]
