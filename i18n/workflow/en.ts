@@ -2,7 +2,7 @@
 const messages = {
   app: {
     workflow: {
-      move_to: 'Change to %{status}',
+      move_to: 'Move to %{status}',
       moved: 'Status changed to %{status}',
       current: 'Current status',
       overdue: 'Late',

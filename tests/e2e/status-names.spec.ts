@@ -1,0 +1,62 @@
+import { type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { adminToken, cnpj } from './support';
+
+// Seeded statuses read in the page's language (issue 14): the lifecycle buttons, the status
+// chip, the list and the history of a service order, in English and in Arabic; the API keeps
+// the Portuguese names. Line fields carry their own labels.
+
+const signIn = async (page: Page, prefix: string) => {
+  await page.goto(`${prefix}/login`);
+  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
+  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+};
+
+const LANGS = {
+  en: { prefix: '', move: 'Move to', open: 'Open', inProgress: 'In progress', done: 'Completed', history: 'History', place: 'Place', request: 'Request' },
+  ar: { prefix: '/ar', move: 'تغيير إلى', open: 'مفتوح', inProgress: 'قيد التنفيذ', done: 'مكتمل', history: 'السجل', place: 'النقطة', request: 'الطلب' },
+} as const;
+
+for (const [lang, t] of Object.entries(LANGS)) {
+  test(`a service order's statuses in ${lang}: buttons, chip, list and history`, async ({ page, request }) => {
+    const headers = { authorization: `Bearer ${await adminToken(request)}` };
+    const m = `SN${lang}${Date.now().toString(36).toUpperCase()}`;
+    const cliente = await (await request.post('/v1/clientes', { headers, data: { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() } })).json();
+    const osRes = await request.post('/v1/ordens-servico', { headers, data: { cliente_id: cliente.id, descricao: `Status ${m}` } });
+    expect(osRes.status()).toBe(201);
+    const os = await osRes.json();
+    await signIn(page, t.prefix);
+
+    await page.goto(`${t.prefix}/v2/ordens-servico/${os.id}/show`);
+    await expect(page.getByRole('button', { name: `${t.move} ${t.inProgress}` })).toBeVisible();
+    await expect(page.getByTestId('transitions')).not.toContainText('Em andamento');
+    await expect(page.locator('.MuiChip-root', { hasText: t.open }).first()).toBeVisible();
+    await page.getByRole('button', { name: `${t.move} ${t.inProgress}` }).click();
+    await expect(page.getByRole('button', { name: `${t.move} ${t.done}` })).toBeVisible();
+
+    // The API still answers the Portuguese name of SPEC 3's lists.
+    const status = await (await request.get(`/v1/status/${(await (await request.get(`/v1/ordens-servico/${os.id}`, { headers })).json()).status_id}`, { headers })).json();
+    expect(status.nome).toBe('Em andamento');
+
+    await page.getByRole('tab', { name: t.history }).click();
+    const history = page.getByRole('list', { name: t.history });
+    await expect(history).toContainText(t.inProgress);
+    await expect(history).not.toContainText('Em andamento');
+
+    await page.goto(`${t.prefix}/v2/ordens-servico?filter=${encodeURIComponent(JSON.stringify({ q: m }))}`);
+    await expect(page.getByRole('main')).toContainText(t.inProgress);
+    await expect(page.getByRole('main')).not.toContainText('Em andamento');
+  });
+
+  test(`an itinerary's stops are labelled in ${lang}`, async ({ page }) => {
+    await signIn(page, t.prefix);
+    await page.goto(`${t.prefix}/v2/itinerarios/itinerario`);
+    const add = page.getByRole('button', { name: lang === 'en' ? 'Add' : 'إضافة', exact: true });
+    if (!(await page.locator('input[name="paradas.0.ponto_id"]').isVisible())) await add.click();
+    await expect(page.getByLabel(new RegExp(`^${t.place}`)).first()).toBeVisible();
+    await expect(page.getByLabel(new RegExp(`^${t.request}`)).first()).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Solicitacao');
+  });
+}
