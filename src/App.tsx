@@ -1,5 +1,5 @@
 import { type ComponentType, useState } from 'react';
-import { CustomRoutes, type I18nProvider, Resource } from 'react-admin';
+import { CustomRoutes, type I18nProvider } from 'react-admin';
 import { AppAdmin } from './AppAdmin';
 import { ErrorPage, ServerErrorPage } from './errors/ErrorPage';
 import { NotFoundPage } from './errors/NotFoundPage';
@@ -10,19 +10,18 @@ import { DirectionProvider } from './providers/DirectionProvider';
 import { isRtl } from './providers/i18nProvider';
 import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from 'react-router-dom';
 import { AppNotification } from './layout/AppNotification';
-import { iconFor } from './layout/icons';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import type { Resource as ResourceDecl } from './registry/define';
-import { recordText, resources } from './registry/browser';
+import { resources } from './registry/browser';
 import { pendingEntries } from './registry/menu';
+import type { Screen } from './registry/resourcePaths';
 import { createAppStore } from './theme/appStore';
 import { buildTheme } from './theme/buildTheme';
 import { RealtimeLayout } from './layout/RealtimeLayout';
-import { type Screens, TRANSPORT_PATHS, transportRoutes } from './transportRoutes';
+import { TRANSPORT_PATHS, transportRoutes } from './transportRoutes';
+import { type Screens, resourceRoutes } from './resourceRoutes';
 import { lazyPage } from './lazyPage';
-
-type Screen = 'list' | 'create' | 'edit' | 'show';
 
 // Generated screens load on first use; a declaration's own screens replace them.
 const generic: Record<Screen, () => Promise<{ default: ComponentType }>> = {
@@ -106,19 +105,9 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => {
         <CustomRoutes>
           <Route path="/profile" element={<ProfilePage />} />
           {pending.map((e) => <Route key={e.path} path={`${e.path}/*`} element={<ComingSoonPage labelKey={e.labelKey} />} />)}
-          {transportRoutes(screens)}
+          {transportRoutes()}
         </CustomRoutes>
-        {resources.map((r) => {
-          const s = screens.get(r.name)!;
-          const Create = s.create;
-          return (
-            // SPEC 2 routes: /{resource}, /{resource}/add, /{resource}/{id}, /{resource}/{id}/show.
-            <Resource key={r.name} name={r.name} list={s.list} edit={s.edit} show={s.show}
-              icon={iconFor(r.menu.icon)} recordRepresentation={(record) => recordText(r, record)}>
-              <Route path="add" element={<Create />} />
-            </Resource>
-          );
-        })}
+        {resourceRoutes(resources, screens)}
       </AppAdmin>
     </DirectionProvider>
   );

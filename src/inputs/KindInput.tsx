@@ -83,7 +83,7 @@ export const KindInput = ({ resource, source, field, editing, disabled }: Props)
     case 'placa':
       return <PlacaInput {...common} />;
     case 'lines':
-      return <LinesInput resource={resource} source={source} field={field} disabled={disabled} />;
+      return <LinesInput resource={resource} source={source} field={field} disabled={disabled} input={KindInput} />;
     // Set by the server (sequence numbers, stored files of hand-written flows): no input.
     case 'sequence':
     case 'file':

@@ -5,7 +5,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   AddItemButton, ArrayInput, RecordContextProvider, RemoveItemButton, ReOrderButtons, SimpleFormIterator, SimpleFormIteratorBase,
   SimpleFormIteratorItemBase, useArrayInput, useSimpleFormIterator, useTranslate, useWrappedSource,
@@ -13,13 +13,14 @@ import {
 import { useWatch } from 'react-hook-form';
 import { type FieldDef, serverSet } from '../registry/define';
 import { lineLabelKey } from '../registry/labels';
-import { KindInput } from './KindInput';
 
 interface Props {
   resource: string;
   source: string;
   field: FieldDef;
   disabled?: boolean;
+  /** The input of one field of a line: KindInput passes itself, as importing it here would make a cycle. */
+  input: ComponentType<{ resource: string; source: string; field: FieldDef }>;
 }
 
 /**
@@ -27,9 +28,9 @@ interface Props {
  * writable fields. Lines whose order matters (`ordered`) move by drag, by the keyboard on the
  * drag handle (space, arrows, space) and by the up and down buttons.
  */
-export const LinesInput = ({ resource, source, field, disabled }: Props) => {
+export const LinesInput = ({ resource, source, field, disabled, input: Input }: Props) => {
   const inputs = Object.entries(field.fields ?? {}).filter(([, f]) => !serverSet(f)).map(([name, f]) => (
-    <KindInput key={name} resource={resource} source={name} field={{ ...f, label: lineLabelKey(resource, source, name) }} />
+    <Input key={name} resource={resource} source={name} field={{ ...f, label: lineLabelKey(resource, source, name) }} />
   ));
   return (
     <ArrayInput source={source} label={field.label} fullWidth>

@@ -171,7 +171,20 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   search: readonly (keyof F & string)[];
   /** Default order; the creation time counts too (the first configuracoes row is the current one). */
   sort: { field: (keyof F & string) | 'created_at'; order: 'asc' | 'desc' };
-  menu: { group: MenuGroup; order: number; icon: string };
+  /**
+   * The resource's place in the left menu (SPEC 2): its group, its order there (on the same scale
+   * as the entries of src/registry/menu.ts) and its icon. `path` is where the menu opens it when
+   * not /{name} (`'/v2/pontos'`); that path then answers {path}/add, {path}/{id} and
+   * {path}/{id}/show too, as /{name} does. `paths` routes further paths to one screen each
+   * (`{ '/v2/itinerarios/itinerario/:id': 'edit' }`).
+   */
+  menu: {
+    group: MenuGroup;
+    order: number;
+    icon: string;
+    path?: string;
+    paths?: Readonly<Record<string, 'list' | 'create' | 'edit' | 'show'>>;
+  };
   viewRole: Role;
   /**
    * Hand-written screens that replace generated ones, loaded lazily and only by the browser

@@ -23,7 +23,20 @@ describe('menu entries (SPEC 2)', () => {
   it('an entry of a declared resource takes group, role, label and icon from the declaration only', () => {
     const declared = new Set(resources.map((r) => r.name));
     const duplicated = MENU_ENTRIES.filter((e) => e.resource && declared.has(e.resource) && (e.group || e.role || e.label || e.icon));
-    expect(duplicated.map((e) => `${e.path}: delete group/role/label/icon, the declaration of ${e.resource} has them`)).toEqual([]);
+    expect(duplicated.map((e) => `${e.path}: delete the entry, the declaration of ${e.resource} replaces it`)).toEqual([]);
+  });
+
+  it('merges declarations and the other entries into SPEC 2 order', () => {
+    expect(menuEntries().map((e) => e.path)).toEqual([
+      '/dashboard/ordens-servico', '/dashboard/transportes', '/dashboard/armazenamento',
+      '/grupos', '/status', '/tipos', '/categorias', '/configuracoes', '/bandeiras', '/fator-calculos',
+      '/empresas', '/clientes', '/usuarios', '/fornecedores', '/transportadoras', '/destinatarios',
+      '/aeroportos', '/v2/pontos', '/v2/rotas', '/v2/materiais', '/v2/solicitacoes', '/v2/itinerarios',
+      '/veiculos', '/ocorrencias', '/v2/ordens-servico', '/insumos', '/v2/maps',
+      '/agendamentos', '/entradas', '/expedicoes', '/produtos/saldo-fisico', '/produtos/saldo-produto-lote',
+      '/produtos/saldo-produto-lote-enderecamento', '/produtos/status', '/romaneios', '/motivos-ressalvas',
+      '/dashboard/consolidado',
+    ]);
   });
 
   it('an entry without a declared resource names its group, role, label and icon', () => {

@@ -1,29 +1,31 @@
 import { resources as declaredResources } from './browser';
 import type { Resource } from './define';
+import { menuPath } from './resourcePaths';
 import { MENU_GROUPS, type MenuGroup, type Role, hasRole } from './roles';
 
 export type MenuSubgroup = 'produtos';
 
 /**
- * A place in the left menu (SPEC 2). An entry that opens a declared resource takes its group,
- * view role, label and icon from the declaration; `group`, `role`, `label` and `icon` are given
- * here only while the resource (or page) does not exist yet, and are deleted when it lands.
+ * A menu entry that is no declared resource (SPEC 2): a dashboard, the map, a stock page, or a
+ * resource still to come (`resource`), whose declaration replaces the entry when it lands.
  */
 export interface MenuEntryDef {
   path: string;
-  group?: MenuGroup;
+  group: MenuGroup;
+  /** Place in the group, on the same scale as the declarations' `menu.order`. */
+  order: number;
   subgroup?: MenuSubgroup;
-  /** The resource the entry opens, declared in src/resources or still to come. */
   resource?: string;
-  role?: Role;
+  role: Role;
   /** Translation key of the label. */
-  label?: string;
-  icon?: string;
+  label: string;
+  icon: string;
 }
 
 export interface MenuEntry {
   path: string;
   group: MenuGroup;
+  order: number;
   subgroup?: MenuSubgroup;
   resource?: string;
   role: Role;
@@ -33,48 +35,26 @@ export interface MenuEntry {
   declared: boolean;
 }
 
-/** SPEC 2 "Left menu", in menu order. */
+/** SPEC 2 "Left menu" beside the declared resources, by group. */
 export const MENU_ENTRIES: readonly MenuEntryDef[] = [
-  { path: '/dashboard/ordens-servico', group: 'dashboards', role: 'view-dashboard-ordens-servico', label: 'app.shell.menu.dashboard_ordens_servico', icon: 'Assignment' },
-  { path: '/dashboard/transportes', group: 'dashboards', role: 'view-dashboard-transportes', label: 'app.shell.menu.dashboard_transportes', icon: 'LocalShipping' },
-  { path: '/dashboard/armazenamento', group: 'dashboards', role: 'view-dashboard-armazenamento', label: 'app.shell.menu.dashboard_armazenamento', icon: 'Warehouse' },
+  { path: '/dashboard/ordens-servico', group: 'dashboards', order: 1, role: 'view-dashboard-ordens-servico', label: 'app.shell.menu.dashboard_ordens_servico', icon: 'Assignment' },
+  { path: '/dashboard/transportes', group: 'dashboards', order: 2, role: 'view-dashboard-transportes', label: 'app.shell.menu.dashboard_transportes', icon: 'LocalShipping' },
+  { path: '/dashboard/armazenamento', group: 'dashboards', order: 3, role: 'view-dashboard-armazenamento', label: 'app.shell.menu.dashboard_armazenamento', icon: 'Warehouse' },
 
-  { path: '/grupos', resource: 'grupos' },
-  { path: '/status', resource: 'status' },
-  { path: '/tipos', resource: 'tipos' },
-  { path: '/categorias', resource: 'categorias' },
-  { path: '/configuracoes', resource: 'configuracoes' },
+  // After the ten transport resources.
+  { path: '/v2/maps', group: 'transporte', order: 11, role: 'view-coleta-entrega', label: 'app.shell.menu.maps', icon: 'Map' },
 
-  { path: '/empresas', resource: 'empresas' },
-  { path: '/clientes', resource: 'clientes' },
-  { path: '/usuarios', resource: 'usuarios' },
-  { path: '/fornecedores', resource: 'fornecedores' },
-  { path: '/transportadoras', resource: 'transportadoras' },
-  { path: '/destinatarios', resource: 'destinatarios' },
+  { path: '/agendamentos', group: 'armazenamento', order: 1, resource: 'agendamentos', role: 'view-agendamentos', label: 'app.shell.menu.agendamentos', icon: 'EventAvailable' },
+  { path: '/entradas', group: 'armazenamento', order: 2, resource: 'entradas', role: 'view-entradas', label: 'app.shell.menu.entradas', icon: 'MoveToInbox' },
+  { path: '/expedicoes', group: 'armazenamento', order: 3, resource: 'expedicoes', role: 'view-saidas', label: 'app.shell.menu.expedicoes', icon: 'Outbox' },
+  { path: '/produtos/saldo-fisico', group: 'armazenamento', order: 4, subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.saldo_fisico', icon: 'Inventory' },
+  { path: '/produtos/saldo-produto-lote', group: 'armazenamento', order: 5, subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.saldo_produto_lote', icon: 'Layers' },
+  { path: '/produtos/saldo-produto-lote-enderecamento', group: 'armazenamento', order: 6, subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.saldo_produto_lote_enderecamento', icon: 'GridView' },
+  { path: '/produtos/status', group: 'armazenamento', order: 7, subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.produtos_status', icon: 'FactCheck' },
+  { path: '/romaneios', group: 'armazenamento', order: 8, resource: 'romaneios', role: 'view-romaneios', label: 'app.shell.menu.romaneios', icon: 'ReceiptLong' },
+  { path: '/motivos-ressalvas', group: 'armazenamento', order: 9, resource: 'motivos-ressalvas', role: 'view-motivos-ressalvas', label: 'app.shell.menu.motivos_ressalvas', icon: 'Rule' },
 
-  { path: '/aeroportos', resource: 'aeroportos' },
-  { path: '/v2/pontos', resource: 'pontos' },
-  { path: '/v2/rotas', resource: 'rotas' },
-  { path: '/v2/materiais', resource: 'materiais' },
-  { path: '/v2/solicitacoes', resource: 'solicitacoes' },
-  { path: '/v2/itinerarios', resource: 'itinerarios' },
-  { path: '/veiculos', resource: 'veiculos' },
-  { path: '/ocorrencias', resource: 'ocorrencias' },
-  { path: '/v2/ordens-servico', resource: 'ordens-servico' },
-  { path: '/insumos', resource: 'insumos' },
-  { path: '/v2/maps', group: 'transporte', role: 'view-coleta-entrega', label: 'app.shell.menu.maps', icon: 'Map' },
-
-  { path: '/agendamentos', group: 'armazenamento', resource: 'agendamentos', role: 'view-agendamentos', label: 'app.shell.menu.agendamentos', icon: 'EventAvailable' },
-  { path: '/entradas', group: 'armazenamento', resource: 'entradas', role: 'view-entradas', label: 'app.shell.menu.entradas', icon: 'MoveToInbox' },
-  { path: '/expedicoes', group: 'armazenamento', resource: 'expedicoes', role: 'view-saidas', label: 'app.shell.menu.expedicoes', icon: 'Outbox' },
-  { path: '/produtos/saldo-fisico', group: 'armazenamento', subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.saldo_fisico', icon: 'Inventory' },
-  { path: '/produtos/saldo-produto-lote', group: 'armazenamento', subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.saldo_produto_lote', icon: 'Layers' },
-  { path: '/produtos/saldo-produto-lote-enderecamento', group: 'armazenamento', subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.saldo_produto_lote_enderecamento', icon: 'GridView' },
-  { path: '/produtos/status', group: 'armazenamento', subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.produtos_status', icon: 'FactCheck' },
-  { path: '/romaneios', group: 'armazenamento', resource: 'romaneios', role: 'view-romaneios', label: 'app.shell.menu.romaneios', icon: 'ReceiptLong' },
-  { path: '/motivos-ressalvas', group: 'armazenamento', resource: 'motivos-ressalvas', role: 'view-motivos-ressalvas', label: 'app.shell.menu.motivos_ressalvas', icon: 'Rule' },
-
-  { path: '/dashboard/consolidado', group: 'relatorios', role: 'view-dashboard', label: 'app.shell.menu.consolidado', icon: 'Summarize' },
+  { path: '/dashboard/consolidado', group: 'relatorios', order: 1, role: 'view-dashboard', label: 'app.shell.menu.consolidado', icon: 'Summarize' },
 ];
 
 export const GROUP_ICONS: Record<MenuGroup, string> = {
@@ -90,10 +70,10 @@ export const SUBGROUPS: Record<MenuSubgroup, { labelKey: string; icon: string }>
   produtos: { labelKey: 'app.shell.menu.produtos', icon: 'Inventory' },
 };
 
-const fromDeclaration = (r: Resource, path: string, def?: MenuEntryDef): MenuEntry => ({
-  path,
+const fromDeclaration = (r: Resource): MenuEntry => ({
+  path: menuPath(r),
   group: r.menu.group,
-  subgroup: def?.subgroup,
+  order: r.menu.order,
   resource: r.name,
   role: r.viewRole,
   labelKey: `resources.${r.name}.name`,
@@ -101,32 +81,19 @@ const fromDeclaration = (r: Resource, path: string, def?: MenuEntryDef): MenuEnt
   declared: true,
 });
 
+const fromDef = ({ label, ...def }: MenuEntryDef): MenuEntry => ({ ...def, labelKey: label, declared: false });
+
 /**
- * Every menu entry in order. A declared resource the list does not name joins the end of its
- * declared group, so adding a resource file is enough to reach it from the menu.
+ * Every menu entry in order: the declared resources and MENU_ENTRIES, each group sorted by
+ * `order`, so a resource file alone places its entry. On equal orders, declarations first.
  */
 export const menuEntries = (declared: readonly Resource[] = declaredResources): MenuEntry[] => {
-  const byName = new Map(declared.map((r) => [r.name, r]));
-  const listed = MENU_ENTRIES.map((def): MenuEntry => {
-    const r = def.resource ? byName.get(def.resource) : undefined;
-    if (r) return fromDeclaration(r, def.path, def);
-    return {
-      path: def.path,
-      group: def.group!,
-      subgroup: def.subgroup,
-      resource: def.resource,
-      role: def.role!,
-      labelKey: def.label!,
-      icon: def.icon!,
-      declared: false,
-    };
-  });
-  const named = new Set(MENU_ENTRIES.map((e) => e.resource));
-  const unlisted = declared.filter((r) => !named.has(r.name)).map((r) => fromDeclaration(r, `/${r.name}`));
-  return MENU_GROUPS.flatMap((g) => [
-    ...listed.filter((e) => e.group === g.name),
-    ...unlisted.filter((e) => e.group === g.name),
-  ]);
+  const names = new Set(declared.map((r) => r.name));
+  const entries = [
+    ...declared.map(fromDeclaration),
+    ...MENU_ENTRIES.filter((e) => !(e.resource && names.has(e.resource))).map(fromDef),
+  ];
+  return MENU_GROUPS.flatMap((g) => entries.filter((e) => e.group === g.name).sort((a, b) => a.order - b.order));
 };
 
 export interface VisibleGroup {

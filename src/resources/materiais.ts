@@ -21,6 +21,6 @@ export default defineResource({
   filters: ['categoria_id', 'tipo_id', 'unidade', 'ativo'],
   search: ['codigo', 'descricao'],
   sort: { field: 'codigo', order: 'asc' },
-  menu: { group: 'transporte', order: 4, icon: 'Inventory2' },
+  menu: { group: 'transporte', order: 4, icon: 'Inventory2', path: '/v2/materiais' },
   viewRole: 'view-coleta-entrega',
 });

@@ -31,6 +31,6 @@ export default defineResource({
   search: ['codigo', 'nome_fantazia', 'razao_social', 'cpf_cnpj', 'cidade'],
   sort: { field: 'codigo', order: 'asc' },
   importable: true,
-  menu: { group: 'transporte', order: 2, icon: 'Place' },
+  menu: { group: 'transporte', order: 2, icon: 'Place', path: '/v2/pontos' },
   viewRole: 'view-pontos-menu',
 });

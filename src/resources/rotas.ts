@@ -15,6 +15,6 @@ export default defineResource({
   list: ['codigo', 'nome', 'distancia_km', 'tempo_estimado_min'],
   search: ['codigo', 'nome'],
   sort: { field: 'nome', order: 'asc' },
-  menu: { group: 'transporte', order: 3, icon: 'AltRoute' },
+  menu: { group: 'transporte', order: 3, icon: 'AltRoute', path: '/v2/rotas' },
   viewRole: 'view-rotas-menu',
 });

@@ -64,7 +64,14 @@ export default defineResource({
   filters: ['data', 'motorista_id', 'veiculo_id', 'rota_id', 'status_id'],
   search: ['numero'],
   sort: { field: 'numero', order: 'desc' },
-  menu: { group: 'transporte', order: 6, icon: 'Route' },
+  menu: {
+    group: 'transporte',
+    order: 6,
+    icon: 'Route',
+    path: '/v2/itinerarios',
+    // The itinerary page of SPEC 2's v2 pages: the form with its stops and the planning panel.
+    paths: { '/v2/itinerarios/itinerario': 'create', '/v2/itinerarios/itinerario/:id': 'edit' },
+  },
   viewRole: 'view-itinerarios-menu',
   screens: {
     list: () => import('./ItinerarioList'),

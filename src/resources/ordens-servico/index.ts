@@ -40,6 +40,6 @@ export default defineResource({
   filters: ['cliente_id', 'status_id', 'responsavel_id', 'solicitacao_id'],
   search: ['numero', 'descricao'],
   sort: { field: 'numero', order: 'desc' },
-  menu: { group: 'transporte', order: 9, icon: 'Assignment' },
+  menu: { group: 'transporte', order: 9, icon: 'Assignment', path: '/v2/ordens-servico' },
   viewRole: 'view-ordens-servico',
 });

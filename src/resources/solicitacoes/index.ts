@@ -55,6 +55,6 @@ export default defineResource({
   filters: ['cliente_id', 'status_id', 'origem_id', 'destino_id', 'data_prevista'],
   search: ['numero', 'observacao'],
   sort: { field: 'numero', order: 'desc' },
-  menu: { group: 'transporte', order: 5, icon: 'RequestPage' },
+  menu: { group: 'transporte', order: 5, icon: 'RequestPage', path: '/v2/solicitacoes' },
   viewRole: 'view-solicitacoes-menu',
 });

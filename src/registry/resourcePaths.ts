@@ -1,0 +1,26 @@
+import { getResource } from './browser';
+import type { Resource } from './define';
+
+export type Screen = 'list' | 'create' | 'edit' | 'show';
+
+/** Where the menu opens a resource: its declared `menu.path`, else /{name}. */
+export const menuPath = (r: Resource): string => r.menu.path ?? `/${r.name}`;
+
+/**
+ * The paths to a resource's screens besides react-admin's own under /{name}: the same four under
+ * its menu path when that differs (SPEC 2's /v2 pages), then its declared `menu.paths`.
+ */
+export const extraPaths = (r: Resource): { path: string; screen: Screen }[] => {
+  const base = menuPath(r);
+  const underBase: { path: string; screen: Screen }[] = base === `/${r.name}` ? [] : [
+    { path: base, screen: 'list' },
+    { path: `${base}/add`, screen: 'create' },
+    { path: `${base}/:id`, screen: 'edit' },
+    // The show page's tabs add a segment (`/show/historico`).
+    { path: `${base}/:id/show/*`, screen: 'show' },
+  ];
+  return [...underBase, ...Object.entries(r.menu.paths ?? {}).map(([path, screen]) => ({ path, screen }))];
+};
+
+/** The day's tracking board sits under where the menu opens the itineraries. */
+export const boardPath = (): string => `${menuPath(getResource('itinerarios')!)}/acompanhamento`;
