@@ -1,3 +1,5 @@
+import { localToday } from './dates';
+import { tableName } from './naming';
 import type { MenuGroup, Role } from './roles';
 
 /**
@@ -144,7 +146,7 @@ export const TEXT_MAX = 500;
 
 export const defineResource = <F extends Record<string, FieldDef>>(def: ResourceDef<F>): Resource => ({
   ...(def as unknown as ResourceDef),
-  table: def.table ?? def.name.replace(/-/g, '_'),
+  table: def.table ?? tableName(def.name),
 });
 
 /** Columns every record has (DOMAIN.md): set by the server only. */
@@ -207,12 +209,6 @@ export const filterParamNames = (r: Resource): Map<string, string> => {
     if (field.endsWith('_id')) names.set(field.slice(0, -3), field);
   }
   return names;
-};
-
-/** Today as yyyy-MM-dd in the browser's or server's own calendar. */
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
 /** A record past its `overdue.date` and not in one of its `done` statuses (an overdue service order). */
