@@ -8,8 +8,10 @@ import { type Queryable, run } from './crud/sql';
  */
 export const currentSettings = (columns: string): string => `SELECT ${columns} FROM configuracoes ORDER BY created_at, id LIMIT 1`;
 
+const DEFAULT_TIME_ZONE = String(configuracoes.fields.fuso_horario.default).replace(/'/g, "''");
+
 /** The settings' time zone as an SQL expression; the declared default until one is set. */
-export const settingsTimeZone = `coalesce((${currentSettings('fuso_horario')}), '${String(configuracoes.fields.fuso_horario.default)}')`;
+export const settingsTimeZone = `coalesce((${currentSettings('fuso_horario')}), '${DEFAULT_TIME_ZONE}')`;
 
 /** Today (yyyy-MM-dd) in the settings' time zone: the day a board or a driver opens on. */
 export const settingsToday = async (db: Queryable): Promise<string> =>

@@ -28,10 +28,11 @@ const requestsOn = (stops: Row[]) => new Set(stops.map((p) => p.solicitacao_id).
 
 /** Moves requests from one status to another (a system move when `force`), each with its audit entry. */
 const moveRequests = async (ctx: WriteContext, ids: Iterable<string>, from: readonly string[], to: string, force = false) => {
-  const { db, user: who, records } = ctx;
+  const { db, records } = ctx;
   for (const id of ids) {
     const s = await records.read(db, solicitacoes, id, { lock: true });
-    if (s && from.includes(s.status_id as string)) await records.update({ db, user: who, records }, solicitacoes, id, undefined, { status_id: to }, { force });
+    // Without the itinerary's `existing`: this write is the request's own.
+    if (s && from.includes(s.status_id as string)) await records.update({ db, user: ctx.user, records }, solicitacoes, id, undefined, { status_id: to }, { force });
   }
 };
 
