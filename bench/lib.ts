@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { type EmbeddedHandle, startEmbeddedPostgres } from '../server/db/embedded';
+import { type EmbeddedHandle, startEmbeddedPostgres } from '../server/db/embedded/start';
 import { migrate } from '../server/db/migrate';
 import { createPool } from '../server/db/pool';
 import { seedBase } from '../server/db/seed';

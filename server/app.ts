@@ -18,10 +18,9 @@ import { createTokenService } from './auth/tokens';
 import { type Config, publicBaseUrl } from './config';
 import { loadResourceServers } from './crud/hooks';
 import { crudRoutes } from './crud/routes';
-import { createDb } from './db/pool';
-import { buildTables } from './db/tables';
-import { AppError, type KeyArg, fromPgError } from './errors';
-import { localeFrom, translate } from './i18n';
+import { fieldOfColumn } from './db/naming';
+import { AppError, fromPgError } from './errors';
+import { localeFrom, translate, translateFields, translateMessage } from './i18n';
 import { createRecords } from './crud/records';
 import { transactional } from './db/tx';
 import { fileRoutes } from './files';
@@ -97,24 +96,22 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await security(app, pool, config);
+  const servers = await loadResourceServers(resources);
+  const records = createRecords(resources, servers);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const locale = localeFrom(req.headers['accept-language']);
-    const t = (key: string, args: Record<string, unknown> = {}) => translate(locale, key, Object.fromEntries(
-      Object.entries(args).map(([k, v]) => {
-        const arg = v as KeyArg | undefined;
-        return [k, typeof arg?.t === 'string' ? translate(locale, arg.t, { smart_count: arg.smart_count ?? 1 }) : v];
-      }),
-    ));
-    const translateFields = (fields?: Record<string, FieldMessage>) =>
-      fields && Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, t(f.message, { ...f.args, field: f.args?.field ?? k })]));
+    const t = (key: string, args?: Record<string, unknown>) => translateMessage(locale, key, args);
+    // Every route of a resource is under /v1/<name>/: its fields are named by their labels.
+    const resource = records.byName.get(req.routeOptions.url?.split('/')[2] ?? '');
+    const fieldsOf = (fields?: Record<string, FieldMessage>) => fields && translateFields(locale, fields, resource);
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return reply.code(err.statusCode).send({
         statusCode: err.statusCode,
         error: STATUS_CODES[err.statusCode] ?? 'Error',
         message: t(err.key, err.args),
-        fields: translateFields(err.fields),
+        fields: fieldsOf(err.fields),
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -122,17 +119,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         statusCode: 400,
         error: 'Bad Request',
         message: t('app.errors.validation'),
-        fields: translateFields(validationFields(err)),
+        fields: fieldsOf(validationFields(err)),
       });
     }
     // A database error that bad input can cause, on a route that did not map it itself.
-    const fromPg = fromPgError(err, (column) => column);
+    const fromPg = fromPgError(err, { field: resource && ((column) => fieldOfColumn(resource, column)), resource: records.resourceOfTable });
     if (fromPg) {
       return reply.code(fromPg.statusCode).send({
         statusCode: fromPg.statusCode,
         error: STATUS_CODES[fromPg.statusCode] ?? 'Error',
         message: t(fromPg.key, fromPg.args),
-        fields: translateFields(fromPg.fields),
+        fields: fieldsOf(fromPg.fields),
       });
     }
     const status = err.statusCode ?? 500;
@@ -185,11 +182,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   profileRoutes(app, pool, config, deps.sleep);
   fileRoutes(app, pool);
   await realtimeRoutes(app, { pool, tokens, resources, connectionString: deps.connectionString ?? String(pool.options.connectionString), authMs: deps.socketAuthMs });
-  const db = createDb(pool);
-  const tables = buildTables(resources);
-  const servers = await loadResourceServers();
-  const records = createRecords(resources, servers);
-  for (const r of resources) crudRoutes(app, r, { db, pool, tables, records, server: servers.get(r.name) });
+  for (const r of resources) crudRoutes(app, r, { pool, records, server: servers.get(r.name) });
 
   const webRoot = deps.webRoot;
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {

@@ -1,10 +1,5 @@
+import type { Resource } from '../src/registry/define';
 import type { FieldMessage } from '../src/registry/validation';
-
-/** An argument that is itself a catalog key, translated with the message (a resource's name). */
-export interface KeyArg {
-  t: string;
-  smart_count?: number;
-}
 
 /**
  * An error with a status and catalog keys; the error handler translates it into
@@ -31,11 +26,19 @@ export const forbidden = (key = 'app.errors.forbidden', args?: Record<string, un
 export const notFound = () => new AppError(404, 'app.errors.not_found');
 export const conflict = (key: string, fields?: Record<string, FieldMessage>) => new AppError(409, key, {}, fields);
 
-/** PostgreSQL errors that bad input can still cause, mapped to client errors instead of 500. */
-export const fromPgError = (err: unknown, columnToField: (column: string) => string): AppError | undefined => {
-  // drizzle-orm wraps the driver's error in a DrizzleQueryError whose `cause` is the pg error.
-  const wrapped = err as { code?: string; cause?: unknown };
-  const e = (wrapped?.code === undefined && wrapped?.cause ? wrapped.cause : err) as { code?: string; detail?: string; constraint?: string; column?: string };
+/** How the names in a database error read to the caller: a column as its field, a table as its resource. */
+export interface PgNames {
+  field?: (column: string) => string;
+  resource?: (table: string) => Resource | undefined;
+}
+
+/**
+ * PostgreSQL errors that bad input can still cause, mapped to client errors instead of 500. A
+ * resource is named by its catalog key, so the message reads in the caller's language.
+ */
+export const fromPgError = (err: unknown, names: PgNames = {}): AppError | undefined => {
+  const columnToField = names.field ?? ((column: string) => column);
+  const e = err as { code?: string; detail?: string; constraint?: string; column?: string };
   const columnIn = (detail?: string) => /\(([^)=,]+)\)=/.exec(detail ?? '')?.[1];
   switch (e.code) {
     case '23505': {
@@ -47,7 +50,8 @@ export const fromPgError = (err: unknown, columnToField: (column: string) => str
       // A delete blocked by rows pointing here, or a write pointing at nothing.
       if (e.detail?.includes('is still referenced')) {
         const table = /from table "([^"]+)"/.exec(e.detail)?.[1] ?? '';
-        return new AppError(409, 'app.errors.conflict_reference', { resource: { t: `resources.${table.replace(/_/g, '-')}.name`, smart_count: 2 } });
+        const owner = names.resource?.(table);
+        return new AppError(409, 'app.errors.conflict_reference', { resource: owner ? { t: `resources.${owner.name}.name`, smart_count: 2 } : table });
       }
       return badRequest('app.errors.validation', {}, col ? { [columnToField(col)]: { message: 'app.errors.missing_reference' } } : undefined);
     }

@@ -1,5 +1,8 @@
 import Polyglot from 'node-polyglot';
 import { DEFAULT_LOCALE, LOCALES, type Locale, isLocale, loadMessages } from '../i18n';
+import type { Resource } from '../src/registry/define';
+import { fieldLabelKey, lineLabelKey } from '../src/registry/labels';
+import type { FieldMessage } from '../src/registry/validation';
 
 /** The server answers errors in the caller's language, from the same catalogs as the browser. */
 const polyglots = new Map<Locale, Polyglot>();
@@ -19,7 +22,47 @@ export const localeFrom = (acceptLanguage: string | undefined): Locale => {
   return DEFAULT_LOCALE;
 };
 
+const polyglotOf = (locale: Locale) => polyglots.get(locale) ?? polyglots.get(DEFAULT_LOCALE);
+
 export const translate = (locale: Locale, key: string, args?: Record<string, unknown>): string => {
-  const p = polyglots.get(locale) ?? polyglots.get(DEFAULT_LOCALE);
+  const p = polyglotOf(locale);
   return p ? p.t(key, { _: key, ...args }) : key;
 };
+
+/** An argument that is itself a catalog key, translated with the message (a resource's name). */
+export interface KeyArg {
+  t: string;
+  smart_count?: number;
+}
+
+const isKeyArg = (v: unknown): v is KeyArg => typeof (v as KeyArg | null | undefined)?.t === 'string';
+
+const argText = (locale: Locale, v: unknown): unknown => {
+  if (Array.isArray(v)) return v.map((item) => argText(locale, item)).join(', ');
+  return isKeyArg(v) ? translate(locale, v.t, { smart_count: v.smart_count ?? 1 }) : v;
+};
+
+/**
+ * A message in the caller's language. Its arguments may be plain values (as they are), a KeyArg
+ * (translated: a resource's or a field's name), or a list of either, each item rendered so and
+ * joined with ', ' (the statuses a change needs).
+ */
+export const translateMessage = (locale: Locale, key: string, args: Record<string, unknown> = {}): string =>
+  translate(locale, key, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, argText(locale, v)])));
+
+/**
+ * How a field reads in a message: its label when the resource declares it (`paradas` →
+ * "Paradas", a line's `itens.2.quantidade` → its column's label), else the path as sent.
+ */
+export const fieldLabel = (locale: Locale, r: Resource | undefined, path: string): string => {
+  const [field, , sub] = path.split('.');
+  const f = r?.fields[field];
+  if (!r || !f) return path;
+  const key = sub === undefined ? fieldLabelKey(r, field) : f.kind === 'lines' && f.fields?.[sub] ? lineLabelKey(r.name, field, sub) : undefined;
+  return key && polyglotOf(locale)?.has(key) ? translate(locale, key) : path;
+};
+
+/** Field messages of an error, each in the caller's language; `%{field}` is the field's label unless the message names another. */
+export const translateFields = (locale: Locale, fields: Record<string, FieldMessage>, r?: Resource): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).map(([path, m]) =>
+    [path, translateMessage(locale, m.message, { ...m.args, field: m.args?.field ?? fieldLabel(locale, r, path) })]));

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config';
+import { currentSettings } from './settings';
 
 /** How long the map tile host read from the settings is used before it is read again. */
 const TILE_HOST_TTL_MS = 30_000;
@@ -30,7 +31,7 @@ const createTileHost = (pool: pg.Pool, warn: (msg: string) => void) => {
   let readAt = 0;
   let reading: Promise<void> | undefined;
   const read = () => (reading ??= pool
-    .query<{ mapa_tile_url: string | null }>(`SELECT mapa_tile_url FROM configuracoes ORDER BY created_at, id LIMIT 1`)
+    .query<{ mapa_tile_url: string | null }>(currentSettings('mapa_tile_url'))
     .then(({ rows }) => { value = tileSource(rows[0]?.mapa_tile_url); })
     .catch((err: Error) => warn(`map tile host not read from the settings: ${err.message}`))
     .finally(() => {

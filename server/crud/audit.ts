@@ -58,6 +58,20 @@ export const diffLines = (field: string, fields: Record<string, unknown>, before
 };
 
 /**
+ * Values of one line changed in place by the server (a stop's finish), named by the line's
+ * position: `paradas.2.finalizado_em: { to }`, with `from` only where there was a value.
+ */
+export const diffLine = (field: string, position: number, fields: Record<string, unknown>, before: Row, after: Row): Changes => {
+  const out: Changes = {};
+  for (const k of Object.keys(fields)) {
+    if (same(before[k], after[k])) continue;
+    const from = before[k] ?? null;
+    out[`${field}.${position}.${k}`] = from === null ? { to: after[k] ?? null } : { from, to: after[k] ?? null };
+  }
+  return out;
+};
+
+/**
  * Appends one entry to the audit trail and announces the change, both inside the caller's
  * transaction: a rolled-back write leaves neither, and NOTIFY is delivered only on commit.
  */

@@ -6,7 +6,7 @@ import type { FieldDef, Resource } from '../../src/registry/define';
 import { notFound } from '../errors';
 import type { Change } from './audit';
 import { isUuid } from './query';
-import type { Records } from './records';
+import type { Records } from './writeContext';
 import { run } from './sql';
 
 const query = z.object({

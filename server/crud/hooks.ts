@@ -3,19 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { CurrentUser } from '../auth/guard';
-import type { Records } from './records';
-import type { Queryable } from './sql';
-
-export interface WriteContext {
-  user: CurrentUser;
-  /** The write's own transaction: whatever a hook writes commits or rolls back with it. */
-  db: Queryable;
-  /** The stored record, on update and delete. */
-  existing?: Record<string, unknown>;
-  /** Reads and writes of other records, on the same transaction (a request planned into an itinerary). */
-  records?: Records;
-}
+import type { Resource } from '../../src/registry/define';
+import type { Records, WriteContext } from './writeContext';
 
 /**
  * What a resource adds to or replaces in its generated routes, in `server/resources/<name>.ts`.
@@ -33,11 +22,25 @@ export interface ResourceServer {
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'resources');
 
-export const loadResourceServers = async (): Promise<Map<string, ResourceServer>> => {
+/** The resource names server/resources holds a file for. */
+export const resourceServerNames = (): string[] =>
+  readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.includes('.test.')).map((f) => f.replace(/\.ts$/, ''));
+
+/** Names that are no declared resource's: such a file (a misspelling) would never be used. */
+export const undeclaredNames = (names: string[], resources: Resource[]): string[] =>
+  names.filter((name) => !resources.some((r) => r.name === name));
+
+/** The behaviour of each resource that has a file; a file that names no declared resource stops the start. */
+export const loadResourceServers = async (resources: Resource[]): Promise<Map<string, ResourceServer>> => {
+  const names = resourceServerNames();
+  const stray = undeclaredNames(names, resources);
+  if (stray.length) {
+    throw new Error(`server/resources: ${stray.map((n) => `${n}.ts`).join(', ')} name no declared resource (src/resources/<name>)`);
+  }
   const out = new Map<string, ResourceServer>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.includes('.test.'))) {
-    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default: ResourceServer };
-    out.set(file.replace(/\.ts$/, ''), mod.default);
+  for (const name of names) {
+    const mod = (await import(pathToFileURL(join(dir, `${name}.ts`)).href)) as { default: ResourceServer };
+    out.set(name, mod.default);
   }
   return out;
 };

@@ -2,7 +2,8 @@ import { uuidv7 } from 'uuidv7';
 import { type FieldDef, type Resource, serverSet } from '../../src/registry/define';
 import type { FieldMessage } from '../../src/registry/validation';
 import { validationError } from '../errors';
-import { type Queryable, columnOf, fieldSelect, ident, linesFields, linesTable, run, toParam } from './sql';
+import { columnOf, linesTable } from '../db/naming';
+import { type Queryable, fieldSelect, ident, linesFields, run, toParam } from './sql';
 
 type Row = Record<string, unknown>;
 

@@ -4,7 +4,8 @@ import { DEFAULT_LOCALE, type Locale } from '../../i18n';
 import { LIST_TOTAL_CAP } from '../../src/registry/limits';
 import { dropdownSearchFields } from '../db/tables';
 import { AppError, badRequest } from '../errors';
-import { type Queryable, columnOf, ident, run, selectList, visibleFields } from './sql';
+import { columnOf } from '../db/naming';
+import { type Queryable, ident, run, selectList, visibleFields } from './sql';
 
 export interface ListParams {
   page: number;

@@ -1,22 +1,19 @@
 import { uuidv7 } from 'uuidv7';
 import { type FieldDef, type Resource, representRecord } from '../../src/registry/define';
+import { fieldLabelKey } from '../../src/registry/labels';
+import { tableName } from '../../src/registry/naming';
 import { checkRecord } from '../../src/registry/validation';
-import type { CurrentUser } from '../auth/guard';
-import { AppError, conflict, notFound, validationError } from '../errors';
-import { type Changes, diffFields, diffLines, recordChange } from './audit';
+import { columnOf, linesTable, resourceOfTable } from '../db/naming';
 import { uniqueWhileName } from '../db/tables';
+import { AppError, conflict, notFound, validationError } from '../errors';
+import { type Changes, diffFields, diffLine, diffLines, recordChange } from './audit';
 import type { ResourceServer } from './hooks';
-import { attachLines, checkLines, writeLines } from './lines';
+import { attachLines, checkLines, lineFieldNames, writeLines } from './lines';
 import { isUuid } from './query';
-import { type Queryable, columnOf, ident, linesFields, run, selectList, toParam } from './sql';
+import { type Queryable, fieldSelect, ident, linesFields, run, selectList, toParam } from './sql';
+import type { LineGuard, Records, WriteContext } from './writeContext';
 
 type Row = Record<string, unknown>;
-
-/** Who writes, and on which transaction (the request's). */
-export interface WriteCtx {
-  db: Queryable;
-  user: CurrentUser;
-}
 
 /**
  * Reading and writing records of any declared resource, with everything the registry adds:
@@ -25,9 +22,9 @@ export interface WriteCtx {
  * routes and the hand-written workflow routes both write through here, in the request's
  * transaction.
  */
-export const createRecords = (resources: Resource[], servers: Map<string, ResourceServer>) => {
+export const createRecords = (resources: Resource[], servers: Map<string, ResourceServer>): Records => {
   const byName = new Map(resources.map((r) => [r.name, r]));
-  const tableOf = (name: string) => byName.get(name)?.table ?? name.replace(/-/g, '_');
+  const tableOf = (name: string) => byName.get(name)?.table ?? tableName(name);
 
   const read = async (db: Queryable, r: Resource, id: string, opts: { full?: boolean; lock?: boolean } = {}): Promise<Row | undefined> => {
     if (!isUuid(id)) return undefined;
@@ -125,12 +122,12 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
   const writeOnlyOf = (r: Resource, data: Row) =>
     Object.fromEntries(Object.keys(r.fields).filter((k) => r.fields[k].writeOnly && data[k] !== undefined).map((k) => [k, data[k]]));
 
-  const create = async (ctx: WriteCtx, r: Resource, input: Row, opts: { id?: string; action?: string } = {}): Promise<Row> => {
+  const create = async (ctx: WriteContext, r: Resource, input: Row, opts: { id?: string; action?: string } = {}): Promise<Row> => {
     const { db } = ctx;
     const server = servers.get(r.name);
     let data: Row = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k !== 'id'));
     // The resource's own rules first: they may refuse, or add to what is written (lines too).
-    if (server?.beforeWrite) data = await server.beforeWrite(data, { user: ctx.user, db, records: api });
+    if (server?.beforeWrite) data = await server.beforeWrite(data, ctx);
     const lines = splitLines(r, data);
     const wf = r.workflow;
     if (wf) {
@@ -153,7 +150,7 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
       Object.assign(changes, diffLines(field, r.fields[field].fields ?? {}, [], row[field] as Row[]));
     }
     await recordChange(db, { resource: r.name, id, action: opts.action ?? 'create', user: ctx.user, changes });
-    await server?.afterWrite?.(row, { user: ctx.user, db, records: api });
+    await server?.afterWrite?.(row, ctx);
     return row;
   };
 
@@ -162,7 +159,7 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
    * back to Aberta when its stops leave an itinerary).
    */
   const update = async (
-    ctx: WriteCtx, r: Resource, id: string, version: number | undefined, input: Row, opts: { action?: string; force?: boolean } = {},
+    ctx: WriteContext, r: Resource, id: string, version: number | undefined, input: Row, opts: { action?: string; force?: boolean } = {},
   ): Promise<Row> => {
     const { db } = ctx;
     const server = servers.get(r.name);
@@ -173,7 +170,7 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
       throw conflict('app.errors.conflict_version', { version: { message: 'app.errors.conflict_version' } });
     }
     let data: Row = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    if (server?.beforeWrite) data = await server.beforeWrite(data, { user: ctx.user, db, existing, records: api });
+    if (server?.beforeWrite) data = await server.beforeWrite(data, { ...ctx, existing });
     const lines = splitLines(r, data);
     let action = opts.action ?? 'update';
     let entered: unknown;
@@ -190,7 +187,8 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
       const allowed = r.fields[field].editableWhile;
       if (allowed && wf && !allowed.includes(existing[wf.field] as string)) {
         const statuses = [...(await names(db, r.fields[wf.field].ref!, [...allowed])).values()].join(', ');
-        throw new AppError(409, 'app.errors.lines_locked', { field: { t: `resources.${r.name}.fields.${field}` }, statuses }, { [field]: { message: 'app.errors.lines_locked', args: { statuses } } });
+        const args = { field: { t: fieldLabelKey(r, field) }, statuses };
+        throw new AppError(409, 'app.errors.lines_locked', args, { [field]: { message: 'app.errors.lines_locked', args } });
       }
     }
     const merged = { ...existing, ...data, ...lines };
@@ -216,15 +214,15 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
       Object.assign(changes, diffLines(field, r.fields[field].fields ?? {}, before, row[field] as Row[]));
     }
     if (Object.keys(changes).length) await recordChange(db, { resource: r.name, id, action, user: ctx.user, changes });
-    await server?.afterWrite?.(row, { user: ctx.user, db, existing, records: api });
+    await server?.afterWrite?.(row, { ...ctx, existing });
     return row;
   };
 
-  const remove = async (ctx: WriteCtx, r: Resource, id: string): Promise<Row> => {
+  const remove = async (ctx: WriteContext, r: Resource, id: string): Promise<Row> => {
     const { db } = ctx;
     const existing = await read(db, r, id, { lock: true });
     if (!existing) throw notFound();
-    await servers.get(r.name)?.beforeDelete?.({ user: ctx.user, db, existing, records: api });
+    await servers.get(r.name)?.beforeDelete?.({ ...ctx, existing });
     await db.query(`DELETE FROM ${ident(r.table)} WHERE id = $1`, [id]);
     const changes: Changes = diffFields(r, existing, undefined);
     for (const field of linesFields(r)) Object.assign(changes, diffLines(field, r.fields[field].fields ?? {}, existing[field] as Row[], []));
@@ -232,8 +230,39 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
     return existing;
   };
 
-  const api = { byName, tableOf, read, names, create, update, remove };
-  return api;
-};
+  /**
+   * Values the server sets on one line (a stop's finish), which no client may send: readOnly
+   * line fields are written here. Like every write it locks the record, bumps its version and
+   * leaves one audit entry (`paradas.2.finalizado_em`) and one change notification; the record's
+   * hooks do not run, since the record itself is not rewritten. `guard` sees the record and the
+   * line after the lock, so of two writers of one line the second sees the first's values.
+   */
+  const updateLine = async (
+    ctx: WriteContext, r: Resource, parentId: string, linesField: string, lineId: string, values: Row,
+    opts: { action?: string; guard?: LineGuard } = {},
+  ): Promise<Row> => {
+    const { db } = ctx;
+    const f = r.fields[linesField];
+    const lineFields = f?.kind === 'lines' ? f.fields ?? {} : {};
+    const cols = Object.entries(values).filter(([, v]) => v !== undefined);
+    const unknown = cols.map(([k]) => k).filter((k) => !lineFields[k]);
+    if (!cols.length || unknown.length) throw new Error(`updateLine: ${r.name}.${linesField} has no line field ${unknown.join(', ') || '(none given)'}`);
+    if (!isUuid(lineId)) throw notFound();
+    const record = await read(db, r, parentId, { lock: true });
+    if (!record) throw notFound();
+    const lines = record[linesField] as Row[];
+    const at = lines.findIndex((l) => l.id === lineId);
+    if (at < 0) throw notFound();
+    await opts.guard?.(record, lines[at]);
+    const [line] = await run(db,
+      `UPDATE ${ident(linesTable(r, linesField))} AS l SET ${cols.map(([k], i) => `${ident(columnOf(k, lineFields[k]))} = $${i + 3}`).join(', ')}
+        WHERE l.id = $1 AND l.parent_id = $2 RETURNING l.id, ${fieldSelect('l', lineFields, lineFieldNames(f)).join(', ')}`,
+      [lineId, parentId, ...cols.map(([k, v]) => toParam(lineFields[k], v))]);
+    await db.query(`UPDATE ${ident(r.table)} SET version = version + 1, updated_at = now() WHERE id = $1`, [parentId]);
+    const changes = diffLine(linesField, at + 1, lineFields, lines[at], line);
+    if (Object.keys(changes).length) await recordChange(db, { resource: r.name, id: parentId, action: opts.action ?? 'update', user: ctx.user, changes });
+    return line;
+  };
 
-export type Records = ReturnType<typeof createRecords>;
+  return { byName, tableOf, resourceOfTable: resourceOfTable(resources), read, names, create, update, updateLine, remove };
+};

@@ -2,22 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
-import { type Resource, toColumnName } from '../../src/registry/define';
+import type { Resource } from '../../src/registry/define';
+import { fieldLabelKey } from '../../src/registry/labels';
 import { hasRole } from '../../src/registry/roles';
 import { createSchema, updateSchema } from '../../src/registry/validation';
 import type { CurrentUser } from '../auth/guard';
-import type { Db } from '../db/pool';
-import type { AnyTable } from '../db/tables';
+import { fieldOfColumn } from '../db/naming';
 import { checkConstraintName } from '../db/tables';
 import { txOf } from '../db/tx';
 import { AppError, forbidden, fromPgError, notFound, validationError } from '../errors';
 import { localeFrom } from '../i18n';
 import { historyRoute } from './history';
 import type { ResourceServer } from './hooks';
-import { importRoutes } from './import';
+import { importRoutes } from './import/route';
 import { type ListParams, type Scope, isUuid, listPage } from './query';
-import type { Records } from './records';
 import { linesFields } from './sql';
+import type { Records } from './writeContext';
 
 export const LIST_LIMIT_MAX = 5000;
 // Up to 10,000 lines of a record travel in one request.
@@ -38,23 +38,18 @@ const listQuery = z.object({
 const idParams = z.object({ id: z.string() });
 
 interface Deps {
-  db: Db;
   pool: pg.Pool;
-  tables: Map<string, AnyTable>;
   records: Records;
   server?: ResourceServer;
 }
 
-const columnToField = (r: Resource) => (column: string) =>
-  Object.keys(r.fields).find((f) => toColumnName(f) === column || (r.fields[f].kind === 'password' && column === 'password_hash')) ?? column;
-
 /** A database refusal that bad input can cause, as the client error it is. */
-const clientError = (r: Resource, err: unknown): unknown => {
+const clientError = (r: Resource, records: Records, err: unknown): unknown => {
   if (err instanceof AppError) return err;
   const e = err as { code?: string; constraint?: string };
   const check = e.code === '23514' ? r.checks?.find((c) => checkConstraintName(r, c) === e.constraint) : undefined;
-  if (check) return validationError({ [check.other]: { message: `app.validation.${check.rule}`, args: { other: { t: `resources.${r.name}.fields.${check.field}` } } } });
-  return fromPgError(err, columnToField(r)) ?? err;
+  if (check) return validationError({ [check.other]: { message: `app.validation.${check.rule}`, args: { other: { t: fieldLabelKey(r, check.field) } } } });
+  return fromPgError(err, { field: (column) => fieldOfColumn(r, column), resource: records.resourceOfTable }) ?? err;
 };
 
 /** The generic v1 routes of one resource (ARCHITECTURE "The v1 API contract"). */
@@ -70,7 +65,7 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
   const requireView = async (req: FastifyRequest) => {
     if (!canView(req)) throw forbidden();
   };
-  const ctx = (req: FastifyRequest) => ({ db: txOf(req), user: user(req) });
+  const ctx = (req: FastifyRequest) => ({ db: txOf(req), user: user(req), records });
   // A driver sees and changes only the records that name them (the declaration's `owner`).
   const scopeOf = (req: FastifyRequest): Scope | undefined =>
     r.owner && user(req).tipo_id === r.owner.tipo ? { field: r.owner.field, value: user(req).id } : undefined;
@@ -86,7 +81,7 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     try {
       return await work();
     } catch (err) {
-      throw clientError(r, err);
+      throw clientError(r, records, err);
     }
   };
 

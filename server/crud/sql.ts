@@ -1,14 +1,12 @@
 import pg from 'pg';
-import { type FieldDef, type Resource, readableFields, representFields, toColumnName } from '../../src/registry/define';
+import { type FieldDef, type Resource, readableFields, representFields } from '../../src/registry/define';
+import { columnOf } from '../db/naming';
 
 /** Something that runs queries: the pool, or a request's transaction. */
 export type Queryable = Pick<pg.Pool, 'query'>;
 
 /** A name from a declaration (never from a request), quoted for SQL. */
 export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
-
-/** The column behind a field: its snake_case name, `password_hash` for a password. */
-export const columnOf = (field: string, f: FieldDef): string => (f.kind === 'password' ? 'password_hash' : toColumnName(field));
 
 // Rows come back as the JSON the API answers: timestamps in ISO 8601, dates as yyyy-MM-dd,
 // numeric as numbers (pg's defaults would give Date objects and strings).
@@ -67,6 +65,3 @@ export const visibleFields = (r: Resource, full: boolean): string[] =>
 
 /** Line-item fields of a resource (`itens`, `paradas`). */
 export const linesFields = (r: Resource): string[] => Object.keys(r.fields).filter((k) => r.fields[k].kind === 'lines');
-
-/** The child table of a line-item field: `solicitacoes_itens`. */
-export const linesTable = (r: Resource, field: string): string => `${r.table}_${toColumnName(field)}`;

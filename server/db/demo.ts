@@ -5,6 +5,7 @@ import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { createSchema } from '../../src/registry/validation';
 import { hashPassword } from '../auth/passwords';
 import { loadResources } from '../registry';
+import { currentSettings } from '../settings';
 import { seedTransport } from './demoTransport';
 
 /**
@@ -161,7 +162,7 @@ const seedSettings = async (demo: Demo) => {
         mapa_lat = coalesce(mapa_lat, $4), mapa_lng = coalesce(mapa_lng, $5),
         sla_ordem_servico_horas = coalesce(sla_ordem_servico_horas, 48), docas = coalesce(docas, 8),
         version = version + 1, updated_at = now()
-      WHERE id = (SELECT id FROM configuracoes ORDER BY created_at, id LIMIT 1)
+      WHERE id = (${currentSettings('id')})
         AND (nome_empresa = 'Minha empresa' OR cnpj IS NULL OR mapa_tile_url IS NULL OR mapa_lat IS NULL
              OR sla_ordem_servico_horas IS NULL OR docas IS NULL)`,
     ['Bandeirante Logística', cnpjFrom('27865432'), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', -23.5614, -46.6559],

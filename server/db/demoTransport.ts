@@ -5,6 +5,7 @@ import { createSchema } from '../../src/registry/validation';
 import type { CurrentUser } from '../auth/guard';
 import { loadResourceServers } from '../crud/hooks';
 import { createRecords } from '../crud/records';
+import { settingsToday } from '../settings';
 import { cleanSearchIndex } from './bulk';
 import { inTransaction } from './tx';
 
@@ -90,11 +91,10 @@ const day = (offset: number, base: string) => {
 export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resource>): Promise<Record<string, number>> => {
   const added: Record<string, number> = {};
   if (!resources.has('itinerarios')) return added;
-  const records = createRecords([...resources.values()], await loadResourceServers());
+  const records = createRecords([...resources.values()], await loadResourceServers([...resources.values()]));
   const [admin] = (await pool.query<CurrentUser>(
     `SELECT id, first_name AS "firstName", roles, tipo_id FROM usuarios WHERE 'admin' = ANY(roles) ORDER BY created_at LIMIT 1`)).rows;
-  const [{ today }] = (await pool.query<{ today: string }>(
-    `SELECT (now() AT TIME ZONE coalesce((SELECT fuso_horario FROM configuracoes ORDER BY created_at LIMIT 1), 'America/Sao_Paulo'))::date::text AS today`)).rows;
+  const today = await settingsToday(pool);
   const r = (name: string) => resources.get(name)!;
   const idsOf = async (sql: string, params: unknown[] = []) => (await pool.query<{ id: string }>(sql, params)).rows.map((x) => x.id);
   /** A demo tipo of a resource, in the grupo its tipo_id field declares. */
@@ -106,7 +106,7 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
     if (keyColumn && (await db.query(`SELECT 1 FROM ${r(name).table} WHERE ${keyColumn} = $1`, [row[keyColumn]])).rowCount) return undefined;
     const parsed = createSchema(r(name)).safeParse(row);
     if (!parsed.success) throw new Error(`demo ${name} row ${JSON.stringify(row)} is invalid: ${parsed.error.message}`);
-    const made = await records.create({ db, user: admin }, r(name), parsed.data as Record<string, unknown>);
+    const made = await records.create({ db, user: admin, records }, r(name), parsed.data as Record<string, unknown>);
     added[name] = (added[name] ?? 0) + 1;
     return made;
   };
@@ -147,7 +147,7 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
   // Routes, requests, orders, supplies and itineraries: only on a first run (they have no natural key).
   if ((await pool.query('SELECT 1 FROM rotas LIMIT 1')).rowCount) return added;
   await inTransaction(pool, async (db) => {
-    const ctx = { db, user: admin };
+    const ctx = { db, user: admin, records };
     const pontos = await idsOf(`SELECT id FROM pontos WHERE codigo LIKE 'P%' ORDER BY codigo`);
     const pontosIn = async (uf: string) => idsOf(`SELECT id FROM pontos WHERE uf = $1 AND codigo LIKE 'P%' ORDER BY codigo`, [uf]);
     const sp = await pontosIn('SP');
@@ -212,12 +212,11 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
       const finish = stage === 'concluido' ? stops.length : Math.ceil(stops.length / 2);
       for (const [n, stop] of stops.slice(0, finish).entries()) {
         const [place] = (await db.query<{ latlng: { lat: number; lng: number } | null }>('SELECT latlng FROM pontos WHERE id = $1', [stop.ponto_id])).rows;
-        await db.query(
-          `UPDATE itinerarios_paradas SET finalizado_em = now() - make_interval(mins => $2), recebedor_nome = $3, recebedor_documento = $4,
-                  lat = $5, lng = $6, ocorrencia_id = $7 WHERE id = $1`,
-          [stop.id, (stops.length - n) * 35, ['Carlos Menezes', 'Luciana Prado', 'Marcos Vieira'][n % 3], '52998224725',
-            place?.latlng?.lat ?? null, place?.latlng?.lng ?? null, n === 1 && ocorrencias.length ? ocorrencias[k % ocorrencias.length] : null],
-        );
+        await records.updateLine(ctx, r('itinerarios'), it.id as string, 'paradas', stop.id, {
+          finalizado_em: new Date(Date.now() - (stops.length - n) * 35 * 60_000).toISOString(),
+          recebedor_nome: ['Carlos Menezes', 'Luciana Prado', 'Marcos Vieira'][n % 3], recebedor_documento: '52998224725',
+          lat: place?.latlng?.lat ?? null, lng: place?.latlng?.lng ?? null, ocorrencia_id: n === 1 && ocorrencias.length ? ocorrencias[k % ocorrencias.length] : null,
+        }, { action: 'finalizar' });
       }
       current = await records.update(ctx, r('itinerarios'), it.id as string, undefined, { status_id: I.emAndamento });
       for (const s of plan) await records.update(ctx, r('solicitacoes'), s.id, undefined, { status_id: S.emAndamento });

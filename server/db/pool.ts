@@ -1,7 +1,4 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-
-export type Db = ReturnType<typeof drizzle>;
 
 export const createPool = (url: string, max = 20): pg.Pool => {
   const pool = new pg.Pool({ connectionString: url, max });
@@ -9,5 +6,3 @@ export const createPool = (url: string, max = 20): pg.Pool => {
   pool.on('error', () => {});
   return pool;
 };
-
-export const createDb = (pool: pg.Pool): Db => drizzle(pool);

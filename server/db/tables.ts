@@ -4,6 +4,7 @@ import {
   customType, numeric, pgTable, text, time, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { type FieldCheck, type FieldDef, type Resource, representFields, toColumnName } from '../../src/registry/define';
+import { columnOf, linesTable } from './naming';
 import { arquivos } from './systemTables';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -16,7 +17,7 @@ const isoTimestamp = customType<{ data: string; driverData: string }>({
 });
 
 const column = (name: string, f: FieldDef, tables: Map<string, AnyTable>): PgColumnBuilderBase => {
-  const col = toColumnName(name);
+  const col = columnOf(name, f);
   switch (f.kind) {
     case 'int': return integer(col);
     case 'decimal': return numeric(col, { precision: 18, scale: 4, mode: 'number' });
@@ -27,7 +28,7 @@ const column = (name: string, f: FieldDef, tables: Map<string, AnyTable>): PgCol
     case 'datetime': return isoTimestamp(col);
     case 'latlng': return jsonb(col);
     case 'roles': return text(col).array();
-    case 'password': return text('password_hash');
+    case 'password': return text(col);
     case 'file': return uuid(col).references((): AnyPgColumn => arquivos.id, { onDelete: 'restrict' });
     // A number the database gives (ARCHITECTURE "Sequence numbers"); a client never writes it.
     case 'sequence': return integer(col).generatedAlwaysAsIdentity();
@@ -76,7 +77,7 @@ const checkSql = (c: FieldCheck): SQL => {
 
 /** A line-item field's child table (ARCHITECTURE "Line items"): id, parent, position, the line's columns. */
 const linesTableOf = (r: Resource, name: string, f: FieldDef, parent: AnyTable, tables: Map<string, AnyTable>): AnyTable => {
-  const childName = `${r.table}_${toColumnName(name)}`;
+  const childName = linesTable(r, name);
   const columns: Record<string, PgColumnBuilderBase> = {
     id: uuid('id').primaryKey(),
     parent_id: uuid('parent_id').notNull().references((): AnyPgColumn => parent.id, { onDelete: 'cascade' }),

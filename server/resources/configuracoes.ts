@@ -1,11 +1,13 @@
 import type { ResourceServer } from '../crud/hooks';
+import { run } from '../crud/sql';
 import { conflict } from '../errors';
+import { currentSettings } from '../settings';
 
 /** SPEC 3: the first row by creation is the current settings; there must always be one. */
 const configuracoes: ResourceServer = {
   async beforeDelete({ db, existing }) {
-    const { rows } = await db.query<{ id: string }>('SELECT id FROM configuracoes ORDER BY created_at, id LIMIT 1');
-    if (rows[0]?.id === existing.id) throw conflict('app.forms.current_settings_delete');
+    const [current] = await run<{ id: string }>(db, currentSettings('id'));
+    if (current?.id === existing.id) throw conflict('app.forms.current_settings_delete');
   },
 };
 

@@ -9,14 +9,14 @@ import { fieldSchema } from '../../src/registry/validation';
 import itinerarios from '../../src/resources/itinerarios';
 import solicitacoes from '../../src/resources/solicitacoes';
 import type { CurrentUser } from '../auth/guard';
-import { recordChange } from '../crud/audit';
-import type { ResourceServer, WriteContext } from '../crud/hooks';
+import type { ResourceServer } from '../crud/hooks';
 import { isUuid } from '../crud/query';
-import type { Records } from '../crud/records';
 import { type Queryable, run } from '../crud/sql';
+import type { Records, WriteContext } from '../crud/writeContext';
 import { txOf } from '../db/tx';
 import { AppError, conflict, forbidden, notFound, validationError } from '../errors';
 import { IMAGE_TYPES } from '../files';
+import { settingsTimeZone, settingsToday } from '../settings';
 
 type Row = Record<string, unknown>;
 const I = itinerarios.statusIds;
@@ -28,10 +28,11 @@ const requestsOn = (stops: Row[]) => new Set(stops.map((p) => p.solicitacao_id).
 
 /** Moves requests from one status to another (a system move when `force`), each with its audit entry. */
 const moveRequests = async (ctx: WriteContext, ids: Iterable<string>, from: readonly string[], to: string, force = false) => {
-  const records = ctx.records!;
+  const { db, records } = ctx;
   for (const id of ids) {
-    const s = await records.read(ctx.db, solicitacoes, id, { lock: true });
-    if (s && from.includes(s.status_id as string)) await records.update({ db: ctx.db, user: ctx.user }, solicitacoes, id, undefined, { status_id: to }, { force });
+    const s = await records.read(db, solicitacoes, id, { lock: true });
+    // Without the itinerary's `existing`: this write is the request's own.
+    if (s && from.includes(s.status_id as string)) await records.update({ db, user: ctx.user, records }, solicitacoes, id, undefined, { status_id: to }, { force });
   }
 };
 
@@ -106,7 +107,7 @@ const planRoute = (app: FastifyInstance, records: Records) => {
     preHandler: requireView,
   }, async (req) => {
     const db = txOf(req);
-    const ctx = { db, user: user(req) };
+    const ctx = { db, user: user(req), records };
     const it = await records.read(db, itinerarios, req.params.id, { lock: true });
     if (!it) throw notFound();
     if (it.status_id !== I.aberto) throw conflict('app.errors.itinerario_nao_aberto');
@@ -148,10 +149,29 @@ const finishBody = z.strictObject({
   foto_id: optional(fieldSchema(stopFields.foto_id)),
 });
 
+/** What a finish must satisfy beyond its body's schema: the itinerary's day, the occurrence's photo, a real image. */
+const checkFinish = async (db: Queryable, it: Row, body: Row) => {
+  const [{ starts }] = await run<{ starts: string }>(db, `SELECT ($1::date)::timestamp AT TIME ZONE ${settingsTimeZone} AS starts`, [it.data]);
+  if (Date.parse(body.finalizado_em as string) < Date.parse(starts)) {
+    throw validationError({ finalizado_em: { message: 'app.validation.finalizado_antes', args: { date: (it.data as string).split('-').reverse().join('/') } } });
+  }
+  if (body.ocorrencia_id) {
+    const [o] = await run<{ exige_foto: boolean }>(db, 'SELECT exige_foto FROM ocorrencias WHERE id = $1', [body.ocorrencia_id]);
+    if (!o) throw validationError({ ocorrencia_id: { message: 'app.validation.ref' } });
+    if (o.exige_foto && !body.foto_id) throw validationError({ foto_id: { message: 'app.validation.foto_obrigatoria' } });
+  }
+  if (body.foto_id) {
+    const [f] = await run<{ tipo: string }>(db, 'SELECT tipo FROM arquivos WHERE id = $1', [body.foto_id]);
+    if (!f) throw validationError({ foto_id: { message: 'app.validation.file' } });
+    if (!IMAGE_TYPES.includes(f.tipo)) throw validationError({ foto_id: { message: 'app.validation.foto_imagem' } });
+  }
+};
+
 /**
  * `PUT /v1/itinerarios/{id}/pontos/{paradaId}/finalizar` (DOMAIN "Workflow endpoints"). Finishes
  * are serialized per itinerary by its row lock, so the first and the last finish are known for
- * sure: the first starts the itinerary and its requests, the last concludes them.
+ * sure: the first starts the itinerary and its requests, the last concludes them; and of two
+ * finishes of one stop the second finds it finished (409).
  */
 const finishRoute = (app: FastifyInstance, records: Records) => {
   app.withTypeProvider<ZodTypeProvider>().put('/v1/itinerarios/:id/pontos/:paradaId/finalizar', {
@@ -175,47 +195,24 @@ const finishRoute = (app: FastifyInstance, records: Records) => {
       const status = (await records.names(db, 'status', [it.status_id])).get(it.status_id as string) ?? '';
       throw new AppError(409, 'app.errors.itinerario_fechado', { numero: it.numero, status });
     }
-    const stops = stopsOf(it);
-    const at = stops.findIndex((p) => p.id === paradaId);
-    if (at < 0) throw notFound();
-    if (stops[at].finalizado_em) throw new AppError(409, 'app.errors.parada_finalizada', { at: stops[at].finalizado_em });
 
     const body = req.body as Row;
-    const [{ starts }] = await run<{ starts: string }>(db,
-      `SELECT ($1::date)::timestamp AT TIME ZONE coalesce((SELECT fuso_horario FROM configuracoes ORDER BY created_at LIMIT 1), 'America/Sao_Paulo') AS starts`,
-      [it.data]);
-    if (Date.parse(body.finalizado_em as string) < Date.parse(starts)) {
-      throw validationError({ finalizado_em: { message: 'app.validation.finalizado_antes', args: { date: (it.data as string).split('-').reverse().join('/') } } });
-    }
-    if (body.ocorrencia_id) {
-      const [o] = await run<{ exige_foto: boolean }>(db, 'SELECT exige_foto FROM ocorrencias WHERE id = $1', [body.ocorrencia_id]);
-      if (!o) throw validationError({ ocorrencia_id: { message: 'app.validation.ref' } });
-      if (o.exige_foto && !body.foto_id) throw validationError({ foto_id: { message: 'app.validation.foto_obrigatoria' } });
-    }
-    if (body.foto_id) {
-      const [f] = await run<{ tipo: string }>(db, 'SELECT tipo FROM arquivos WHERE id = $1', [body.foto_id]);
-      if (!f) throw validationError({ foto_id: { message: 'app.validation.file' } });
-      if (!IMAGE_TYPES.includes(f.tipo)) throw validationError({ foto_id: { message: 'app.validation.foto_imagem' } });
-    }
-
-    const finish = Object.keys(finishBody.shape).map((k) => [k, body[k] ?? null] as const);
-    const done = await db.query(
-      `UPDATE itinerarios_paradas SET ${finish.map(([k], i) => `${k} = $${i + 3}`).join(', ')}
-        WHERE id = $1 AND parent_id = $2 AND finalizado_em IS NULL`,
-      [paradaId, id, ...finish.map(([, v]) => v)],
-    );
-    if (done.rowCount !== 1) throw conflict('app.errors.parada_finalizada');
-    await db.query('UPDATE itinerarios SET version = version + 1, updated_at = now() WHERE id = $1', [id]);
-    await recordChange(db, {
-      resource: 'itinerarios', id, action: 'finalizar', user: me,
-      changes: Object.fromEntries(finish.filter(([, v]) => v !== null).map(([k, v]) => [`paradas.${at + 1}.${k}`, { to: v }])),
+    const finish = Object.fromEntries(Object.keys(finishBody.shape).map((k) => [k, body[k] ?? null]));
+    await records.updateLine(ctx, itinerarios, id, 'paradas', paradaId, finish, {
+      action: 'finalizar',
+      guard: async (_, stop) => {
+        if (stop.finalizado_em) throw new AppError(409, 'app.errors.parada_finalizada', { at: stop.finalizado_em });
+        await checkFinish(db, it, body);
+      },
     });
 
+    const stops = stopsOf(it);
     const onIt = requestsOn(stops);
     if (it.status_id === I.aberto) {
       await records.update(ctx, itinerarios, id, undefined, { status_id: I.emAndamento });
       await moveRequests(ctx, onIt, [S.planejada], S.emAndamento);
     }
+    // The stops as read before this finish: the one just finished was the last pending.
     if (pending(stops) === 1) {
       await records.update(ctx, itinerarios, id, undefined, { status_id: I.concluido });
       await moveRequests(ctx, onIt, [S.planejada], S.emAndamento);
@@ -226,8 +223,6 @@ const finishRoute = (app: FastifyInstance, records: Records) => {
 };
 
 const dayQuery = z.object({ data: z.iso.date({ error: 'app.validation.date' }).optional() });
-const today = (db: Queryable) => run<{ d: string }>(db,
-  `SELECT (now() AT TIME ZONE coalesce((SELECT fuso_horario FROM configuracoes ORDER BY created_at LIMIT 1), 'America/Sao_Paulo'))::date::text AS d`);
 
 /** The tracking board and the driver's day (DOMAIN "Workflow endpoints"). */
 const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
@@ -236,7 +231,7 @@ const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
     schema: { tags: ['itinerarios'], summary: 'Tracking board: the itineraries of a day with their progress', querystring: dayQuery },
     preHandler: requireView,
   }, async (req) => {
-    const data = req.query.data ?? (await today(pool))[0].d;
+    const data = req.query.data ?? (await settingsToday(pool));
     const rows = await run(pool, `
       WITH stops AS (
         -- Per itinerary first (10,000 stops of a busy day fold into 500 rows), then the names.
@@ -275,7 +270,7 @@ const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
     schema: { tags: ['itinerarios'], summary: "The stops of a day's itineraries with their places' positions, for the map", querystring: dayQuery },
     preHandler: requireView,
   }, async (req) => {
-    const data = req.query.data ?? (await today(pool))[0].d;
+    const data = req.query.data ?? (await settingsToday(pool));
     const rows = await run(pool, `
       SELECT p.id, p.ordem, p.tipo, p.finalizado_em, p.ocorrencia_id, o.nome AS ocorrencia, i.id AS itinerario_id, i.numero, i.rota_id,
              pt.id AS ponto_id, pt.codigo || ' - ' || pt.nome_fantazia AS ponto, pt.cidade, pt.uf, pt.latlng
@@ -296,7 +291,7 @@ const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
     },
   }, async (req) => {
     const me = user(req);
-    const data = req.query.data ?? (await today(pool))[0].d;
+    const data = req.query.data ?? (await settingsToday(pool));
     const [mine] = req.query.id
       ? await run<{ id: string }>(pool, 'SELECT id FROM itinerarios WHERE id = $1 AND motorista_id = $2', [req.query.id, me.id])
       : await run<{ id: string }>(pool,

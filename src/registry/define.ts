@@ -1,3 +1,5 @@
+import { localToday } from './dates';
+import { tableName } from './naming';
 import type { MenuGroup, Role } from './roles';
 
 /**
@@ -240,7 +242,7 @@ export const defineResource = <const F extends Record<string, FieldDef>, K exten
   const wf = def.workflow;
   return {
     ...def,
-    table: def.table ?? def.name.replace(/-/g, '_'),
+    table: def.table ?? tableName(def.name),
     fields: Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, resolveField(f, id)])) as unknown as F,
     statuses: def.statuses && {
       field: def.statuses.field,
@@ -348,12 +350,6 @@ export const filterParamNames = (r: Resource): Map<string, string> => {
     if (field.endsWith('_id')) names.set(field.slice(0, -3), field);
   }
   return names;
-};
-
-/** Today as yyyy-MM-dd in the browser's or server's own calendar. */
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
 /** A record past its `overdue.date` and not in one of its `done` statuses (an overdue service order). */

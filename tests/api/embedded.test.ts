@@ -11,7 +11,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EmbeddedLockedError, startEmbeddedPostgres, type EmbeddedHandle } from '../../server/db/embedded';
+import { EmbeddedLockedError } from '../../server/db/embedded/lock';
+import { startEmbeddedPostgres, type EmbeddedHandle } from '../../server/db/embedded/start';
 
 const TIMEOUT = 120_000;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { type EmbeddedHandle, startEmbeddedPostgres } from '../../server/db/embedded';
+import { type EmbeddedHandle, startEmbeddedPostgres } from '../../server/db/embedded/start';
 import { migrate } from '../../server/db/migrate';
 import { seedBase } from '../../server/db/seed';
 
