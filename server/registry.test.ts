@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadResourceServers, resourceServerNames, undeclaredNames } from './crud/hooks';
 import { loadResources } from './registry';
+import { declaredGroups } from './db/seed';
 
 const resourcesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'resources');
 
@@ -34,5 +35,16 @@ describe('server behaviour of resources', () => {
     const resources = await loadResources();
     expect(undeclaredNames(['itinerario', 'clientes'], resources)).toEqual(['itinerario']);
     await expect(loadResourceServers(resources.filter((r) => r.name !== 'clientes'))).rejects.toThrow(/clientes\.ts/);
+  });
+});
+
+describe('seeded rows declared by the resources', () => {
+  it('every grupo id names one grupo, and every status id one status', async () => {
+    const resources = await loadResources();
+    const groups = declaredGroups(resources);
+    expect(new Set(groups.map((g) => g.id)).size).toBe(groups.length);
+    expect(groups.map((g) => g.nome)).toEqual(expect.arrayContaining(['Usuário', 'Ordem de serviço', 'Itinerário', 'Ponto', 'Agendamento']));
+    const statuses = resources.flatMap((r) => r.statuses?.list ?? []);
+    expect(new Set(statuses.map((s) => s.id)).size).toBe(statuses.length);
   });
 });

@@ -10,11 +10,11 @@ import type { Records, WriteContext } from './writeContext';
  * What a resource adds to or replaces in its generated routes, in `server/resources/<name>.ts`.
  * Generic behaviour stays the default; a file here exists only where a resource needs more.
  */
-export interface ResourceServer {
-  beforeWrite?(data: Record<string, unknown>, ctx: WriteContext): Promise<Record<string, unknown>>;
+export interface ResourceServer<T extends object = Record<string, unknown>> {
+  beforeWrite?(data: Partial<T>, ctx: WriteContext<T>): Promise<Partial<T>>;
   /** After a successful create or update, with the stored record. */
-  afterWrite?(record: Record<string, unknown>, ctx: WriteContext): Promise<void>;
-  beforeDelete?(ctx: WriteContext & { existing: Record<string, unknown> }): Promise<void>;
+  afterWrite?(record: T, ctx: WriteContext<T>): Promise<void>;
+  beforeDelete?(ctx: WriteContext<T> & { existing: T }): Promise<void>;
   /** Generated routes to leave out because `routes` replaces them. */
   replaces?: readonly ('list' | 'get' | 'create' | 'update' | 'delete')[];
   routes?(app: FastifyInstance, deps: { pool: pg.Pool; records: Records }): void;

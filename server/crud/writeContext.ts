@@ -5,14 +5,14 @@ import type { Queryable } from './sql';
 type Row = Record<string, unknown>;
 
 /** Who writes, on which transaction (the request's), and through what: one shape for the record layer and the hooks. */
-export interface WriteContext {
+export interface WriteContext<T extends object = Row> {
   user: CurrentUser;
   /** The write's own transaction: whatever a hook writes commits or rolls back with it. */
   db: Queryable;
   /** Reads and writes of other records, on the same transaction (a request planned into an itinerary). */
   records: Records;
   /** The stored record, when a hook runs for an update or a delete. */
-  existing?: Row;
+  existing?: T;
 }
 
 /** A guard of a line write: throws to refuse it (an AppError for the caller), given the locked record and the line. */

@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import type { GroupDef, Resource } from '../../src/registry/define';
-import { USER_TYPES, USER_TYPE_GROUP } from '../../src/registry/seedIds';
+import { RESERVED_GROUPS, USER_TYPES, USER_TYPE_GROUP } from '../../src/registry/seedIds';
 import { hashPassword } from '../auth/passwords';
 import { loadResources } from '../registry';
 
-/** Every seeded grupo the declarations name (a field's `group`), once each. */
+/** Every seeded grupo: the users', those reserved for resources to come, and those the declarations name (a field's `group`), once each. */
 export const declaredGroups = (resources: readonly Resource[]): GroupDef[] => {
   const byId = new Map<string, GroupDef>();
   const fields = resources.flatMap((r) => Object.values(r.fields));
-  for (const g of [USER_TYPE_GROUP, ...fields.map((f) => f.group).filter((g): g is GroupDef => !!g)]) {
+  for (const g of [USER_TYPE_GROUP, ...RESERVED_GROUPS, ...fields.map((f) => f.group).filter((g): g is GroupDef => !!g)]) {
     const known = byId.get(g.id);
     if (known && known.nome !== g.nome) throw new Error(`grupo ${g.id} is declared as "${known.nome}" and as "${g.nome}"`);
     byId.set(g.id, g);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
 import { isValidCpf } from '../../src/registry/brazil';
+import type { RecordOf } from '../../src/registry/define';
 import { hasRole } from '../../src/registry/roles';
 import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { fieldSchema } from '../../src/registry/validation';
@@ -19,20 +20,29 @@ import { IMAGE_TYPES } from '../files';
 import { settingsTimeZone, settingsToday } from '../settings';
 
 type Row = Record<string, unknown>;
+type Itinerario = RecordOf<typeof itinerarios>;
+type Parada = Itinerario['paradas'][number];
+type Solicitacao = RecordOf<typeof solicitacoes>;
 const I = itinerarios.statusIds;
 const S = solicitacoes.statusIds;
-const stopFields = itinerarios.fields.paradas.fields!;
+const stopFields = itinerarios.fields.paradas.fields;
 
-const stopsOf = (it: Row) => (it.paradas as Row[] | undefined) ?? [];
-const requestsOn = (stops: Row[]) => new Set(stops.map((p) => p.solicitacao_id).filter((v): v is string => typeof v === 'string'));
+// The record layer answers any resource's rows; these are the two declarations' own.
+const readItinerario = (records: Records, db: Queryable, id: string, opts?: { lock?: boolean }) =>
+  records.read(db, itinerarios, id, opts) as Promise<Itinerario | undefined>;
+const readSolicitacao = (records: Records, db: Queryable, id: string) =>
+  records.read(db, solicitacoes, id, { lock: true }) as Promise<Solicitacao | undefined>;
+
+const stopsOf = (it: Partial<Itinerario>): Parada[] => it.paradas ?? [];
+const requestsOn = (stops: Parada[]) => new Set(stops.map((p) => p.solicitacao_id).filter((v): v is string => typeof v === 'string'));
 
 /** Moves requests from one status to another (a system move when `force`), each with its audit entry. */
-const moveRequests = async (ctx: WriteContext, ids: Iterable<string>, from: readonly string[], to: string, force = false) => {
+const moveRequests = async (ctx: WriteContext<Itinerario>, ids: Iterable<string>, from: readonly string[], to: string, force = false) => {
   const { db, records } = ctx;
   for (const id of ids) {
-    const s = await records.read(db, solicitacoes, id, { lock: true });
+    const s = await readSolicitacao(records, db, id);
     // Without the itinerary's `existing`: this write is the request's own.
-    if (s && from.includes(s.status_id as string)) await records.update({ db, user: ctx.user, records }, solicitacoes, id, undefined, { status_id: to }, { force });
+    if (s?.status_id && from.includes(s.status_id)) await records.update({ db, user: ctx.user, records }, solicitacoes, id, undefined, { status_id: to }, { force });
   }
 };
 
@@ -41,19 +51,19 @@ const stopsFromRoute = async (db: Queryable, rotaId: string) =>
   (await run<{ ponto_id: string }>(db, 'SELECT ponto_id FROM rotas_paradas WHERE parent_id = $1 ORDER BY ordem', [rotaId]))
     .map((p) => ({ ponto_id: p.ponto_id }));
 
-const pending = (stops: Row[]) => stops.filter((p) => !p.finalizado_em).length;
+const pending = (stops: Parada[]) => stops.filter((p) => !p.finalizado_em).length;
 
 /**
  * Itineraries (issue 10): the stops change only while the itinerary is open; a route fills the
  * stops of a new one; requests whose stops leave it, or whose itinerary is cancelled or deleted,
  * return to Aberta.
  */
-const server: ResourceServer = {
+const server: ResourceServer<Itinerario> = {
   async beforeWrite(data, ctx) {
     const { existing, db } = ctx;
     const noStops = !Array.isArray(data.paradas) || !(data.paradas as unknown[]).length;
     if (typeof data.rota_id === 'string' && noStops && (!existing || !stopsOf(existing).length)) {
-      data.paradas = await stopsFromRoute(db, data.rota_id);
+      data.paradas = await stopsFromRoute(db, data.rota_id) as Parada[];
     }
     if (!existing) return data;
     if (data.status_id === I.concluido && existing.status_id !== I.concluido) {
@@ -108,24 +118,26 @@ const planRoute = (app: FastifyInstance, records: Records) => {
   }, async (req) => {
     const db = txOf(req);
     const ctx = { db, user: user(req), records };
-    const it = await records.read(db, itinerarios, req.params.id, { lock: true });
+    const it = await readItinerario(records, db, req.params.id, { lock: true });
     if (!it) throw notFound();
     if (it.status_id !== I.aberto) throw conflict('app.errors.itinerario_nao_aberto');
-    const stops = stopsOf(it).map((p) => ({ id: p.id, ponto_id: p.ponto_id, solicitacao_id: p.solicitacao_id, tipo: p.tipo, previsto_em: p.previsto_em }));
+    // What a client would send of each stop: the planned ones, then the new ones without an id.
+    const stops: (Pick<Parada, 'ponto_id' | 'solicitacao_id' | 'tipo' | 'previsto_em'> & { id?: string })[] = stopsOf(it)
+      .map((p) => ({ id: p.id, ponto_id: p.ponto_id, solicitacao_id: p.solicitacao_id, tipo: p.tipo, previsto_em: p.previsto_em }));
     const ids = [...new Set(req.body.solicitacao_ids)];
     for (const id of ids) {
       // Locked: of two planners taking one request, the second finds it Planejada.
-      const s = await records.read(db, solicitacoes, id, { lock: true });
+      const s = await readSolicitacao(records, db, id);
       if (!s) throw validationError({ solicitacao_ids: { message: 'app.validation.ref' } });
       if (s.status_id !== S.aberta) {
         const status = (await records.names(db, 'status', [s.status_id])).get(s.status_id as string) ?? '';
         throw new AppError(409, 'app.errors.solicitacao_nao_aberta', { numero: s.numero, status });
       }
-      stops.push({ ponto_id: s.origem_id, solicitacao_id: id, tipo: 'coleta' } as Row as typeof stops[number]);
-      stops.push({ ponto_id: s.destino_id, solicitacao_id: id, tipo: 'entrega' } as Row as typeof stops[number]);
+      stops.push({ ponto_id: s.origem_id, solicitacao_id: id, tipo: 'coleta', previsto_em: null });
+      stops.push({ ponto_id: s.destino_id, solicitacao_id: id, tipo: 'entrega', previsto_em: null });
       await records.update(ctx, solicitacoes, id, undefined, { status_id: S.planejada });
     }
-    return records.update(ctx, itinerarios, it.id as string, undefined, { paradas: stops }, { action: 'planejar' });
+    return records.update(ctx, itinerarios, it.id, undefined, { paradas: stops }, { action: 'planejar' });
   });
 };
 
@@ -150,10 +162,10 @@ const finishBody = z.strictObject({
 });
 
 /** What a finish must satisfy beyond its body's schema: the itinerary's day, the occurrence's photo, a real image. */
-const checkFinish = async (db: Queryable, it: Row, body: Row) => {
+const checkFinish = async (db: Queryable, it: Itinerario, body: Row) => {
   const [{ starts }] = await run<{ starts: string }>(db, `SELECT ($1::date)::timestamp AT TIME ZONE ${settingsTimeZone} AS starts`, [it.data]);
   if (Date.parse(body.finalizado_em as string) < Date.parse(starts)) {
-    throw validationError({ finalizado_em: { message: 'app.validation.finalizado_antes', args: { date: (it.data as string).split('-').reverse().join('/') } } });
+    throw validationError({ finalizado_em: { message: 'app.validation.finalizado_antes', args: { date: it.data.split('-').reverse().join('/') } } });
   }
   if (body.ocorrencia_id) {
     const [o] = await run<{ exige_foto: boolean }>(db, 'SELECT exige_foto FROM ocorrencias WHERE id = $1', [body.ocorrencia_id]);
@@ -187,7 +199,7 @@ const finishRoute = (app: FastifyInstance, records: Records) => {
     const ctx = { db, user: me, records };
     const { id, paradaId } = req.params;
     if (!isUuid(id) || !isUuid(paradaId)) throw notFound();
-    const it = await records.read(db, itinerarios, id, { lock: true });
+    const it = await readItinerario(records, db, id, { lock: true });
     if (!it) throw notFound();
     // A driver finishes only the stops of their own itineraries; office staff need the view role.
     if (isDriver(req) ? it.motorista_id !== me.id : !hasRole(me.roles, itinerarios.viewRole)) throw forbidden();
@@ -299,7 +311,8 @@ const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
           WHERE i.motorista_id = $1 AND i.data = $2 ORDER BY (i.status_id = ANY($3::uuid[])) DESC, s.ordem, i.numero DESC LIMIT 1`,
         [me.id, data, [I.aberto, I.emAndamento]]);
     if (!mine) throw new AppError(404, 'app.errors.nenhum_itinerario', { date: data.split('-').reverse().join('/') });
-    const it = (await records.read(pool, itinerarios, mine.id))!;
+    const it = await readItinerario(records, pool, mine.id);
+    if (!it) throw notFound();
     // A driver reads no places list: each stop carries what they need to get there.
     const places = new Map((await run(pool,
       `SELECT id, codigo, nome_fantazia, logradouro, numero, complemento, bairro, cidade, uf, cep, latlng, telefone, contato,

@@ -4,6 +4,18 @@ import type { GroupDef } from './define';
 // that code names (a driver's itineraries, a self-registered user). Every other seeded grupo and
 // status is declared by the resource it belongs to (a field's `group`, a resource's `statuses`).
 
+/**
+ * Grupos of resources still to come (the warehouse), seeded since the first release: each moves
+ * into its resource's declaration (a field's `group`) when the resource is built, with this id.
+ */
+export const RESERVED_GROUPS: readonly GroupDef[] = [
+  { id: '01900000-0000-7000-8000-000000000005', nome: 'Agendamento' },
+  { id: '01900000-0000-7000-8000-000000000006', nome: 'Entrada' },
+  { id: '01900000-0000-7000-8000-000000000007', nome: 'Expedição' },
+  { id: '01900000-0000-7000-8000-000000000008', nome: 'Romaneio' },
+  { id: '01900000-0000-7000-8000-00000000000a', nome: 'Material' },
+];
+
 /** The grupo of the users' tipos. */
 export const USER_TYPE_GROUP: GroupDef = { id: '01900000-0000-7000-8000-000000000001', nome: 'Usuário' };
 
