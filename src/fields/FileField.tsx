@@ -1,16 +1,16 @@
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import { Box, CircularProgress, Link } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { fetchFile } from '../providers/http';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 /** An object URL of a stored file, revoked when the component goes. */
 export const useFileUrl = (id: string | null | undefined) => {
+  const dataProvider = useAppDataProvider();
   const { data: blob, isError, isPending } = useQuery({
     queryKey: ['arquivos', id],
-    queryFn: () => fetchFile(id!),
-    enabled: !!id,
+    queryFn: id ? () => dataProvider.getFile(id) : skipToken,
     // A stored file never changes: its id names its bytes.
     staleTime: Infinity,
   });

@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { FieldTitle, type InputProps, useInput, useResourceContext, useTranslate } from 'react-admin';
 import { useMapSettings } from '../maps/useMapSettings';
-
-type LatLng = { lat: number; lng: number };
+import type { LatLng } from '../registry/define';
 
 const PickOnClick = ({ onPick }: { onPick: (p: LatLng) => void }) => {
   useMapEvents({ click: (e) => onPick({ lat: Math.round(e.latlng.lat * 1e6) / 1e6, lng: Math.round(e.latlng.lng * 1e6) / 1e6 }) });

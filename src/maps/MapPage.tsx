@@ -1,19 +1,14 @@
 import { Box, Chip, List, ListItemButton, ListItemText, ListSubheader, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
-import { apiFetch } from '../providers/http';
+import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
+import type { MapStop, Ponto, Rota } from '../providers/answers';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
 import { MapView, type MapItem } from './MapView';
-
-interface Ponto { id: string; codigo: string; nome_fantazia: string; cidade?: string | null; uf?: string | null; latlng?: { lat: number; lng: number } | null }
-interface Parada { id: string; ordem: number; itinerario_id: string; numero: number; rota_id: string | null; ponto_id: string; ponto: string; finalizado_em: string | null; ocorrencia_id: string | null; ocorrencia: string | null; latlng: { lat: number; lng: number } | null }
-interface Rota { id: string; nome: string; paradas?: { ponto_id: string }[] }
 
 /** Marker colours: points, and stops by what happened at them (legend below the map). */
 export const COLORS = { ponto: '#1565c0', pending: '#9e9e9e', finished: '#2e7d32', occurrence: '#d32f2f' } as const;
-const stopColor = (p: Parada) => (p.ocorrencia_id ? COLORS.occurrence : p.finalizado_em ? COLORS.finished : COLORS.pending);
-
-const list = <T,>(path: string) => apiFetch<{ data: T[] }>(path).then((r) => r.data).catch(() => [] as T[]);
+const stopColor = (p: MapStop) => (p.ocorrencia_id ? COLORS.occurrence : p.finalizado_em ? COLORS.finished : COLORS.pending);
 
 /**
  * `/maps` and `/v2/maps` (issue 10): the points and today's itinerary stops on a Leaflet map,
@@ -22,17 +17,15 @@ const list = <T,>(path: string) => apiFetch<{ data: T[] }>(path).then((r) => r.d
  */
 export const MapPage = () => {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const [rota, setRota] = useState('');
   const [itinerario, setItinerario] = useState('');
   const [selected, setSelected] = useState<string>();
-  const pontos = useQuery({ queryKey: ['pontos', 'map'], queryFn: () => list<Ponto>('/pontos?limit=5000&sort=codigo') });
-  const paradas = useQuery({ queryKey: ['itinerarios', 'map'], queryFn: () => list<Parada>('/itinerarios/mapa') });
-  const rotas = useQuery({ queryKey: ['rotas', 'map'], queryFn: () => list<Rota>('/rotas?limit=500&sort=nome') });
-  const rotaStops = useQuery({
-    queryKey: ['rotas', 'map', rota],
-    queryFn: () => apiFetch<Rota>(`/rotas/${rota}`).catch(() => ({ id: rota, nome: '', paradas: [] })),
-    enabled: !!rota,
-  });
+  // A list that fails leaves its markers out; the map still shows the rest.
+  const pontos = useGetList<Ponto>('pontos', { pagination: { page: 1, perPage: 5000 }, sort: { field: 'codigo', order: 'ASC' } });
+  const paradas = useQuery({ queryKey: ['itinerarios', 'map'], queryFn: () => dataProvider.getMapStops() });
+  const rotas = useGetList<Rota>('rotas', { pagination: { page: 1, perPage: 500 }, sort: { field: 'nome', order: 'ASC' } });
+  const rotaStops = useGetOne<Rota>('rotas', { id: rota }, { enabled: !!rota });
 
   const itineraries = useMemo(() => [...new Map((paradas.data ?? []).map((p) => [p.itinerario_id, p.numero])).entries()], [paradas.data]);
   const shown = useMemo(() => {

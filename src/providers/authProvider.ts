@@ -88,9 +88,10 @@ const baseAuthProvider: AuthProvider = {
       throw new Error('app.errors.token_invalid');
     }
     if (status === 403) {
-      // Stay signed in: the server refused one action, not the session.
+      // Stay signed in and on the page: the server refused one action, not the session. (No
+      // redirectTo: react-admin reads it as a path, and `false` made it throw a TypeError instead.)
       const message = (error as { message?: string })?.message;
-      throw { logoutUser: false, redirectTo: false, message: message || 'app.notification.access_denied' };
+      throw { logoutUser: false, message: message || 'app.notification.access_denied' };
     }
   },
   async getIdentity() {

@@ -12,33 +12,49 @@ export interface ApiErrorBody {
   fields?: Record<string, string>;
 }
 
+/** A query string of the v1 API: empty values left out, arrays as repeated keys (`?id=1&id=2`). */
+export const queryString = (params: Record<string, unknown>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+};
+
+/** What a call sends: a JSON body, or a Blob sent as it is (a photo); `as: 'blob'` answers the bytes (a stored file). */
+export interface ApiInit {
+  method?: string;
+  body?: unknown;
+  auth?: boolean;
+  headers?: Record<string, string>;
+  as?: 'json' | 'blob';
+}
+
 /**
  * Every call to the v1 API: bearer token, the user's language (the server translates its
  * errors), JSON both ways. Errors become react-admin HttpErrors whose `body.errors` are the
  * per-field messages, which react-admin shows under each input.
  */
-export const apiFetch = <T = unknown>(
-  path: string,
-  init: { method?: string; body?: unknown; auth?: boolean; headers?: Record<string, string> } = {},
-): Promise<T> => activity.track(request<T>(path, init));
+export const apiFetch = <T = unknown>(path: string, init: ApiInit = {}): Promise<T> => activity.track(request<T>(path, init));
 
-const request = async <T>(
-  path: string,
-  init: { method?: string; body?: unknown; auth?: boolean; headers?: Record<string, string> } = {},
-): Promise<T> => {
+const request = async <T>(path: string, init: ApiInit): Promise<T> => {
   const headers: Record<string, string> = {
     accept: 'application/json, text/plain, */*',
     'accept-language': currentLocale(),
     ...init.headers,
   };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const raw = init.body instanceof Blob;
+  if (init.body !== undefined) headers['content-type'] = raw ? (init.body as Blob).type : 'application/json';
   const token = session.tokens()?.access_token;
   if (init.auth !== false && token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(`${API_URL}${path}`, {
     method: init.method ?? 'GET',
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.body === undefined ? undefined : raw ? (init.body as Blob) : JSON.stringify(init.body),
   });
+  if (res.ok && init.as === 'blob') return (await res.blob()) as T;
   const text = await res.text();
   let json: unknown;
   try {
@@ -52,27 +68,3 @@ const request = async <T>(
   }
   return json as T;
 };
-
-/** A stored file's bytes (GET /v1/arquivos/{id}), fetched with the session's token: an <img> could not send it. */
-export const fetchFile = (id: string): Promise<Blob> => activity.track((async () => {
-  const token = session.tokens()?.access_token;
-  const res = await fetch(`${API_URL}/arquivos/${encodeURIComponent(id)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new HttpError(res.statusText, res.status);
-  return res.blob();
-})());
-
-/** Stores a file (POST /v1/arquivos, raw body) and answers its id; the key makes a retried upload store it once. */
-export const uploadFile = (file: Blob, idempotencyKey: string): Promise<{ id: string }> => activity.track((async () => {
-  const token = session.tokens()?.access_token;
-  const res = await fetch(`${API_URL}/arquivos`, {
-    method: 'POST',
-    headers: {
-      'content-type': file.type, 'accept-language': currentLocale(), 'idempotency-key': idempotencyKey,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: file,
-  });
-  const json = (await res.json().catch(() => undefined)) as (ApiErrorBody & { id: string }) | undefined;
-  if (!res.ok) throw new HttpError(json?.message || res.statusText, res.status, json);
-  return json!;
-})());

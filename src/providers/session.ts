@@ -1,12 +1,10 @@
+import type { RecordOf } from '../registry/define';
+import type usuarios from '../resources/usuarios';
+
+type Usuario = RecordOf<typeof usuarios>;
+
 // What the browser keeps between visits (SPEC 3, 9): the signed-in user under `user`, and the tokens.
-export interface StoredUser {
-  id: string;
-  firstName: string;
-  lastName?: string | null;
-  email?: string;
-  roles: string[];
-  tipo_id?: string;
-}
+export type StoredUser = Pick<Usuario, 'id' | 'firstName' | 'roles'> & Partial<Pick<Usuario, 'lastName' | 'email' | 'tipo_id'>>;
 
 export interface Tokens {
   access_token: string;

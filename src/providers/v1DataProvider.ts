@@ -1,19 +1,10 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { writablePayload } from '../registry/define';
 import { getResource } from '../registry/browser';
-import { apiFetch } from './http';
+import { type AppDataProvider, appMethods } from './appMethods';
+import { apiFetch, queryString } from './http';
 
 type Params = Record<string, unknown>;
-
-const query = (params: Params): string => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
-  }
-  const s = search.toString();
-  return s ? `?${s}` : '';
-};
 
 const body = (resource: string, data: Params): Params => {
   const r = getResource(resource);
@@ -26,9 +17,9 @@ interface ListResponse {
 }
 
 /** react-admin's calls in the v1 API's terms (ARCHITECTURE "The v1 API contract"). */
-export const v1DataProvider = (): DataProvider => ({
+const crud = (): DataProvider => ({
   async getList(resource, { pagination, sort, filter }) {
-    const res = await apiFetch<ListResponse | RaRecord[]>(`/${resource}${query({
+    const res = await apiFetch<ListResponse | RaRecord[]>(`/${resource}${queryString({
       page: pagination?.page,
       limit: pagination?.perPage,
       sort: sort?.field,
@@ -43,11 +34,11 @@ export const v1DataProvider = (): DataProvider => ({
   },
   async getMany(resource, { ids }) {
     if (!ids.length) return { data: [] };
-    const res = await apiFetch<ListResponse>(`/${resource}${query({ id: ids, limit: Math.min(ids.length, 5000) })}`);
+    const res = await apiFetch<ListResponse>(`/${resource}${queryString({ id: ids, limit: Math.min(ids.length, 5000) })}`);
     return { data: res.data };
   },
   async getManyReference(resource, { target, id, pagination, sort, filter }) {
-    const res = await apiFetch<ListResponse>(`/${resource}${query({
+    const res = await apiFetch<ListResponse>(`/${resource}${queryString({
       page: pagination.page,
       limit: pagination.perPage,
       sort: sort.field,
@@ -95,3 +86,6 @@ export const v1DataProvider = (): DataProvider => ({
     return { data: ids };
   },
 }) as DataProvider;
+
+/** react-admin's calls and our named ones (appMethods), so every wrapper applies to both. */
+export const v1DataProvider = (): AppDataProvider => ({ ...crud(), ...appMethods });

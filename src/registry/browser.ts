@@ -29,6 +29,17 @@ export const recordText = (r: Resource, record: Record<string, unknown> | undefi
 
 export const getResource = (name: string | undefined): Resource | undefined => (name ? byName.get(name) : undefined);
 
+/**
+ * A loaded declaration with its declared type, for screens inside the resource's own folder:
+ * `declared<typeof itinerarios>('itinerarios')` with `import type itinerarios from './index'`.
+ * The declaration lazily imports those screens, so importing it back at run time would be a cycle.
+ */
+export const declared = <R extends Pick<Resource, 'name'>>(name: string): R => {
+  const r = byName.get(name);
+  if (!r) throw new Error(`resource ${name} is not declared in src/resources`);
+  return r as unknown as R;
+};
+
 /** A declaration's default sort in react-admin's spelling. */
 export const raSort = (r: Resource | undefined) =>
   r ? { field: r.sort.field, order: r.sort.order === 'desc' ? ('DESC' as const) : ('ASC' as const) } : undefined;

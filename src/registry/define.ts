@@ -270,9 +270,12 @@ type ValueOf<D extends FieldDef> =
             : D['kind'] extends 'lines' ? LinesOf<NonNullable<D['fields']>>[]
               : string;
 
+/** Never null in an answer: NOT NULL columns (required, with a default, sequence numbers) and lines (an empty array at least). */
+type AlwaysSet<D extends FieldDef> =
+  D extends { required: true } | { default: NonNullable<FieldDef['default']> } | { kind: 'sequence' | 'lines' } ? true : false;
+
 type FieldsOf<F extends Record<string, FieldDef>> = {
-  -readonly [k in keyof F as F[k]['writeOnly'] extends true ? never : k]:
-    F[k]['required'] extends true ? ValueOf<F[k]> : F[k]['kind'] extends 'lines' ? ValueOf<F[k]> : ValueOf<F[k]> | null;
+  -readonly [k in keyof F as F[k]['writeOnly'] extends true ? never : k]: AlwaysSet<F[k]> extends true ? ValueOf<F[k]> : ValueOf<F[k]> | null;
 };
 type LinesOf<F extends Record<string, FieldDef>> = { id: string; ordem: number } & FieldsOf<F>;
 

@@ -4,10 +4,11 @@ import {
   TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery,
 } from '@mui/material';
 import { type Theme, alpha } from '@mui/material/styles';
+import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { HttpError, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { intlLocale } from '../fields/format';
-import { apiFetch } from '../providers/http';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
 import type { Resource } from '../registry/define';
 import { useToast } from '../notifications/useToast';
 import { csvSeparator, decodeCsv, parseCsv } from './csv/parse';
@@ -66,6 +67,9 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const refresh = useRefresh();
   const toast = useToast();
+  const dataProvider = useAppDataProvider();
+  const checkRows = useMutation({ mutationFn: (rows: Record<string, unknown>[]) => dataProvider.importRows(r.name, rows, { dryRun: true }) });
+  const importRows = useMutation({ mutationFn: (rows: Record<string, unknown>[]) => dataProvider.importRows(r.name, rows) });
   const [loaded, setLoaded] = useState<Loaded>();
   const [errors, setErrors] = useState<RowErrors>(new Map());
   const [problem, setProblem] = useState<string>();
@@ -73,7 +77,6 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
   // A newer file wins over an answer still on its way for an older one.
   const attempt = useRef(0);
 
-  const endpoint = `/${r.name}/import`;
   const label = (field: string) => fieldLabel(r, field, translate);
   const busy = status === 'checking' || status === 'importing';
 
@@ -110,7 +113,7 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
     setLoaded({ file: file.name, columns, rows });
     setStatus('checking');
     try {
-      await apiFetch(endpoint, { method: 'POST', body: { rows: rows.map((x) => x.data), dry_run: true } });
+      await checkRows.mutateAsync(rows.map((x) => x.data));
       if (mine !== attempt.current) return;
       setStatus('checked');
     } catch (err) {
@@ -137,7 +140,7 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
     const mine = ++attempt.current;
     setStatus('importing');
     try {
-      const res = await apiFetch<{ imported: number }>(endpoint, { method: 'POST', body: { rows: loaded.rows.map((x) => x.data) } });
+      const res = await importRows.mutateAsync(loaded.rows.map((x) => x.data));
       if (mine !== attempt.current) return;
       toast.success(res.imported === 1 ? translate('app.csv.imported_one') : translate('app.csv.imported_other', { count: number.format(res.imported) }));
       refresh();

@@ -1,34 +1,26 @@
 import { Box, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatCnpj } from '../../registry/brazil';
-import { apiFetch } from '../../providers/http';
+import type { Empresa } from '../../providers/answers';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { ResourceShow } from '../../screens/ResourceShow';
-
-interface Branch {
-  id: string;
-  razao_social: string;
-  filial: string;
-  cnpj: string;
-  cidade: string | null;
-  uf: string | null;
-}
 
 /** The companies that share this one's CNPJ root: its head office and branches. */
 const EmpresaFiliais = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<Empresa>();
   const translate = useTranslate();
   const createPath = useCreatePath();
+  const dataProvider = useAppDataProvider();
   const { data = [] } = useQuery({
     queryKey: ['empresas', 'filiais', record?.id],
-    queryFn: () => apiFetch<Branch[]>(`/empresas/${record!.id}/filiais`),
-    enabled: !!record?.id,
+    queryFn: record?.id ? () => dataProvider.getBranches(record.id) : skipToken,
   });
   return (
     <Box sx={{ mt: 3 }} data-testid="empresa-filiais">
       <Typography variant="subtitle1" gutterBottom>
-        {translate('app.empresas.same_root', { root: String(record?.cnpj ?? '').slice(0, 8) })}
+        {translate('app.empresas.same_root', { root: (record?.cnpj ?? '').slice(0, 8) })}
       </Typography>
       {data.length === 0 ? (
         <Typography color="text.secondary">{translate('app.empresas.no_branches')}</Typography>

@@ -8,20 +8,8 @@ import { Link } from 'react-router-dom';
 import { formatTime } from '../../fields/format';
 import { DateValuePicker } from '../../inputs/PickerInputs';
 import { STATUS_COLORS, statusTone } from '../../fields/statusTone';
-import { apiFetch } from '../../providers/http';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { formatPlaca } from '../../registry/brazil';
-
-interface Row {
-  id: string;
-  numero: number;
-  status: string;
-  motorista: { id: string; nome: string };
-  veiculo: { id: string; placa: string };
-  paradas_total: number;
-  paradas_finalizadas: number;
-  ultima_parada: { ponto: string; finalizado_em: string } | null;
-  ocorrencias: { ponto: string; ocorrencia: string; finalizado_em: string }[];
-}
 
 const localToday = () => {
   const d = new Date();
@@ -37,10 +25,11 @@ const localToday = () => {
 export const ItinerarioBoard = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
+  const dataProvider = useAppDataProvider();
   const [day, setDay] = useState(localToday);
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['itinerarios', 'board', day],
-    queryFn: () => apiFetch<{ data: Row[] }>(`/itinerarios/acompanhamento?data=${day}`),
+    queryFn: () => dataProvider.getBoard(day),
   });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -51,9 +40,9 @@ export const ItinerarioBoard = () => {
       </Stack>
       {isPending && <Loading />}
       {isError && <Alert severity="error" onClose={() => void refetch()}>{translate('app.transport.board.load_failed')}</Alert>}
-      {data && !data.data.length && <Typography color="text.secondary">{translate('app.transport.board.empty')}</Typography>}
+      {data && !data.length && <Typography color="text.secondary">{translate('app.transport.board.empty')}</Typography>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(300px, 1fr))' }, gap: 2 }}>
-        {data?.data.map((row) => {
+        {data?.map((row) => {
           const { bg, fg } = STATUS_COLORS[statusTone(row.status)];
           const done = row.paradas_total ? (100 * row.paradas_finalizadas) / row.paradas_total : 0;
           return (

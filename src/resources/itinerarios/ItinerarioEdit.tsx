@@ -1,11 +1,13 @@
 import { useRecordContext } from 'react-admin';
-import itinerarios from './index';
+import type { Itinerario } from '../../providers/answers';
+import { declared } from '../../registry/browser';
 import { ResourceEdit } from '../../screens/ResourceEdit';
+import type itinerarios from './index';
 import { PlanRequests } from './PlanRequests';
 
 const Planning = () => {
-  const record = useRecordContext();
-  return record ? <PlanRequests editable={record.status_id === itinerarios.statusIds.aberto} /> : null;
+  const record = useRecordContext<Itinerario>();
+  return record ? <PlanRequests editable={record.status_id === declared<typeof itinerarios>('itinerarios').statusIds.aberto} /> : null;
 };
 
 /** The itinerary page (`/v2/itinerarios/itinerario/{id}`): its form, stops in order, and the planning of open requests under it. */

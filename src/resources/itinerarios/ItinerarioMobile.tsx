@@ -7,30 +7,25 @@ import {
   MenuItem, Stack, TextField, Typography, useMediaQuery,
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
-import { HttpError, Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { HttpError, Loading, Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import { formatTime } from '../../fields/format';
 import { DateValuePicker } from '../../inputs/PickerInputs';
 import { useParams } from 'react-router-dom';
 import { formatCep, formatPhone } from '../../registry/brazil';
-import { apiFetch, uploadFile } from '../../providers/http';
+import type { DriverDay, Ocorrencia, StopPlace } from '../../providers/answers';
 import { shrinkPhoto } from '../../providers/photo';
-import itinerarios from './index';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { declared } from '../../registry/browser';
+import type itinerarios from './index';
 
-interface Place {
-  codigo: string; nome_fantazia: string; logradouro?: string | null; numero?: string | null; complemento?: string | null; bairro?: string | null;
-  cidade?: string | null; uf?: string | null; cep?: string | null; latlng?: { lat: number; lng: number } | null; telefone?: string | null;
-  contato?: string | null; janela_inicio?: string | null; janela_fim?: string | null;
-}
-interface Stop { id: string; tipo: 'coleta' | 'entrega' | null; finalizado_em: string | null; ocorrencia_id: string | null; ponto: Place | null }
-interface Day { id: string; numero: number; status_id: string; paradas: Stop[] }
-interface Ocorrencia { id: string; nome: string; exige_foto: boolean }
+type Stop = DriverDay['paradas'][number];
 
-const address = (p: Place) => [
+const address = (p: StopPlace) => [
   [p.logradouro, p.numero].filter(Boolean).join(', '), p.complemento, p.bairro, [p.cidade, p.uf].filter(Boolean).join('/'), p.cep ? formatCep(p.cep) : '',
 ].filter(Boolean).join(' · ');
-const mapLink = (p: Place) => (p.latlng
+const mapLink = (p: StopPlace) => (p.latlng
   ? `https://www.google.com/maps/search/?api=1&query=${p.latlng.lat},${p.latlng.lng}`
   : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address(p))}`);
 
@@ -41,11 +36,12 @@ const mapLink = (p: Place) => (p.latlng
  */
 export const ItinerarioMobile = () => {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const { id } = useParams();
   const [finishing, setFinishing] = useState<{ stop: Stop; n: number }>();
   const { data, isPending, error } = useQuery({
     queryKey: ['itinerarios', 'meu', id ?? 'today'],
-    queryFn: () => apiFetch<Day>(`/itinerarios/meu${id ? `?id=${encodeURIComponent(id)}` : ''}`),
+    queryFn: () => dataProvider.getMyDay({ id }),
     retry: false,
   });
   if (isPending) return <Loading />;
@@ -54,7 +50,8 @@ export const ItinerarioMobile = () => {
     return <Box sx={{ p: 2 }}><Title title={translate('app.transport.mobile.title')} /><Alert severity={none ? 'info' : 'error'}>{none ? translate('app.transport.mobile.none') : error.message}</Alert></Box>;
   }
   const done = data.paradas.filter((s) => s.finalizado_em).length;
-  const open = [itinerarios.statusIds.aberto, itinerarios.statusIds.emAndamento].includes(data.status_id);
+  const { statusIds } = declared<typeof itinerarios>('itinerarios');
+  const open = [statusIds.aberto, statusIds.emAndamento].includes(data.status_id ?? '');
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720, mx: 'auto' }}>
       <Title title={translate('app.transport.mobile.title')} />
@@ -106,6 +103,7 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useAppDataProvider();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [key] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState<{ when: string | null; ocorrencia_id: string; observacao: string; recebedor_nome: string; recebedor_documento: string }>({ when: new Date().toISOString(), ocorrencia_id: '', observacao: '', recebedor_nome: '', recebedor_documento: '' });
@@ -113,8 +111,7 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
   const [photo, setPhoto] = useState<{ blob: Blob; url: string }>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const ocorrencias = useQuery({ queryKey: ['ocorrencias', 'finish'], queryFn: () => apiFetch<{ data: Ocorrencia[] }>('/ocorrencias?limit=500').then((r) => r.data) });
+  const ocorrencias = useGetList<Ocorrencia>('ocorrencias', { pagination: { page: 1, perPage: 500 }, sort: { field: 'nome', order: 'ASC' } });
   const needsPhoto = !!ocorrencias.data?.find((o) => o.id === values.ocorrencia_id)?.exige_foto;
   const set = (name: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value }));
 
@@ -135,7 +132,34 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
     }
   };
 
-  const send = async () => {
+  const finish = useMutation({
+    mutationFn: async (when: string) => {
+      const foto = photo ? await dataProvider.uploadFile(photo.blob, { idempotencyKey: `${key}:foto` }) : undefined;
+      return dataProvider.finishStop(itinerario, stop.id, {
+        finalizado_em: new Date(when).toISOString(),
+        ocorrencia_id: values.ocorrencia_id || null,
+        observacao: values.observacao || null,
+        recebedor_nome: values.recebedor_nome || null,
+        recebedor_documento: values.recebedor_documento || null,
+        lat: position?.lat ?? null,
+        lng: position?.lng ?? null,
+        foto_id: foto?.id ?? null,
+      }, { idempotencyKey: key });
+    },
+    onSuccess: async () => {
+      notify(translate('app.transport.mobile.saved'), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['itinerarios'] });
+      onClose();
+    },
+    onError: (err) => {
+      const body = err instanceof HttpError ? (err.body as { fields?: Record<string, string> } | undefined) : undefined;
+      if (body?.fields) setErrors(body.fields);
+      setProblem(err instanceof Error ? err.message : String(err));
+    },
+  });
+  const sending = finish.isPending;
+
+  const send = () => {
     if (!values.when || values.when === 'invalid') {
       setErrors({ finalizado_em: translate(values.when ? 'app.validation.invalid' : 'app.validation.required') });
       return;
@@ -144,35 +168,9 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
       setErrors({ foto_id: translate('app.transport.mobile.photo_required') });
       return;
     }
-    setSending(true);
     setErrors({});
     setProblem(undefined);
-    try {
-      const foto = photo ? await uploadFile(photo.blob, `${key}:foto`) : undefined;
-      await apiFetch(`/itinerarios/${itinerario}/pontos/${stop.id}/finalizar`, {
-        method: 'PUT',
-        headers: { 'idempotency-key': key },
-        body: {
-          finalizado_em: new Date(values.when).toISOString(),
-          ocorrencia_id: values.ocorrencia_id || null,
-          observacao: values.observacao || null,
-          recebedor_nome: values.recebedor_nome || null,
-          recebedor_documento: values.recebedor_documento || null,
-          lat: position?.lat ?? null,
-          lng: position?.lng ?? null,
-          foto_id: foto?.id ?? null,
-        },
-      });
-      notify(translate('app.transport.mobile.saved'), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['itinerarios'] });
-      onClose();
-    } catch (err) {
-      const body = err instanceof HttpError ? (err.body as { fields?: Record<string, string> } | undefined) : undefined;
-      if (body?.fields) setErrors(body.fields);
-      setProblem(err instanceof Error ? err.message : String(err));
-    } finally {
-      setSending(false);
-    }
+    finish.mutate(values.when);
   };
 
   return (
@@ -216,7 +214,7 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={sending}>{translate('app.transport.mobile.cancel')}</Button>
-        <Button variant="contained" onClick={() => void send()} disabled={sending}>
+        <Button variant="contained" onClick={send} disabled={sending}>
           {sending ? translate('app.transport.mobile.sending') : translate('app.transport.mobile.send')}
         </Button>
       </DialogActions>

@@ -1,15 +1,15 @@
 import {
   Alert, Box, Button, Checkbox, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ReferenceField, RecordContextProvider, TextField as RaTextField, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../fields/format';
 import { DateValuePicker } from '../../inputs/PickerInputs';
-import { apiFetch } from '../../providers/http';
-import solicitacoes from '../solicitacoes';
-
-interface Solicitacao { id: string; numero: number; cliente_id: string; origem_id: string; destino_id: string; data_prevista: string }
+import type { Itinerario, Solicitacao } from '../../providers/answers';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { declared } from '../../registry/browser';
+import type solicitacoes from '../solicitacoes';
 
 /**
  * Planning on the itinerary page (issue 10): open requests filtered by due date and client,
@@ -17,38 +17,35 @@ interface Solicitacao { id: string; numero: number; cliente_id: string; origem_i
  * stop for each and makes them Planejada.
  */
 export const PlanRequests = ({ editable }: { editable: boolean }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<Itinerario>();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useAppDataProvider();
   const [filters, setFilters] = useState({ from: '', to: '', cliente: '' });
   const [chosen, setChosen] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
   const clientes = useGetList('clientes', { pagination: { page: 1, perPage: 500 }, sort: { field: 'nome', order: 'ASC' } });
-  const params = new URLSearchParams({ status_id: solicitacoes.statusIds.aberta, limit: '200', sort: 'data_prevista' });
-  if (filters.from) params.set('data_prevista_gte', filters.from);
-  if (filters.to) params.set('data_prevista_lte', filters.to);
-  if (filters.cliente) params.set('cliente_id', filters.cliente);
-  const open = useQuery({
-    queryKey: ['solicitacoes', 'planning', params.toString()],
-    queryFn: () => apiFetch<{ data: Solicitacao[] }>(`/solicitacoes?${params}`).then((r) => r.data),
+  const open = useGetList<Solicitacao>('solicitacoes', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'data_prevista', order: 'ASC' },
+    filter: {
+      status_id: declared<typeof solicitacoes>('solicitacoes').statusIds.aberta,
+      data_prevista_gte: filters.from, data_prevista_lte: filters.to, cliente_id: filters.cliente,
+    },
   });
-  if (!record) return null;
-  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
-  const plan = async () => {
-    setSending(true);
-    try {
-      await apiFetch(`/itinerarios/${record.id}/planejar`, { method: 'POST', body: { solicitacao_ids: chosen }, headers: { 'idempotency-key': crypto.randomUUID() } });
-      notify(translate('app.transport.plan.done', { smart_count: chosen.length }), { type: 'success' });
+  const plan = useMutation({
+    mutationFn: ({ id, ids, idempotencyKey }: { id: string; ids: string[]; idempotencyKey: string }) =>
+      dataProvider.planItinerary(id, ids, { idempotencyKey }),
+    onSuccess: async (_, { ids }) => {
+      notify(translate('app.transport.plan.done', { smart_count: ids.length }), { type: 'success' });
       setChosen([]);
       await queryClient.invalidateQueries({ queryKey: ['itinerarios'] });
       await queryClient.invalidateQueries({ queryKey: ['solicitacoes'] });
-    } catch (err) {
-      notify((err as Error).message, { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    onError: (err) => notify(err.message, { type: 'error' }),
+  });
+  if (!record) return null;
+  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   // A half-typed date keeps the last whole one; clearing the field drops the filter.
   const setDay = (name: 'from' | 'to') => (d: string | null) => d !== 'invalid' && setFilters((f) => ({ ...f, [name]: d ?? '' }));
   const set = (name: keyof typeof filters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [name]: e.target.value }));
@@ -100,7 +97,9 @@ export const PlanRequests = ({ editable }: { editable: boolean }) => {
               </Table>
             </TableContainer>
           )}
-          <Button sx={{ mt: 1 }} variant="contained" disabled={!chosen.length || sending} onClick={() => void plan()}>
+          {/* A key per click, made when the user acts: a resend of this attempt plans once, another click is another attempt. */}
+          <Button sx={{ mt: 1 }} variant="contained" disabled={!chosen.length || plan.isPending}
+            onClick={() => plan.mutate({ id: record.id, ids: chosen, idempotencyKey: crypto.randomUUID() })}>
             {translate('app.transport.plan.submit', { smart_count: chosen.length })}
           </Button>
         </>

@@ -3,20 +3,20 @@ import { Labeled, RecordContextProvider, useRecordContext, useTranslate } from '
 import { FileThumbnail } from '../../fields/FileField';
 import { KindField } from '../../fields/KindField';
 import { formatDateTime } from '../../fields/format';
+import type { Itinerario } from '../../providers/answers';
 import { formatCpf } from '../../registry/brazil';
-import itinerarios from './index';
-
-type Stop = Record<string, unknown> & { id: string };
-const F = itinerarios.fields.paradas.fields!;
+import { declared } from '../../registry/browser';
+import type itinerarios from './index';
 
 /**
  * The stops of an itinerary with their proof of delivery (issue 10): place, type, request, and
  * for a finished stop its time, receiver, occurrence, note, position and photo.
  */
 export const StopsProof = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<Itinerario>();
   const translate = useTranslate();
-  const stops = (record?.paradas as Stop[] | undefined) ?? [];
+  const F = declared<typeof itinerarios>('itinerarios').fields.paradas.fields;
+  const stops = record?.paradas ?? [];
   const label = (f: string) => `resources.itinerarios.lines.paradas.${f}`;
   return (
     <Box component="section" aria-labelledby="stops-title" sx={{ mt: 2 }}>
@@ -32,32 +32,32 @@ export const StopsProof = () => {
                   <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{i + 1}.</Typography>
                     <KindField source="ponto_id" field={F.ponto_id} />
-                    {!!stop.tipo && <Chip size="small" label={translate(`resources.itinerarios.values.tipo.${String(stop.tipo)}`)} />}
+                    {!!stop.tipo && <Chip size="small" label={translate(`resources.itinerarios.values.tipo.${stop.tipo}`)} />}
                     <Chip size="small" color={state === 'pending' ? 'default' : state === 'finished' ? 'success' : 'error'} label={translate(`app.transport.stops.${state}`)} />
                   </Stack>
                   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1 }}>
                     {!!stop.solicitacao_id && <Labeled label={label('solicitacao_id')}><KindField source="solicitacao_id" field={F.solicitacao_id} /></Labeled>}
                     {!!stop.finalizado_em && (
-                      <Labeled label={label('finalizado_em')}><Typography variant="body2"><bdi dir="ltr">{formatDateTime(String(stop.finalizado_em))}</bdi></Typography></Labeled>
+                      <Labeled label={label('finalizado_em')}><Typography variant="body2"><bdi dir="ltr">{formatDateTime(stop.finalizado_em)}</bdi></Typography></Labeled>
                     )}
                     {!!stop.recebedor_nome && (
                       <Labeled label={translate('app.transport.stops.receiver')}>
                         <Typography variant="body2">
-                          {String(stop.recebedor_nome)}
-                          {!!stop.recebedor_documento && <> · <bdi dir="ltr">{String(stop.recebedor_documento).length === 11 ? formatCpf(String(stop.recebedor_documento)) : String(stop.recebedor_documento)}</bdi></>}
+                          {stop.recebedor_nome}
+                          {!!stop.recebedor_documento && <> · <bdi dir="ltr">{stop.recebedor_documento.length === 11 ? formatCpf(stop.recebedor_documento) : stop.recebedor_documento}</bdi></>}
                         </Typography>
                       </Labeled>
                     )}
                     {!!stop.ocorrencia_id && <Labeled label={label('ocorrencia_id')}><KindField source="ocorrencia_id" field={F.ocorrencia_id} /></Labeled>}
-                    {!!stop.observacao && <Labeled label={label('observacao')}><Typography variant="body2">{String(stop.observacao)}</Typography></Labeled>}
+                    {!!stop.observacao && <Labeled label={label('observacao')}><Typography variant="body2">{stop.observacao}</Typography></Labeled>}
                     {stop.lat != null && stop.lng != null && (
                       <Labeled label={translate('app.transport.stops.position')}>
                         <Link href={`https://www.openstreetmap.org/?mlat=${stop.lat}&mlon=${stop.lng}#map=17/${stop.lat}/${stop.lng}`} target="_blank" rel="noopener" variant="body2">
-                          <bdi dir="ltr">{String(stop.lat)}, {String(stop.lng)}</bdi>
+                          <bdi dir="ltr">{stop.lat}, {stop.lng}</bdi>
                         </Link>
                       </Labeled>
                     )}
-                    {!!stop.foto_id && <Labeled label={label('foto_id')}><FileThumbnail id={String(stop.foto_id)} size={96} /></Labeled>}
+                    {!!stop.foto_id && <Labeled label={label('foto_id')}><FileThumbnail id={stop.foto_id} size={96} /></Labeled>}
                   </Box>
                 </CardContent>
               </Card>

@@ -1,27 +1,14 @@
 import { Alert, Box, Button, Chip, Divider, List, ListItem, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Bidi } from '../../fields/KindField';
 import { enumLabelKey, formatDateTime, formatValue } from '../../fields/format';
-import { apiFetch } from '../../providers/http';
+import type { Change } from '../../providers/answers';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type { FieldDef, Resource } from '../../registry/define';
 import { fieldLabelKey, lineLabelKey } from '../../registry/labels';
 import { useResourceDef } from '../useResourceDef';
-
-type Change = { from?: unknown; to?: unknown } | { changed: true };
-interface Entry {
-  id: string;
-  action: string;
-  user_name: string | null;
-  at: string;
-  changes: Record<string, Change>;
-}
-interface History {
-  data: Entry[];
-  total: number;
-  labels: Record<string, string>;
-}
 
 const PAGE = 50;
 
@@ -80,13 +67,13 @@ export const HistoryTab = () => {
   const r = useResourceDef();
   const record = useRecordContext();
   const t = useTranslate();
+  const dataProvider = useAppDataProvider();
   const [locale] = useLocaleState();
   const [limit, setLimit] = useState(PAGE);
   const { data, isPending, isError, refetch } = useQuery({
     // Under the resource's key, so a change notification refreshes it with the record.
     queryKey: [r.name, 'historico', record?.id, limit],
-    queryFn: () => apiFetch<History>(`/${r.name}/${encodeURIComponent(String(record!.id))}/historico?limit=${limit}`),
-    enabled: !!record?.id,
+    queryFn: record?.id ? () => dataProvider.getHistory(r.name, record.id, { limit }) : skipToken,
   });
   if (isPending) return <Loading />;
   if (isError || !data) {

@@ -1,0 +1,81 @@
+import type { RecordOf } from '../registry/define';
+import type configuracoes from '../resources/configuracoes';
+import type empresas from '../resources/empresas';
+import type itinerarios from '../resources/itinerarios';
+import type ocorrencias from '../resources/ocorrencias';
+import type pontos from '../resources/pontos';
+import type rotas from '../resources/rotas';
+import type solicitacoes from '../resources/solicitacoes';
+import type veiculos from '../resources/veiculos';
+
+// What the API answers, typed from the declarations (type imports only: no screen or provider
+// loads a declaration module at run time). Answers that join other data declare only what they add.
+
+export type Configuracao = RecordOf<typeof configuracoes>;
+export type Empresa = RecordOf<typeof empresas>;
+export type Itinerario = RecordOf<typeof itinerarios>;
+export type Parada = Itinerario['paradas'][number];
+export type Ocorrencia = RecordOf<typeof ocorrencias>;
+export type Ponto = RecordOf<typeof pontos>;
+export type Rota = RecordOf<typeof rotas>;
+export type Solicitacao = RecordOf<typeof solicitacoes>;
+export type Veiculo = RecordOf<typeof veiculos>;
+
+/** One itinerary of the tracking board, with the names and counts the board shows. */
+export type BoardRow = Pick<Itinerario, 'id' | 'numero' | 'data' | 'status_id'> & {
+  /** The status' name. */
+  status: string;
+  motorista: { id: string; nome: string };
+  veiculo: Pick<Veiculo, 'id' | 'placa'>;
+  paradas_total: number;
+  paradas_finalizadas: number;
+  ultima_parada: { ponto: string; finalizado_em: string } | null;
+  ocorrencias: { ponto: string; ocorrencia: string; finalizado_em: string }[];
+};
+
+/** The place of a stop as the driver's day carries it: a driver reads no places list. */
+export type StopPlace = Pick<Ponto, 'id' | 'codigo' | 'nome_fantazia' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade'
+  | 'uf' | 'cep' | 'latlng' | 'telefone' | 'contato' | 'janela_inicio' | 'janela_fim'>;
+
+/** The driver's itinerary of the day, each stop with its place. */
+export type DriverDay = Omit<Itinerario, 'paradas'> & { paradas: (Parada & { ponto: StopPlace | null })[] };
+
+/** A stop on the map: the stop, its itinerary's number and route, its place's name and position. */
+export type MapStop = Pick<Parada, 'id' | 'ordem' | 'tipo' | 'finalizado_em' | 'ocorrencia_id' | 'ponto_id'>
+  & Pick<Itinerario, 'numero' | 'rota_id'> & Pick<Ponto, 'cidade' | 'uf' | 'latlng'>
+  & { itinerario_id: string; ponto: string; ocorrencia: string | null };
+
+/** What the driver records when finishing a stop. */
+export type StopFinish = Pick<Parada, 'ocorrencia_id' | 'observacao' | 'recebedor_nome' | 'recebedor_documento' | 'lat' | 'lng' | 'foto_id'>
+  & { finalizado_em: string };
+
+/** A company that shares another's CNPJ root. */
+export type Branch = Pick<Empresa, 'id' | 'razao_social' | 'filial' | 'cnpj' | 'cidade' | 'uf'>;
+
+/** A stored file (delivery photo). */
+export interface StoredFile {
+  id: string;
+  tipo: string;
+  tamanho: number;
+}
+
+/** One field's change in the audit trail; a password says only that it changed. */
+export type Change = { from?: unknown; to?: unknown } | { changed: true };
+
+export interface HistoryEntry {
+  id: string;
+  action: string;
+  user_name: string | null;
+  at: string;
+  changes: Record<string, Change>;
+}
+
+/** A page of a record's history, newest first, with the text of the records its changes refer to. */
+export interface HistoryPage {
+  data: HistoryEntry[];
+  total: number;
+  labels: Record<string, string>;
+}
+
+/** An import checks every row first (`valid`) and writes them all or none (`imported`). */
+export type ImportAnswer<DryRun extends boolean> = DryRun extends true ? { valid: number } : { imported: number };

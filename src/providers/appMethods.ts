@@ -1,0 +1,61 @@
+import type { DataProvider, Identifier } from 'react-admin';
+import type {
+  BoardRow, Branch, Configuracao, DriverDay, HistoryPage, ImportAnswer, Itinerario, MapStop, StopFinish, StoredFile,
+} from './answers';
+import { apiFetch, queryString } from './http';
+
+const segment = (id: Identifier) => encodeURIComponent(String(id));
+const idempotent = (key: string) => ({ 'idempotency-key': key });
+
+/**
+ * The API beyond CRUD as named methods of the data provider (STYLE "Atomic CRM's data
+ * provider"): screens call them through useAppDataProvider(), so the token refresh, react-admin's
+ * checkError and any later wrapper (the offline queue) apply to them as to getList.
+ * A write takes the Idempotency-Key made when the user acted, so a retried send applies once.
+ */
+export interface AppMethods {
+  /** The tracking board: the itineraries of a day (yyyy-MM-dd) with their progress. */
+  getBoard(day: string): Promise<BoardRow[]>;
+  /** The signed-in driver's itinerary of a day (today by default), or the one named by id. */
+  getMyDay(params?: { id?: string; data?: string }): Promise<DriverDay>;
+  /** The stops of a day's itineraries (today by default) with their places' positions. */
+  getMapStops(day?: string): Promise<MapStop[]>;
+  /** Adds a pickup and a delivery stop for each open request and makes them Planejada. */
+  planItinerary(id: Identifier, solicitacaoIds: string[], options: { idempotencyKey: string }): Promise<Itinerario>;
+  /** The driver finishes a stop; answers the itinerary as it now is. */
+  finishStop(itinerarioId: Identifier, paradaId: Identifier, finish: StopFinish, options: { idempotencyKey: string }): Promise<Itinerario>;
+  /** A record's audit trail, newest first. */
+  getHistory(resource: string, id: Identifier, options: { limit: number }): Promise<HistoryPage>;
+  /** Stores a file as it is (a photo already shrunk) and answers its id. */
+  uploadFile(file: Blob, options: { idempotencyKey: string }): Promise<StoredFile>;
+  /** A stored file's bytes: an <img> could not send the token. */
+  getFile(id: string): Promise<Blob>;
+  /** The companies that share this one's CNPJ root. */
+  getBranches(empresaId: Identifier): Promise<Branch[]>;
+  /** CSV rows of an importable resource: checked only (`dryRun`), or written all or none. */
+  importRows<DryRun extends boolean = false>(resource: string, rows: Record<string, unknown>[], options?: { dryRun?: DryRun }): Promise<ImportAnswer<DryRun>>;
+  /** SPEC 3: the first configuracoes row is the current settings (readable by every signed-in user). */
+  getCurrentSettings(): Promise<Configuracao | undefined>;
+}
+
+export type AppDataProvider = DataProvider & AppMethods;
+
+export const appMethods: AppMethods = {
+  getBoard: (day) => apiFetch<{ data: BoardRow[] }>(`/itinerarios/acompanhamento${queryString({ data: day })}`).then((r) => r.data),
+  getMyDay: ({ id, data } = {}) => apiFetch<DriverDay>(`/itinerarios/meu${queryString({ id, data })}`),
+  getMapStops: (day) => apiFetch<{ data: MapStop[] }>(`/itinerarios/mapa${queryString({ data: day })}`).then((r) => r.data),
+  planItinerary: (id, solicitacaoIds, { idempotencyKey }) => apiFetch<Itinerario>(`/itinerarios/${segment(id)}/planejar`, {
+    method: 'POST', body: { solicitacao_ids: solicitacaoIds }, headers: idempotent(idempotencyKey),
+  }),
+  finishStop: (itinerarioId, paradaId, finish, { idempotencyKey }) => apiFetch<Itinerario>(
+    `/itinerarios/${segment(itinerarioId)}/pontos/${segment(paradaId)}/finalizar`,
+    { method: 'PUT', body: finish, headers: idempotent(idempotencyKey) },
+  ),
+  getHistory: (resource, id, { limit }) => apiFetch<HistoryPage>(`/${resource}/${segment(id)}/historico${queryString({ limit })}`),
+  uploadFile: (file, { idempotencyKey }) => apiFetch<StoredFile>('/arquivos', { method: 'POST', body: file, headers: idempotent(idempotencyKey) }),
+  getFile: (id) => apiFetch<Blob>(`/arquivos/${segment(id)}`, { as: 'blob' }),
+  getBranches: (empresaId) => apiFetch<Branch[]>(`/empresas/${segment(empresaId)}/filiais`),
+  importRows: <DryRun extends boolean = false>(resource: string, rows: Record<string, unknown>[], { dryRun }: { dryRun?: DryRun } = {}) =>
+    apiFetch<ImportAnswer<DryRun>>(`/${resource}/import`, { method: 'POST', body: dryRun ? { rows, dry_run: true } : { rows } }),
+  getCurrentSettings: () => apiFetch<{ data: Configuracao[] }>(`/configuracoes${queryString({ limit: 1 })}`).then((r) => r.data[0]),
+};

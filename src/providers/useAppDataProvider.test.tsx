@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { useQuery } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { CoreAdminContext, HttpError, useNotificationContext } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { session } from './session';
+import { useAppDataProvider } from './useAppDataProvider';
+
+const jwt = (secondsFromNow: number) =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + secondsFromNow })).replace(/=+$/, '')}.s`;
+
+const answer = (status: number, body: unknown) => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+};
+
+/** A screen as the app writes them: a named method inside useQuery. */
+const Board = () => {
+  const dataProvider = useAppDataProvider();
+  const { data, error } = useQuery({ queryKey: ['itinerarios', 'board'], queryFn: () => dataProvider.getBoard('2026-05-04'), retry: false });
+  return <p>{error ? `failed ${(error as HttpError).status ?? error.message}` : data ? 'answered' : 'waiting'}</p>;
+};
+const Notifications = () => <ul>{useNotificationContext().notifications.map((n, i) => <li key={i}>{String(n.message)}</li>)}</ul>;
+
+const show = () => render(
+  <MemoryRouter>
+    <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider}>
+      <Routes>
+        <Route path="/" element={<Board />} />
+        <Route path="/login" element={<p>sign in</p>} />
+      </Routes>
+      <Notifications />
+    </CoreAdminContext>
+  </MemoryRouter>,
+);
+
+beforeEach(() => {
+  // react-admin logs every failed call outside production; these failures are the point.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.clear();
+  session.save({ access_token: jwt(36000), refresh_token: jwt(1800) }, { id: 'u1', firstName: 'Ana', roles: ['admin'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('useAppDataProvider', () => {
+  it("passes a named method's 401 to the auth provider, which signs the user out", async () => {
+    answer(401, { statusCode: 401, message: 'Token inválido' });
+    show();
+    expect(await screen.findByText('sign in')).toBeDefined();
+    expect(session.user()).toBeUndefined();
+  });
+
+  it("shows a named method's 403 with the server's reason and keeps the user signed in", async () => {
+    answer(403, { statusCode: 403, message: 'Você não pode ver este quadro' });
+    show();
+    expect(await screen.findByText('Você não pode ver este quadro')).toBeDefined();
+    expect(session.user()).toBeDefined();
+  });
+});
