@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { BooleanField, FunctionField, ReferenceField, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
 import type { FieldDef, FieldKind } from '../registry/define';
 import { getResource, recordText } from '../registry/browser';
-import { LTR_KINDS, NOWRAP_KINDS, enumLabelKey, formatValue } from './format';
+import { enumLabelKey } from '../registry/labels';
+import { LTR_KINDS, NOWRAP_KINDS, formatValue } from './format';
 import { FileThumbnail } from './FileField';
 import { StatusChip } from './StatusChip';
 

@@ -21,7 +21,6 @@ export const formatDateTime = (value: string): string => {
 /** The hour of a date-time, HH:mm in every language (SPEC 9), never the browser's 12-hour clock. */
 export const formatTime = (value: string): string => formatDateTime(value).slice(-5);
 
-export { enumLabelKey } from '../registry/labels';
 
 /** Documents, phones, codes and addresses read left to right even inside an Arabic page. */
 export const LTR_KINDS: ReadonlySet<FieldKind> = new Set(['cnpj', 'cpf', 'cpf_cnpj', 'cep', 'phone', 'mobile', 'card', 'email', 'latlng', 'placa', 'renavam']);

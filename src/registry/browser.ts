@@ -22,9 +22,13 @@ export const loadResources = async (): Promise<void> => {
  * name (the API keeps the Portuguese `nome`), any other record by its display field or
  * `represent` template. A status an admin created reads as stored.
  */
-export const recordText = (r: Resource, record: Record<string, unknown> | undefined, translate: (key: string) => string = translateOutside): string => {
-  const key = r.name === 'status' && record ? statusKeys.get(record.id as string) : undefined;
-  return key ? translate(key) : representRecord(r, record);
+export const recordText = (r: Resource, record: Record<string, unknown> | undefined, translate: (key: string) => string = translateOutside): string =>
+  (record && seededName(r.name, record.id, translate)) ?? representRecord(r, record);
+
+/** The name in the page's language of a record a declaration seeds (a workflow's status), else undefined. */
+export const seededName = (resource: string | undefined, id: unknown, translate: (key: string) => string = translateOutside): string | undefined => {
+  const key = resource === 'status' ? statusKeys.get(id as string) : undefined;
+  return key && translate(key);
 };
 
 export const getResource = (name: string | undefined): Resource | undefined => (name ? byName.get(name) : undefined);

@@ -1,5 +1,6 @@
 import { resources as declaredResources } from './browser';
 import type { Resource } from './define';
+import { resourceNameKey } from './labels';
 import { menuPath } from './resourcePaths';
 import { MENU_GROUPS, type MenuGroup, type Role, hasRole } from './roles';
 
@@ -76,7 +77,7 @@ const fromDeclaration = (r: Resource): MenuEntry => ({
   order: r.menu.order,
   resource: r.name,
   role: r.viewRole,
-  labelKey: `resources.${r.name}.name`,
+  labelKey: resourceNameKey(r.name),
   icon: r.menu.icon,
   declared: true,
 });

@@ -10,6 +10,7 @@ import { HttpError, useLocaleState, useRefresh, useTranslate } from 'react-admin
 import { intlLocale } from '../fields/format';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 import type { Resource } from '../registry/define';
+import { resourceNameKey } from '../registry/labels';
 import { useToast } from '../notifications/useToast';
 import { csvSeparator, decodeCsv, parseCsv } from './csv/parse';
 import { type Column, type CsvRow, duplicateColumn, fieldLabel, mapHeader, templateCsv, toRows } from './csv/rows';
@@ -164,7 +165,7 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
     ? [...loaded.rows.slice(0, PREVIEW_ROWS), ...loaded.rows.slice(PREVIEW_ROWS).filter((x) => errors.has(x.row)).slice(0, PREVIEW_ROWS)]
     : [];
   const unknown = loaded?.columns.filter((c) => !c.field && c.header !== '').map((c) => c.header) ?? [];
-  const name = translate(`resources.${r.name}.name`, { smart_count: 2 });
+  const name = translate(resourceNameKey(r.name), { smart_count: 2 });
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth fullScreen={phone} maxWidth="lg" aria-labelledby="csv-import-title">

@@ -5,7 +5,7 @@ import {
   AutocompleteInput, CreateButton, ExportButton, FilterButton, List, NullableBooleanInput, ReferenceInput, SearchInput,
   SelectColumnsButton, SelectInput, TextInput, TopToolbar, useLocaleState, useTranslate,
 } from 'react-admin';
-import { enumLabelKey } from '../fields/format';
+import { enumLabelKey } from '../registry/labels';
 import { UFS } from '../registry/brazil';
 import type { Resource } from '../registry/define';
 import { getResource, raSort } from '../registry/browser';

@@ -10,11 +10,8 @@ import { DateValuePicker } from '../../inputs/PickerInputs';
 import { STATUS_COLORS, statusTone } from '../../fields/statusTone';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { formatPlaca } from '../../registry/brazil';
-
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+import { seededName } from '../../registry/browser';
+import { localToday } from '../../registry/dates';
 
 /**
  * `/v2/itinerarios/acompanhamento` (issue 10): the itineraries of a day, each with its driver,
@@ -26,7 +23,7 @@ export const ItinerarioBoard = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const dataProvider = useAppDataProvider();
-  const [day, setDay] = useState(localToday);
+  const [day, setDay] = useState(() => localToday());
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['itinerarios', 'board', day],
     queryFn: () => dataProvider.getBoard(day),
@@ -52,7 +49,7 @@ export const ItinerarioBoard = () => {
                 <CardContent>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
                     <Typography variant="h6" component="h2">{translate('resources.itinerarios.name', { smart_count: 1 })} {row.numero}</Typography>
-                    <Chip size="small" label={row.status} sx={{ bgcolor: bg, color: fg }} />
+                    <Chip size="small" label={seededName('status', row.status_id, translate) ?? row.status} sx={{ bgcolor: bg, color: fg }} />
                   </Stack>
                   <Typography variant="body2">{row.motorista.nome} · <bdi dir="ltr">{formatPlaca(row.veiculo.placa)}</bdi></Typography>
                   <Box sx={{ my: 1 }}>

@@ -18,6 +18,7 @@ import type { DriverDay, Ocorrencia, StopPlace } from '../../providers/answers';
 import { shrinkPhoto } from '../../providers/photo';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { declared } from '../../registry/browser';
+import { enumLabelKey } from '../../registry/labels';
 import type itinerarios from './index';
 
 type Stop = DriverDay['paradas'][number];
@@ -67,7 +68,7 @@ export const ItinerarioMobile = () => {
             <CardContent sx={{ pb: 1 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }} useFlexGap>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{translate('app.transport.mobile.stop', { n: i + 1 })}</Typography>
-                {stop.tipo && <Chip size="small" label={translate(`resources.itinerarios.values.tipo.${stop.tipo}`)} />}
+                {stop.tipo && <Chip size="small" label={translate(enumLabelKey('itinerarios', 'tipo', stop.tipo))} />}
                 {stop.finalizado_em && <Chip size="small" color="success" icon={<CheckCircleIcon />} label={translate('app.transport.mobile.finished_at', { time: formatTime(stop.finalizado_em) })} />}
               </Stack>
               {stop.ponto && (

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../fields/format';
 import type { Itinerario } from '../../providers/answers';
 import { formatCpf } from '../../registry/brazil';
 import { declared } from '../../registry/browser';
+import { enumLabelKey, lineLabelKey } from '../../registry/labels';
 import type itinerarios from './index';
 
 /**
@@ -17,7 +18,7 @@ export const StopsProof = () => {
   const translate = useTranslate();
   const F = declared<typeof itinerarios>('itinerarios').fields.paradas.fields;
   const stops = record?.paradas ?? [];
-  const label = (f: string) => `resources.itinerarios.lines.paradas.${f}`;
+  const label = (f: string) => lineLabelKey('itinerarios', 'paradas', f);
   return (
     <Box component="section" aria-labelledby="stops-title" sx={{ mt: 2 }}>
       <Typography id="stops-title" variant="h6" component="h2" gutterBottom>{translate('app.transport.stops.title')}</Typography>
@@ -32,7 +33,7 @@ export const StopsProof = () => {
                   <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{i + 1}.</Typography>
                     <KindField source="ponto_id" field={F.ponto_id} />
-                    {!!stop.tipo && <Chip size="small" label={translate(`resources.itinerarios.values.tipo.${stop.tipo}`)} />}
+                    {!!stop.tipo && <Chip size="small" label={translate(enumLabelKey('itinerarios', 'tipo', stop.tipo))} />}
                     <Chip size="small" color={state === 'pending' ? 'default' : state === 'finished' ? 'success' : 'error'} label={translate(`app.transport.stops.${state}`)} />
                   </Stack>
                   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1 }}>

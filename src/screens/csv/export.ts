@@ -1,5 +1,6 @@
 import { type DataProvider, type Exporter, type RaRecord, downloadCSV } from 'react-admin';
-import { enumLabelKey, formatValue } from '../../fields/format';
+import { formatValue } from '../../fields/format';
+import { enumLabelKey } from '../../registry/labels';
 import { type Resource, readableFields } from '../../registry/define';
 import { getResource, recordText } from '../../registry/browser';
 import { csvSeparator, toCsv } from './parse';

@@ -1,6 +1,6 @@
 import { type FieldDef, type Resource, writableFields } from '../../registry/define';
 import { fieldLabelKey } from '../../registry/labels';
-import { enumLabelKey } from '../../fields/format';
+import { enumLabelKey } from '../../registry/labels';
 import { type Separator, isBlankRecord, toCsv } from './parse';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

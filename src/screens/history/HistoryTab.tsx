@@ -3,11 +3,12 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Bidi } from '../../fields/KindField';
-import { enumLabelKey, formatDateTime, formatValue } from '../../fields/format';
+import { formatDateTime, formatValue } from '../../fields/format';
 import type { Change } from '../../providers/answers';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type { FieldDef, Resource } from '../../registry/define';
-import { fieldLabelKey, lineLabelKey } from '../../registry/labels';
+import { enumLabelKey, fieldLabelKey, lineLabelKey } from '../../registry/labels';
+import { seededName } from '../../registry/browser';
 import { useResourceDef } from '../useResourceDef';
 
 const PAGE = 50;
@@ -20,7 +21,7 @@ const valueText = (r: Resource, name: string, f: FieldDef | undefined, v: unknow
   if (!f) return typeof v === 'object' ? JSON.stringify(v) : String(v);
   switch (f.kind) {
     case 'ref':
-      return ctx.labels[v as string] ?? String(v);
+      return seededName(f.ref, v, ctx.t) ?? ctx.labels[v as string] ?? String(v);
     case 'enum':
       return ctx.t(enumLabelKey(r.name, name, String(v)), { _: String(v) });
     case 'bool':
