@@ -43,7 +43,7 @@ export const KindField = ({ source, field, link, ...rest }: Props) => {
       return (
         <ReferenceField source={source} reference={field.ref!} link={link ?? (target ? 'show' : false)} {...rest}>
           {target?.fields[display]?.tone === 'status'
-            ? <StatusChip source={display} />
+            ? <StatusChip source={display} referenced />
             : <FunctionField render={(ref) => <Bidi kind="text">{target ? recordText(target, ref, translate) : String(ref.id)}</Bidi>} />}
         </ReferenceField>
       );

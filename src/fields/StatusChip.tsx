@@ -4,10 +4,11 @@ import { getResource, recordText } from '../registry/browser';
 import { STATUS_COLORS, statusTone } from './statusTone';
 
 /**
- * A status in its SPEC 4 colour (docs/domain.md "Status colours"), named in the page's language
- * when a workflow declares it. The colour follows the stored Portuguese name.
+ * A status in its colour (docs/domain.md "Status colours"). Where a record refers to it
+ * (`referenced`), a status a workflow declares reads in the page's language; the status table's
+ * own pages show the name as stored, the data an admin maintains. The colour follows that stored name.
  */
-export const StatusChip = ({ source }: { source: string; label?: string; sortable?: boolean }) => {
+export const StatusChip = ({ source, referenced }: { source: string; referenced?: boolean; label?: string; sortable?: boolean }) => {
   const value = useFieldValue({ source });
   const record = useRecordContext();
   const translate = useTranslate();
@@ -15,6 +16,6 @@ export const StatusChip = ({ source }: { source: string; label?: string; sortabl
   const tone = statusTone(value);
   const { bg, fg } = STATUS_COLORS[tone];
   const status = getResource('status');
-  const label = status && record && source === status.display ? recordText(status, record, translate) : String(value);
+  const label = referenced && status && record && source === status.display ? recordText(status, record, translate) : String(value);
   return <Chip size="small" label={label} data-tone={tone} sx={{ bgcolor: bg, color: fg, fontWeight: 500 }} />;
 };

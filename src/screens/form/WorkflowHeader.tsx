@@ -19,7 +19,7 @@ export const WorkflowHeader = ({ r }: { r: Resource }) => {
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
       <Typography variant="body2" color="text.secondary">{translate('app.workflow.current')}:</Typography>
       <ReferenceField source={r.workflow.field} reference={r.fields[r.workflow.field].ref!} link={false}>
-        <StatusChip source="nome" />
+        <StatusChip source="nome" referenced />
       </ReferenceField>
       <TransitionButtons disabled={isDirty} />
     </Stack>
