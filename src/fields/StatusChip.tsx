@@ -4,7 +4,7 @@ import { getResource, recordText } from '../registry/browser';
 import { STATUS_COLORS, statusTone } from './statusTone';
 
 /**
- * A status in its SPEC 4 colour (docs/domain.md "Status colours"), named in the page's language
+ * A status in its colour (docs/domain.md "Status colours"), named in the page's language
  * when a workflow declares it. The colour follows the stored Portuguese name.
  */
 export const StatusChip = ({ source }: { source: string; label?: string; sortable?: boolean }) => {
