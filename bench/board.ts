@@ -1,4 +1,4 @@
-// Issue 10: the tracking board of 500 itineraries of 20 stops, and the socket fan-out to 200 clients.
+// The tracking board of 500 itineraries of 20 stops, and the socket fan-out to 200 clients.
 import { WebSocket } from 'ws';
 import itinerarios from '../src/resources/itinerarios';
 import { TIPO_USUARIO_IDS } from '../src/registry/seedIds';

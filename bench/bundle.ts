@@ -1,4 +1,4 @@
-// Issue 7: the JavaScript a first visit loads before the app can draw, and what one more plain
+// The JavaScript a first visit loads before the app can draw, and what one more plain
 // resource adds to it (target: at most 300 KB gzip, and 0 bytes per plain resource).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

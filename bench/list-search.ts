@@ -1,4 +1,4 @@
-// Issue 7: the list search through the API against the same SQL run straight through pg.
+// The list search through the API against the same SQL run straight through pg.
 import categorias from '../src/resources/categorias';
 import { buildList } from '../server/crud/query';
 import { selectList } from '../server/crud/sql';

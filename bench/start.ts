@@ -1,4 +1,4 @@
-// Issue 7: start-up to a served /login, on a new data folder (cold: initdb, migrations, seed) and
+// Start-up to a served /login, on a new data folder (cold: initdb, migrations, seed) and
 // on the same folder again (warm). Targets: cold <= 10 s, warm <= 3 s.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

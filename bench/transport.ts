@@ -1,4 +1,4 @@
-// Issue 9: the points dropdown over 5,000 points, and a request of 500 items saved and loaded.
+// The points dropdown over 5,000 points, and a request of 500 items saved and loaded.
 import { TIPO_USUARIO_IDS } from '../src/registry/seedIds';
 import { cleanSearchIndex } from '../server/db/bulk';
 import { type Database, load, ms, percentile, report, startApp } from './lib';

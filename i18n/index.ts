@@ -1,6 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 
-/** The five languages of the product (SPEC 1). en is the default and the fallback. */
+/** The five languages of the product (docs/domain.md "Languages"). en is the default and the fallback. */
 export const LOCALES = ['en', 'pt', 'fr', 'es', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

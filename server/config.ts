@@ -39,7 +39,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
   adminPassword: env.ADMIN_PASSWORD || undefined,
   jwtSecret: env.JWT_SECRET || undefined,
-  // SPEC 9: access token 36000 s (10 h), refresh token 1800 s.
+  // docs/domain.md "Token lifetimes": access token 36000 s (10 h), refresh token 1800 s.
   accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 36000),
   refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 1800),
   loginMaxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_ACCOUNT, 5),

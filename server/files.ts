@@ -6,7 +6,7 @@ import { isUuid } from './crud/query';
 import { txOf } from './db/tx';
 import { AppError, notFound } from './errors';
 
-/** DOMAIN "Workflow endpoints": what `POST /v1/arquivos` stores, at most this large. */
+/** docs/architecture.md "Files": what `POST /v1/arquivos` stores, at most this large. */
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const FILE_TYPES = [...IMAGE_TYPES, 'application/pdf', 'application/xml'];
@@ -26,7 +26,7 @@ const looksLike = (type: string, b: Buffer): boolean => {
 const mediaType = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase();
 
 /**
- * Files (ARCHITECTURE "Files"): stored in PostgreSQL with their type, size, SHA-256 and owner,
+ * Files (docs/architecture.md "Files"): stored in PostgreSQL with their type, size, SHA-256 and owner,
  * served by id to signed-in users. Files are answered with a sandboxing policy, and XML as a
  * download, so nothing stored can run in the app's origin.
  */

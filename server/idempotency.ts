@@ -35,7 +35,7 @@ interface Stored {
 }
 
 /**
- * `Idempotency-Key` on writes (ARCHITECTURE "The v1 API contract"): the key is bound to the
+ * `Idempotency-Key` on writes (docs/architecture.md "Idempotency keys"): the key is bound to the
  * user, the method, the path and the body. Whoever holds the key's advisory lock runs the write
  * and stores the answer in the same transaction, so under any concurrency exactly one write
  * happens; the others wait for it and replay its answer, or answer 409 with Retry-After when it

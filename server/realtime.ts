@@ -8,7 +8,7 @@ import { loadUser } from './auth/guard';
 import type { TokenService } from './auth/tokens';
 import { CHANGES_CHANNEL } from './crud/audit';
 
-/** A socket that has not said who it is by then is closed (issue 10). */
+/** A socket that has not said who it is by then is closed (docs/architecture.md "Realtime"). */
 export const SOCKET_AUTH_MS = 10_000;
 /** How often a connected user's roles and session are read again. */
 const RECHECK_MS = 30_000;
@@ -23,7 +23,7 @@ interface Listener {
 }
 
 /**
- * `/v1/socket` (DOMAIN "Workflow endpoints", ARCHITECTURE "Realtime"): after `{ "token": ... }`
+ * `/v1/socket` (docs/domain.md "Endpoints beyond CRUD", docs/architecture.md "Realtime"): after `{ "token": ... }`
  * a socket receives `{ resource, id, action }` for every committed change of a resource its user
  * may view. Changes reach every API instance through PostgreSQL LISTEN/NOTIFY on one connection
  * of its own, which reconnects with backoff after a failure.

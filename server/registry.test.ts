@@ -8,7 +8,7 @@ import { declaredGroups } from './db/seed';
 
 const resourcesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'resources');
 
-// Issue 9: plain resources stay one file; a resource with a lifecycle is a folder (its
+// docs/architecture.md "Code conventions": plain resources stay one file; a resource with a lifecycle is a folder (its
 // declaration in index.ts, beside the screens it replaces), so a reader finds both together.
 describe('where declarations live', () => {
   it('a resource with a workflow is a folder, a plain resource one file', async () => {

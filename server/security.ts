@@ -23,7 +23,7 @@ export const tileSource = (template: unknown): string | undefined => {
 };
 
 /**
- * The tile host of the current settings (SPEC 3: the first configuracoes row), read at start
+ * The tile host of the current settings (docs/domain.md "Current settings"), read at start
  * and then at most every TILE_HOST_TTL_MS in the background, so no request waits on a query.
  */
 const createTileHost = (pool: pg.Pool, warn: (msg: string) => void) => {

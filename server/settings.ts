@@ -2,7 +2,7 @@ import configuracoes from '../src/resources/configuracoes';
 import { type Queryable, run } from './crud/sql';
 
 /**
- * The current settings (SPEC 3): the first configuracoes row by creation, the id breaking a tie
+ * The current settings (docs/domain.md "Current settings"): the first configuracoes row by creation, the id breaking a tie
  * (docs/decisions.md), as the list shows them first. A query for the given columns, to run or
  * to nest.
  */

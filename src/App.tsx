@@ -92,11 +92,11 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => {
         disableTelemetry
       >
         <CustomRoutes noLayout>
-          {/* Error pages of the theme (SPEC 2 "Template leftovers"). */}
+          {/* Error pages of the theme (docs/domain.md "Account and error pages"). */}
           <Route path="/template/extras/404" element={<NotFoundPage />} />
           <Route path="/404-alt" element={<NotFoundPage />} />
           <Route path="/500" element={<ServerErrorPage />} />
-          {/* Account pages (SPEC 2 "Authentication and home"), open without signing in. */}
+          {/* Account pages (docs/domain.md "Account and error pages"), open without signing in. */}
           <Route path="/register" element={<RegisterPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/redefinir-senha/:id?" element={<ResetPasswordPage />} />
@@ -114,10 +114,10 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => {
 };
 
 /**
- * History-mode URLs under the language prefix (SPEC 2); the server answers index.html for every
+ * History-mode URLs under the language prefix (docs/domain.md "Routes and menu"); the server answers index.html for every
  * page path. A data router, because react-admin's warnWhenUnsavedChanges blocks navigation with
  * useBlocker, which only data routers support; ScrollRestoration gives back the scroll position
- * of a page returned to (SPEC 2), per path so that a list's filter and page changes keep it.
+ * of a page returned to, per path so that a list's filter and page changes keep it.
  * react-admin sees the router and does not make its own.
  */
 export const App = ({ i18nProvider, locale, basename }: AppProps) => {

@@ -6,7 +6,7 @@ import { AccessDenied, AdminContext, type AdminProps, AuthenticationError, CoreA
  * react-admin's `<Admin>` (AdminContext + AdminUI), minus the defaults this app replaces. `<Admin>`
  * and `<AdminUI>` name their default login page, layout and English catalog in their parameter
  * defaults, so those (with react-hook-form, behind the login form) were in the first download
- * even though we pass our own: 21 KB gzip (issue 7). The rest is AdminUI's body as it is.
+ * even though we pass our own: 21 KB gzip (docs/architecture.md "Lazy chunks"). The rest is AdminUI's body as it is.
  */
 export const AppAdmin = ({ notification: Notification, theme, store, dataProvider, authProvider, i18nProvider, children, ...ui }: AdminProps & { notification: ComponentType }) => (
   <AdminContext theme={theme} store={store} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>

@@ -10,7 +10,7 @@ export type Screens = Record<Screen, ComponentType>;
 
 /**
  * Every route of the declared resources, as children of the admin: react-admin's own under
- * /{name} (SPEC 2: /{name}, /{name}/add, /{name}/{id}, /{name}/{id}/show), and the paths the
+ * /{name} (docs/domain.md "Routes and menu": /{name}, /{name}/add, /{name}/{id}, /{name}/{id}/show), and the paths the
  * declaration adds (`menu.path`, `menu.paths`), which open the same screens in the same resource.
  */
 export const resourceRoutes = (declared: readonly ResourceDecl[], screens: ReadonlyMap<string, Screens>) => (

@@ -23,7 +23,7 @@ const messages = {
       },
     },
     roles: {
-      // Every role of SPEC 6 (src/registry/roles.ts) as the user form shows it.
+      // Every role of docs/domain.md "Roles" (src/registry/roles.ts) as the user form shows it.
       names: {
         admin: 'Administrator (every permission)',
         'view-dashboard': 'Dashboards menu',

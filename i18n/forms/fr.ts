@@ -25,7 +25,7 @@ const messages: typeof en = {
       },
     },
     roles: {
-      // Every role of SPEC 6 (src/registry/roles.ts) as the user form shows it.
+      // Every role of docs/domain.md "Roles" (src/registry/roles.ts) as the user form shows it.
       names: {
         admin: 'Administrateur (toutes les autorisations)',
         'view-dashboard': 'Menu des tableaux de bord',

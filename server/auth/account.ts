@@ -14,7 +14,7 @@ import { currentMailer } from './mailer';
 import { hashPassword } from './passwords';
 import { clearAccountLockouts } from './rateLimit';
 
-/** Limits of the public account routes (issue 3). Windows and lifetimes in seconds. */
+/** Limits of the public account routes (docs/architecture.md "Accounts and profile"). Windows and lifetimes in seconds. */
 export const ACCOUNT_LIMITS = {
   /** Account requests per client address per window. */
   registerPerAddress: 10,
@@ -83,7 +83,7 @@ const tooMany = (seconds: number) =>
   new AppError(429, 'app.account.rate_limited', { seconds }, undefined, { 'retry-after': String(seconds) });
 
 /**
- * Account pages of issue 3: POST usuarios/register, usuarios/forgot_password and
+ * Account pages (docs/architecture.md "Accounts and profile"): POST usuarios/register, usuarios/forgot_password and
  * usuarios/reset_password. Public routes (no token); none of them tells whether an email
  * has an account. Links in mails start with `baseUrl` (config's publicBaseUrl), never with the
  * request's Host, which whoever asks for a reset link chooses.

@@ -26,7 +26,7 @@ export type Sleep = (ms: number) => Promise<void>;
 export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * SPEC 7 / ARCHITECTURE: POST usuarios/auth, usuarios/refresh_token, usuarios/logout.
+ * docs/architecture.md "Tokens" and "Refresh rotation": POST usuarios/auth, usuarios/refresh_token, usuarios/logout.
  * `sleep` holds back failed sign-ins of an account under attack; tests pass one that records.
  */
 export const authRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenService, config: Config, sleep: Sleep = realSleep) => {

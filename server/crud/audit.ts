@@ -7,7 +7,7 @@ import type { Queryable } from './sql';
 export type Change = { from?: unknown; to?: unknown } | { changed: true };
 export type Changes = Record<string, Change>;
 
-/** The PostgreSQL channel every committed write is announced on (ARCHITECTURE "Realtime"). */
+/** The PostgreSQL channel every committed write is announced on (docs/architecture.md "Change notifications (NOTIFY)"). */
 export const CHANGES_CHANNEL = 'app_changes';
 
 type Row = Record<string, unknown>;

@@ -22,7 +22,7 @@ export const fieldAt = (r: Resource, path: string): FieldDef | undefined => {
 };
 
 /**
- * `GET /v1/{resource}/{id}/historico` (DOMAIN "Workflow endpoints"): the audit trail of one
+ * `GET /v1/{resource}/{id}/historico` (docs/domain.md "Endpoints beyond CRUD"): the audit trail of one
  * record, newest first, with the display text of every record its changes refer to (`labels`),
  * so the history reads as the screens do.
  */

@@ -10,7 +10,7 @@ type Row = Record<string, unknown>;
 /** The stored fields of one line (`ordem` is the line's position, kept by the table). */
 export const lineFieldNames = (f: FieldDef): string[] => Object.keys(f.fields ?? {});
 
-/** Embeds every line-item field of these records, in order (ARCHITECTURE "Line items"). */
+/** Embeds every line-item field of these records, in order (docs/architecture.md "Line items"). */
 export const attachLines = async (db: Queryable, r: Resource, records: Row[]): Promise<void> => {
   if (!records.length) return;
   for (const field of linesFields(r)) {

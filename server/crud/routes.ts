@@ -52,7 +52,7 @@ const clientError = (r: Resource, records: Records, err: unknown): unknown => {
   return fromPgError(err, { field: (column) => fieldOfColumn(r, column), resource: records.resourceOfTable }) ?? err;
 };
 
-/** The generic v1 routes of one resource (ARCHITECTURE "The v1 API contract"). */
+/** The generic v1 routes of one resource (docs/architecture.md "The v1 API contract"). */
 export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
   const { records, pool } = deps;
   const base = `/v1/${r.name}`;
@@ -88,12 +88,12 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
   if (!replaced.has('list')) {
     routes.get(base, {
       schema: { tags, summary: `List ${r.name}`, querystring: listQuery },
-      // Anyone signed in may read the dropdown fields (SPEC 3); the view role sees everything.
+      // Anyone signed in may read the dropdown fields (docs/domain.md "Dropdown lists"); the view role sees everything.
     }, async (req) => {
       const { page, limit, sort, order, q, id, ...filters } = req.query;
       const params: ListParams = { page, limit, sort, order, q, id, filters: filters as ListParams['filters'] };
       const { rows, total } = await listPage(pool, r, r.table, params, seesFull(req), scopeOf(req), localeFrom(req.headers['accept-language']));
-      // SPEC 7: bandeiras and fator-calculos answer the rows alone.
+      // docs/domain.md "Plain-array lists": bandeiras and fator-calculos answer the rows alone.
       return r.listShape === 'array' ? rows : { data: rows, total };
     });
   }

@@ -45,7 +45,7 @@ const cache = new Map<string, string>();
 
 /**
  * The select list a caller sees: every readable column, or for a dropdown reader (signed in,
- * without the view role) only the id and the fields of the shared dropdown list (SPEC 3).
+ * without the view role) only the id and the fields of the shared dropdown list (docs/domain.md "Dropdown lists").
  */
 export const selectList = (r: Resource, full: boolean, alias = 't'): string => {
   const key = `${r.name}:${full}:${alias}`;

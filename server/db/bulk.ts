@@ -2,8 +2,8 @@ import type pg from 'pg';
 
 /**
  * After a bulk load (CSV import, demo seed, the benchmark's fill) the trigram index of a table's
- * search column keeps the new rows in its pending list, which every search then scans (issue 7:
- * 1.7 to 2.7 times slower). Merging it at once keeps the next searches on the index.
+ * search column keeps the new rows in its pending list, which every search then scans (1.7 to
+ * 2.7 times slower). Merging it at once keeps the next searches on the index.
  */
 export const cleanSearchIndex = async (db: Pick<pg.Pool, 'query'>, table: string): Promise<void> => {
   const { rows } = await db.query<{ index: string }>(

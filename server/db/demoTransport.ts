@@ -10,7 +10,7 @@ import { cleanSearchIndex } from './bulk';
 import { inTransaction } from './tx';
 
 /**
- * Demo rows of the transport resources (issue 9 and 10): airports, several hundred points in
+ * Demo rows of the transport resources: airports, several hundred points in
  * real Brazilian cities with their coordinates, vehicles, materials, occurrences, routes,
  * requests and service orders in every status, supplies, and today's itineraries at every stage.
  * They are written through the same record layer as the API, so lifecycles, line items, derived

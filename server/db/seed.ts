@@ -41,7 +41,7 @@ export const seedBase = async (
         [s.id, s.nome, statuses!.group.id, s.ordem]);
     }
   }
-  // SPEC 3: the first configuracoes row is the current settings; there is always one.
+  // docs/domain.md "Current settings": the first configuracoes row is the current settings; there is always one.
   await pool.query(
     `INSERT INTO configuracoes (id, nome_empresa) SELECT $1, 'Minha empresa'
       WHERE NOT EXISTS (SELECT 1 FROM configuracoes)`,

@@ -48,7 +48,7 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /**
- * Password reset links (issue 3): the id is in the link, the random token only as its
+ * Password reset links (docs/architecture.md "Accounts and profile"): the id is in the link, the random token only as its
  * sha256, so a database read does not hand out working links. Single use, short-lived.
  */
 export const passwordResets = pgTable('password_resets', {
@@ -68,7 +68,7 @@ export const accountRequests = pgTable('account_requests', {
 }, (t) => [index('account_requests_key_at_idx').on(t.key, t.at)]);
 
 /**
- * The audit trail (ARCHITECTURE "Audit trail"): one row per write, appended in the write's own
+ * The audit trail (docs/architecture.md "Audit trail"): one row per write, appended in the write's own
  * transaction. `changes` maps a field (or a line's path, `itens.2.quantidade`) to
  * `{ from, to }`, or `{ changed: true }` for a value never shown (a password).
  */
@@ -87,7 +87,7 @@ export const auditoria = pgTable('auditoria', {
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * Stored files (ARCHITECTURE "Files"): delivery photos, NF-e XML. In the database, so a backup
+ * Stored files (docs/architecture.md "Files"): delivery photos, NF-e XML. In the database, so a backup
  * holds everything. Served by id to signed-in users (server/files.ts).
  */
 export const arquivos = pgTable('arquivos', {

@@ -30,7 +30,7 @@ const column = (name: string, f: FieldDef, tables: Map<string, AnyTable>): PgCol
     case 'roles': return text(col).array();
     case 'password': return text(col);
     case 'file': return uuid(col).references((): AnyPgColumn => arquivos.id, { onDelete: 'restrict' });
-    // A number the database gives (ARCHITECTURE "Sequence numbers"); a client never writes it.
+    // A number the database gives (docs/architecture.md "Sequence numbers"); a client never writes it.
     case 'sequence': return integer(col).generatedAlwaysAsIdentity();
     case 'ref': {
       const target = f.ref ? tables.get(f.ref) : undefined;
@@ -57,7 +57,7 @@ export const searchExpression = (r: Resource, fields: readonly string[] = r.sear
 /**
  * What a dropdown reader (signed in, without the view role) may search: the fields shown to
  * them. When those differ from the declared search, they get an indexed column of their own,
- * so a dropdown over thousands of rows (SPEC 7's pontos) stays on an index.
+ * so a dropdown over thousands of rows (the pontos of docs/domain.md "Dropdown lists") stays on an index.
  */
 export const dropdownSearchFields = (r: Resource): string[] | undefined => {
   const shown = [...new Set([r.display, ...representFields(r), ...(r.dropdown ?? [])])].filter((f) => r.fields[f] && r.fields[f].kind !== 'bool');
@@ -75,7 +75,7 @@ const checkSql = (c: FieldCheck): SQL => {
   return sql.raw(c.rule === 'before' ? `${a} < ${b}` : `${a} <> ${b}`);
 };
 
-/** A line-item field's child table (ARCHITECTURE "Line items"): id, parent, position, the line's columns. */
+/** A line-item field's child table (docs/architecture.md "Line items"): id, parent, position, the line's columns. */
 const linesTableOf = (r: Resource, name: string, f: FieldDef, parent: AnyTable, tables: Map<string, AnyTable>): AnyTable => {
   const childName = linesTable(r, name);
   const columns: Record<string, PgColumnBuilderBase> = {

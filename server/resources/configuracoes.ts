@@ -3,7 +3,7 @@ import { run } from '../crud/sql';
 import { conflict } from '../errors';
 import { currentSettings } from '../settings';
 
-/** SPEC 3: the first row by creation is the current settings; there must always be one. */
+/** docs/domain.md "Current settings": the first row by creation is the current settings; there must always be one. */
 const configuracoes: ResourceServer = {
   async beforeDelete({ db, existing }) {
     const [current] = await run<{ id: string }>(db, currentSettings('id'));

@@ -54,7 +54,7 @@ const stopsFromRoute = async (db: Queryable, rotaId: string) =>
 const pending = (stops: Parada[]) => stops.filter((p) => !p.finalizado_em).length;
 
 /**
- * Itineraries (issue 10): the stops change only while the itinerary is open; a route fills the
+ * Itineraries (docs/domain.md "Planning requests into an itinerary"): the stops change only while the itinerary is open; a route fills the
  * stops of a new one; requests whose stops leave it, or whose itinerary is cancelled or deleted,
  * return to Aberta.
  */
@@ -180,7 +180,7 @@ const checkFinish = async (db: Queryable, it: Itinerario, body: Row) => {
 };
 
 /**
- * `PUT /v1/itinerarios/{id}/pontos/{paradaId}/finalizar` (DOMAIN "Workflow endpoints"). Finishes
+ * `PUT /v1/itinerarios/{id}/pontos/{paradaId}/finalizar` (docs/domain.md "Endpoints beyond CRUD"). Finishes
  * are serialized per itinerary by its row lock, so the first and the last finish are known for
  * sure: the first starts the itinerary and its requests, the last concludes them; and of two
  * finishes of one stop the second finds it finished (409).
@@ -236,7 +236,7 @@ const finishRoute = (app: FastifyInstance, records: Records) => {
 
 const dayQuery = z.object({ data: z.iso.date({ error: 'app.validation.date' }).optional() });
 
-/** The tracking board and the driver's day (DOMAIN "Workflow endpoints"). */
+/** The tracking board and the driver's day (docs/domain.md "Endpoints beyond CRUD"). */
 const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/v1/itinerarios/acompanhamento', {

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { InShellContext } from '../layout/InShellContext';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
 
-/** SPEC 8: the status comes from the error's status code, status or response status, else 500. */
+/** docs/domain.md "Errors and notifications": the status comes from the error's status code, status or response status, else 500. */
 export const errorStatus = (error: unknown): number => {
   const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } } | undefined;
   for (const candidate of [e?.statusCode, e?.status, e?.response?.status]) {
@@ -34,7 +34,7 @@ const ErrorContent = ({ error }: { error: unknown }) => {
   );
 };
 
-/** When the error page itself fails: plain markup, English fixed text of SPEC 8, no theme. */
+/** When the error page itself fails: plain markup, the fixed English text of docs/domain.md "Errors and notifications", no theme. */
 const ErrorPageFailed = ({ error }: FallbackProps) => (
   <div role="alert" style={{ padding: 32, fontFamily: 'sans-serif' }}>
     <h1>An error occurred while showing the error page</h1>
@@ -49,7 +49,7 @@ export const ErrorPage = ({ error }: { error?: unknown }) => (
   </ErrorBoundary>
 );
 
-/** /500: the error page of the theme (SPEC 2 "Template leftovers"). */
+/** /500: the error page of the theme (docs/domain.md "Account and error pages"). */
 export const ServerErrorPage = () => <ErrorPage error={{ status: 500 }} />;
 
 export default ErrorPage;

@@ -22,7 +22,7 @@ const StandaloneNotFound = () => {
   );
 };
 
-/** SPEC 2, 8: a path that matches nothing, for a signed-in user or a visitor. */
+/** docs/domain.md "Account and error pages": a path that matches nothing, for a signed-in user or a visitor. */
 export const NotFoundPage = () => {
   const translate = useTranslate();
   if (!useContext(InShellContext)) return <StandaloneNotFound />;

@@ -1,6 +1,6 @@
 /**
  * After a deploy, an old page may ask for a chunk that no longer exists. Reloading fetches the
- * new build; the guard keeps a broken build from reloading in a loop (SPEC 8, 9: 60000 ms).
+ * new build; the guard keeps a broken build from reloading in a loop (docs/domain.md "Timings and breakpoints": 60000 ms).
  */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const KEY = 'chunk-reload-at';

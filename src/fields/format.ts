@@ -5,7 +5,7 @@ import type { FieldKind } from '../registry/define';
 export const intlLocale = (locale: string): string =>
   ({ pt: 'pt-BR', en: 'en-US', fr: 'fr-FR', es: 'es-ES', ar: 'ar' })[locale] ?? locale;
 
-/** yyyy-MM-dd → dd/MM/yyyy (SPEC 9), without a time zone shifting the day. */
+/** yyyy-MM-dd → dd/MM/yyyy (docs/domain.md "Dates and times"), without a time zone shifting the day. */
 export const formatDate = (value: string): string => {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
@@ -18,7 +18,7 @@ export const formatDateTime = (value: string): string => {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-/** The hour of a date-time, HH:mm in every language (SPEC 9), never the browser's 12-hour clock. */
+/** The hour of a date-time, HH:mm in every language (docs/domain.md "Dates and times"), never the browser's 12-hour clock. */
 export const formatTime = (value: string): string => formatDateTime(value).slice(-5);
 
 

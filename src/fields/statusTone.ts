@@ -1,5 +1,5 @@
 /**
- * SPEC 4: status names that say approved or operation successful are light blue; denied or
+ * docs/domain.md "Status colours": status names that say approved or operation successful are light blue; denied or
  * not authorised orange-red; all others grey. Matched without case or accents, in the five
  * languages of the product.
  */
@@ -27,7 +27,7 @@ export const statusTone = (name: unknown): StatusTone => {
   return 'neutral';
 };
 
-// SPEC 4's orange-red carries dark text: white on it reads at 3.2:1, under WCAG's 4.5:1 (axe).
+// Orange-red carries dark text: white on it reads at 3.2:1, under WCAG's 4.5:1 (axe).
 export const STATUS_COLORS: Record<StatusTone, { bg: string; fg: string }> = {
   approved: { bg: '#b3e5fc', fg: '#01579b' },
   denied: { bg: '#ff5722', fg: '#212121' },

@@ -20,7 +20,7 @@ const Follow = ({ at }: { at?: LatLng | null }) => {
 const parse = (s: string): number | string => (/^-?\d+([.,]\d+)?$/.test(s.trim()) ? Number(s.trim().replace(',', '.')) : s);
 
 /**
- * A position typed as latitude and longitude, or picked by clicking a map (issue 9). The map
+ * A position typed as latitude and longitude, or picked by clicking a map. The map
  * works without a reachable tile server: the click still places the point.
  */
 export const LatLngInput = (props: InputProps) => {

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * Line items (ARCHITECTURE "Line items"): react-admin's ArrayInput, each line the inputs of its
+ * Line items (docs/architecture.md "Line items"): react-admin's ArrayInput, each line the inputs of its
  * writable fields. Lines whose order matters (`ordered`) move by drag, by the keyboard on the
  * drag handle (space, arrows, space) and by the up and down buttons.
  */

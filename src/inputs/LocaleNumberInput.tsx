@@ -5,7 +5,7 @@ import { intlLocale } from '../fields/format';
 
 interface Props {
   source: string;
-  /** Decimal places kept (SPEC 5: 4 for decimals, 2 for money, 0 for integers). */
+  /** Decimal places kept (docs/domain.md "Number precision": 4 for decimals, 2 for money, 0 for integers). */
   places: number;
   isRequired?: boolean;
   label?: string;
@@ -34,7 +34,7 @@ export const formatLocaleNumber = (value: unknown, locale: string, places: numbe
     ? new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: places }).format(value)
     : typeof value === 'string' ? value : '';
 
-/** A number typed and shown in the page language's format (SPEC 5 precision). */
+/** A number typed and shown in the page language's format (docs/domain.md "Number precision"). */
 export const LocaleNumberInput = ({ source, places, isRequired, label, fullWidth }: Props) => {
   const [locale] = useLocaleState();
   const resource = useResourceContext();

@@ -12,7 +12,7 @@ import { digitsBefore, positionAfterDigits } from './caret';
 const replacement = { '#': /\d/ };
 
 /**
- * Brazilian document and phone inputs (SPEC 5). The field holds digits only; the person sees
+ * Brazilian document and phone inputs (docs/domain.md "Document masks and padding"). The field holds digits only; the person sees
  * the mask (laid by @react-input/mask's `format`) while typing. A mask moves separators, never
  * digits, so the caret is kept as "after the n-th digit" and put back there once React has
  * written the masked text. The library's own input handling is not used: it drops keystrokes

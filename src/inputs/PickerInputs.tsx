@@ -46,7 +46,7 @@ interface DateValuePickerProps {
 
 /**
  * Date, time and date-time pickers that read dd/MM/yyyy and HH:mm whatever the browser's own
- * language (SPEC 9), with month names and button texts in the page's language. A native date
+ * language (docs/domain.md "Dates and times"), with month names and button texts in the page's language. A native date
  * input would follow the browser instead (11/23/2026 on an English browser of a Portuguese page).
  */
 export const DateValuePicker = ({ kind, label, value, onChange, name, onBlur, error, helperText, required, fullWidth, margin = 'none', dataSource }: DateValuePickerProps) => {

@@ -2,7 +2,7 @@ import { Box, Checkbox, FormControlLabel, FormGroup, FormLabel, Typography } fro
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate } from 'react-admin';
 import { ROLE_GROUPS } from '../registry/roles';
 
-/** The roles of SPEC 6 as checkboxes with their translated names, grouped by the menu group each one opens. */
+/** The roles (docs/domain.md "Roles") as checkboxes with their translated names, grouped by the menu group each one opens. */
 export const RolesInput = ({ source }: { source: string }) => {
   const translate = useTranslate();
   const resource = useResourceContext();

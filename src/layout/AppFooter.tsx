@@ -7,7 +7,7 @@ const CREDIT_URL: string | undefined = import.meta.env.VITE_FOOTER_URL || undefi
 // Stands for the company's name while the sentence around it is translated, so the name can be a link.
 const SLOT = '\u0000';
 
-/** SPEC 2: the current year and the credit of the company that develops the product. */
+/** docs/domain.md "Shell and theme settings": the current year and the credit of the company that develops the product. */
 export const AppFooter = () => {
   const translate = useTranslate();
   const link = (text: string) => (CREDIT_URL ? <Link href={CREDIT_URL} target="_blank" rel="noopener">{text}</Link> : text);

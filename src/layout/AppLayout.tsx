@@ -39,7 +39,7 @@ const onlyCatchAll = (routes: ReactNode, location: Location): boolean => {
 
 /**
  * Signed in: the shell. Signed out: the login page, except on a path that names no page,
- * which says so (SPEC 2) instead of asking to sign in first. This stands in for react-admin's
+ * which says so (docs/domain.md "Account and error pages") instead of asking to sign in first. This stands in for react-admin's
  * `requireAuth`, which sends every unknown path to the login page.
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
@@ -51,8 +51,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
 };
 
 /**
- * The shell around every signed-in page (SPEC 2): top bar, menu in the layout chosen in the
- * theme panel, content, footer. Below 992 px the menu moves into a drawer (SPEC 9).
+ * The shell around every signed-in page (docs/domain.md "Shell and theme settings"): top bar, menu in the layout chosen in the
+ * theme panel, content, footer. Below 992 px the menu moves into a drawer (docs/domain.md "Timings and breakpoints").
  */
 const Shell = ({ children }: { children: ReactNode }) => {
   const theme = useTheme();

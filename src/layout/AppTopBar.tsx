@@ -18,7 +18,7 @@ interface AppTopBarProps {
 }
 
 /**
- * Menu toggle, logo, page title, language picker (SPEC 1's five languages), refresh, full
+ * Menu toggle, logo, page title, language picker (docs/domain.md "Languages"), refresh, full
  * screen, theme settings and the user menu with logout. On a phone the bar keeps the toggle,
  * the logo, the title and the user menu; the rest moves into the user menu.
  */

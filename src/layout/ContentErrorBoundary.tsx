@@ -24,7 +24,7 @@ class Boundary extends Component<Props, { error?: unknown }> {
   }
 }
 
-/** A screen that throws shows the error page (SPEC 8) inside the shell, so the menu still leads elsewhere. */
+/** A screen that throws shows the error page (docs/domain.md "Errors and notifications") inside the shell, so the menu still leads elsewhere. */
 export const ContentErrorBoundary = ({ children }: { children: ReactNode }) => (
   <Boundary resetKey={useLocation().pathname}>{children}</Boundary>
 );

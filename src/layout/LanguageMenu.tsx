@@ -7,7 +7,7 @@ import { isLocale } from '../../i18n';
 import { htmlLang } from '../providers/i18nProvider';
 
 /**
- * SPEC 1's languages, the one in use and the switch to another (a full load under the new
+ * The languages of docs/domain.md "Languages", the one in use and the switch to another (a full load under the new
  * language's prefix: see providers/i18nProvider).
  */
 export const useLanguages = () => {

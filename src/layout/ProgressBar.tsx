@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { activity } from '../providers/activity';
 import { translateOutside } from '../providers/locale';
 
-// SPEC 9: throttle 200 ms, duration 5000 ms, height 5px, hide delay 500 ms.
+// docs/domain.md "Timings and breakpoints": throttle 200 ms, duration 5000 ms, height 5px, hide delay 500 ms.
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_HEIGHT_PX = 5;

@@ -7,5 +7,5 @@ export const COLUMN_WIDTH = 220;
 export const DETACHED_GAP = 16;
 export const BOXED_MAX_WIDTH = 1300;
 
-/** SPEC 9: below 992 px the sidebar collapses into a drawer opened by the menu toggle. */
+/** docs/domain.md "Timings and breakpoints": below 992 px the sidebar collapses into a drawer opened by the menu toggle. */
 export const NARROW_QUERY = '(max-width: 991.98px)';

@@ -11,7 +11,7 @@ export const COLORS = { ponto: '#1565c0', pending: '#9e9e9e', finished: '#2e7d32
 const stopColor = (p: MapStop) => (p.ocorrencia_id ? COLORS.occurrence : p.finalizado_em ? COLORS.finished : COLORS.pending);
 
 /**
- * `/maps` and `/v2/maps` (issue 10): the points and today's itinerary stops on a Leaflet map,
+ * `/maps` and `/v2/maps`: the points and today's itinerary stops on a Leaflet map,
  * filtered by route and by itinerary, with a list beside it that highlights the marker; points
  * without coordinates are listed apart. Works with no tile server reachable.
  */

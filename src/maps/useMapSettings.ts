@@ -9,7 +9,7 @@ export interface MapSettings {
 /** Brazil's centre, when the settings name no place of their own. */
 const BRAZIL: [number, number] = [-15.78, -47.93];
 
-/** The map's tile server and starting point, from the current settings (SPEC 3: the first configuracoes row). */
+/** The map's tile server and starting point, from the current settings (docs/domain.md "Current settings"). */
 export const useMapSettings = (): MapSettings => {
   const dataProvider = useAppDataProvider();
   const { data: s } = useQuery({

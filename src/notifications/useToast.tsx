@@ -11,7 +11,7 @@ interface ToastProps {
   variant: Variant;
 }
 
-/** SPEC 8 "toast helper": a title, a message and a variant; danger is the error kind. */
+/** docs/domain.md "Errors and notifications": a title, a message and a variant; danger is the error kind. */
 const Toast = forwardRef<HTMLDivElement, ToastProps>(({ title, message, variant }, ref) => (
   <Alert ref={ref} severity={variant === 'danger' ? 'error' : 'success'} variant="filled" elevation={6}
     role={variant === 'danger' ? 'alert' : 'status'} sx={{ minWidth: 288 }}>

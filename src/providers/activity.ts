@@ -1,6 +1,6 @@
 /**
- * Counts API requests in flight for the progress bar (SPEC 2, 7: "a request counter drives
- * the progress bar"), and remembers whether one failed since the bar last hid.
+ * Counts API requests in flight for the progress bar (docs/architecture.md "Providers"), and remembers
+ * whether one failed since the bar last hid.
  */
 export interface Activity {
   pending: number;

@@ -8,8 +8,8 @@ const segment = (id: Identifier) => encodeURIComponent(String(id));
 const idempotent = (key: string) => ({ 'idempotency-key': key });
 
 /**
- * The API beyond CRUD as named methods of the data provider (STYLE "Atomic CRM's data
- * provider"): screens call them through useAppDataProvider(), so the token refresh, react-admin's
+ * The API beyond CRUD as named methods of the data provider (docs/architecture.md "Providers"):
+ * screens call them through useAppDataProvider(), so the token refresh, react-admin's
  * checkError and any later wrapper (the offline queue) apply to them as to getList.
  * A write takes the Idempotency-Key made when the user acted, so a retried send applies once.
  */
@@ -34,7 +34,7 @@ export interface AppMethods {
   getBranches(empresaId: Identifier): Promise<Branch[]>;
   /** CSV rows of an importable resource: checked only (`dryRun`), or written all or none. */
   importRows<DryRun extends boolean = false>(resource: string, rows: Record<string, unknown>[], options?: { dryRun?: DryRun }): Promise<ImportAnswer<DryRun>>;
-  /** SPEC 3: the first configuracoes row is the current settings (readable by every signed-in user). */
+  /** The current settings, the first configuracoes row (docs/domain.md "Current settings"); readable by every signed-in user. */
   getCurrentSettings(): Promise<Configuracao | undefined>;
 }
 

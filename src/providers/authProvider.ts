@@ -9,7 +9,7 @@ interface AuthResponse {
   user: StoredUser;
 }
 
-// Refresh a little before expiry, and keep the short-lived refresh token (SPEC 9: 1800 s)
+// Refresh a little before expiry, and keep the short-lived refresh token (docs/domain.md "Token lifetimes": 1800 s)
 // rolling while the user works.
 const ACCESS_MARGIN_S = 120;
 const REFRESH_MARGIN_S = 600;

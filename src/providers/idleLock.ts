@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { session } from './session';
 
 /**
- * Lock screen (issue 3): after some minutes without mouse, keyboard or touch activity the
+ * Lock screen (docs/architecture.md "Accounts and profile"): after some minutes without mouse, keyboard or touch activity the
  * session locks and the app shows /lock-screen, where the password unlocks it again.
  *
  * - The idle time is `VITE_IDLE_LOCK_MINUTES` at build time, 15 by default; 0 turns locking off.

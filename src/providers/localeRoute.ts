@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, isLocale } from '../../i18n';
 
 /**
- * Language in the URL (SPEC 1, 2, 9): English has no prefix, the others live under /pt, /es,
+ * Language in the URL (docs/domain.md "Languages"): English has no prefix, the others live under /pt, /es,
  * /fr, /ar. The choice is remembered in the cookie `i18n_redirected` (365 days, path /).
  */
 export const LOCALE_COOKIE = 'i18n_redirected';

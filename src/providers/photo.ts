@@ -1,4 +1,4 @@
-/** ARCHITECTURE "Files": photos are shrunk in the browser before upload, longest side 1600 px. */
+/** docs/architecture.md "Files": photos are shrunk in the browser before upload, longest side 1600 px. */
 export const PHOTO_MAX_SIDE = 1600;
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from './session';
 
-/** A committed change, as the server announces it on `/v1/socket` (DOMAIN "Workflow endpoints"). */
+/** A committed change, as the server announces it on `/v1/socket` (docs/domain.md "Endpoints beyond CRUD"). */
 export interface Change {
   resource: string;
   id: string | null;
@@ -34,7 +34,7 @@ export const onChange = (listener: (c: Change) => void): (() => void) => {
 };
 
 /**
- * The browser side of realtime (ARCHITECTURE "Realtime"): one socket per tab, signed in with the
+ * The browser side of realtime (docs/architecture.md "Realtime"): one socket per tab, signed in with the
  * access token (again after each refresh), refreshing the lists, records and boards a change
  * touches. It reconnects by itself with a growing delay, and then refetches everything, since
  * what happened while it was away was not announced to it.

@@ -3,7 +3,7 @@ import type usuarios from '../resources/usuarios';
 
 type Usuario = RecordOf<typeof usuarios>;
 
-// What the browser keeps between visits (SPEC 3, 9): the signed-in user under `user`, and the tokens.
+// What the browser keeps between visits (docs/domain.md "Browser storage"): the signed-in user under `user`, and the tokens.
 export type StoredUser = Pick<Usuario, 'id' | 'firstName' | 'roles'> & Partial<Pick<Usuario, 'lastName' | 'email' | 'tipo_id'>>;
 
 export interface Tokens {

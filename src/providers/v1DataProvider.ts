@@ -16,7 +16,7 @@ interface ListResponse {
   total: number;
 }
 
-/** react-admin's calls in the v1 API's terms (ARCHITECTURE "The v1 API contract"). */
+/** react-admin's calls in the v1 API's terms (docs/architecture.md "The v1 API contract"). */
 const crud = (): DataProvider => ({
   async getList(resource, { pagination, sort, filter }) {
     const res = await apiFetch<ListResponse | RaRecord[]>(`/${resource}${queryString({
@@ -26,7 +26,7 @@ const crud = (): DataProvider => ({
       order: sort?.order?.toLowerCase(),
       ...filter,
     })}`);
-    // bandeiras and fator-calculos answer a plain array (SPEC 7).
+    // bandeiras and fator-calculos answer a plain array (docs/domain.md "Plain-array lists").
     return Array.isArray(res) ? { data: res, total: res.length } : res;
   },
   async getOne(resource, { id }) {

@@ -1,6 +1,6 @@
 import type { FieldDef } from './define';
 
-/** DOMAIN.md's endereço: the address fields that several master-data records share, with one set of labels. */
+/** endereço (docs/domain.md "Address block"): the address fields that several master-data records share, with one set of labels. */
 export const endereco = {
   cep: { kind: 'cep', label: 'app.address.cep' },
   logradouro: { kind: 'text', max: 200, label: 'app.address.logradouro' },

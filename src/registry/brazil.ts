@@ -1,4 +1,4 @@
-// Brazilian document rules of SPEC 5, shared by the browser inputs and the server.
+// Brazilian document rules (docs/domain.md "Document masks and padding"), shared by the browser inputs and the server.
 export const UFS = [
   'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB',
   'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',

@@ -3,10 +3,10 @@ import { tableName } from './naming';
 import type { MenuGroup, Role } from './roles';
 
 /**
- * Field kinds of DOMAIN.md, plus the two the users resource needs (password, roles), the
+ * Field kinds (docs/architecture.md "Field kinds"): the domain's, plus the two the users resource needs (password, roles), the
  * vehicle documents (placa, renavam), the two of workflow records: `sequence` (a number the
- * database gives, ARCHITECTURE "Sequence numbers") and `lines` (line items in a child table), and
- * `file` (the id of a stored file: a delivery photo, ARCHITECTURE "Files").
+ * database gives, docs/architecture.md "Sequence numbers") and `lines` (line items in a child table), and
+ * `file` (the id of a stored file: a delivery photo, docs/architecture.md "Files").
  */
 export const FIELD_KINDS = [
   'text', 'int', 'decimal', 'money', 'bool', 'date', 'time', 'datetime', 'enum', 'ref',
@@ -40,7 +40,7 @@ export interface FieldDef {
   readOnly?: boolean;
   /** Long text: a multi-line input. */
   multiline?: boolean;
-  /** A status name: shown in the colour of SPEC 4, here and wherever a record refers to it. */
+  /** A status name: shown in its colour (docs/domain.md "Status colours"), here and wherever a record refers to it. */
   tone?: 'status';
   /** Catalog key of a label shared by several resources (the address block); else the label is resources.<name>.fields.<field>. */
   label?: string;
@@ -118,17 +118,17 @@ export interface Workflow {
 }
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>, K extends string = string> {
-  /** URL segment of SPEC 2 and translation key. */
+  /** URL segment and translation key (docs/domain.md "Naming rule"). */
   name: string;
   /** Database table; defaults to the name with underscores. */
   table?: string;
   fields: F;
   /** Field that represents a record in references and titles. */
   display: keyof F & string;
-  /** Extra fields of the shared dropdown list (SPEC 3), readable by any signed-in user. */
+  /** Extra fields of the shared dropdown list (docs/domain.md "Dropdown lists"), readable by any signed-in user. */
   dropdown?: readonly (keyof F & string)[];
   /**
-   * Filters a dropdown of SPEC 7 needs (`tipos?grupo=`) on fields a dropdown reader does not
+   * Filters a dropdown needs (`tipos?grupo=`, docs/domain.md "Dropdown lists") on fields a dropdown reader does not
    * see; every other filter of theirs must be on a field they see, or totals would leak it.
    */
   dropdownFilters?: readonly (keyof F & string)[];
@@ -153,7 +153,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   overdue?: { date: keyof F & string; done: readonly NoInfer<K>[] };
   /** How a record reads where it is referenced, when more than the display field: '%{codigo} - %{nome}'. */
   represent?: string;
-  /** SPEC 7: some lists answer a plain array instead of `{ data, total }`. */
+  /** docs/domain.md "Plain-array lists": some lists answer a plain array instead of `{ data, total }`. */
   listShape?: 'array';
   /** Master data that can be loaded from a CSV file (validated whole, imported in one transaction). */
   importable?: boolean;
@@ -174,7 +174,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Default order; the creation time counts too (the first configuracoes row is the current one). */
   sort: { field: (keyof F & string) | 'created_at'; order: 'asc' | 'desc' };
   /**
-   * The resource's place in the left menu (SPEC 2): its group, its order there (on the same scale
+   * The resource's place in the left menu (docs/domain.md "Left menu"): its group, its order there (on the same scale
    * as the entries of src/registry/menu.ts) and its icon. `path` is where the menu opens it when
    * not /{name} (`'/v2/pontos'`); that path then answers {path}/add, {path}/{id} and
    * {path}/{id}/show too, as /{name} does. `paths` routes further paths to one screen each
@@ -293,7 +293,7 @@ export type RecordOf<R> = R extends Resource<infer F, infer _K>
   ? { id: string; version: number; created_at: string; updated_at: string } & FieldsOf<F>
   : never;
 
-/** Columns every record has (DOMAIN.md): set by the server only. */
+/** Columns every record has (docs/domain.md "Record columns"): set by the server only. */
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'version'] as const;
 
 export const toColumnName = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -345,7 +345,7 @@ export const writablePayload = (r: Resource, data: Record<string, unknown>): Rec
 export const readableFields = (r: Resource): string[] =>
   Object.entries(r.fields).filter(([, f]) => !f.writeOnly).map(([k]) => k);
 
-/** `status?grupo=` filters on grupo_id: a ref filter may drop its `_id` suffix (SPEC 7). */
+/** `status?grupo=` filters on grupo_id: a ref filter may drop its `_id` suffix (docs/domain.md "Dropdown lists"). */
 export const filterParamNames = (r: Resource): Map<string, string> => {
   const names = new Map<string, string>();
   for (const field of r.filters ?? []) {

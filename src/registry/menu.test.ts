@@ -27,7 +27,7 @@ describe('menu entries (SPEC 2)', () => {
   });
 
   it('merges declarations and the other entries into SPEC 2 order', () => {
-    // Resources added later take their declared places among these; SPEC 2's order stays.
+    // Resources added later take their declared places among these; the order of docs/domain.md "Left menu" stays.
     const spec2 = (paths: string[]) => menuEntries().map((e) => e.path).filter((p) => paths.includes(p));
     const order = [
       '/dashboard/ordens-servico', '/dashboard/transportes', '/dashboard/armazenamento',

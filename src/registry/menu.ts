@@ -7,7 +7,7 @@ import { MENU_GROUPS, type MenuGroup, type Role, hasRole } from './roles';
 export type MenuSubgroup = 'produtos';
 
 /**
- * A menu entry that is no declared resource (SPEC 2): a dashboard, the map, a stock page, or a
+ * A menu entry that is no declared resource (docs/domain.md "Left menu"): a dashboard, the map, a stock page, or a
  * resource still to come (`resource`), whose declaration replaces the entry when it lands.
  */
 export interface MenuEntryDef {
@@ -36,7 +36,7 @@ export interface MenuEntry {
   declared: boolean;
 }
 
-/** SPEC 2 "Left menu" beside the declared resources, by group. */
+/** docs/domain.md "Left menu" beside the declared resources, by group. */
 export const MENU_ENTRIES: readonly MenuEntryDef[] = [
   { path: '/dashboard/ordens-servico', group: 'dashboards', order: 1, role: 'view-dashboard-ordens-servico', label: 'app.shell.menu.dashboard_ordens_servico', icon: 'Assignment' },
   { path: '/dashboard/transportes', group: 'dashboards', order: 2, role: 'view-dashboard-transportes', label: 'app.shell.menu.dashboard_transportes', icon: 'LocalShipping' },
@@ -104,7 +104,7 @@ export interface VisibleGroup {
   entries: MenuEntry[];
 }
 
-/** SPEC 2, 6: an entry shows with its own view role; a group with its role and one entry showing. */
+/** docs/domain.md "Left menu": an entry shows with its own view role; a group with its role and one entry showing. */
 export const visibleMenu = (roles: readonly string[], declared: readonly Resource[] = declaredResources): VisibleGroup[] => {
   const entries = menuEntries(declared).filter((e) => hasRole(roles, e.role));
   return MENU_GROUPS.filter((g) => hasRole(roles, g.role))

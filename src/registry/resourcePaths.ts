@@ -8,7 +8,7 @@ export const menuPath = (r: Resource): string => r.menu.path ?? `/${r.name}`;
 
 /**
  * The paths to a resource's screens besides react-admin's own under /{name}: the same four under
- * its menu path when that differs (SPEC 2's /v2 pages), then its declared `menu.paths`.
+ * its menu path when that differs (docs/domain.md "V2 pages"), then its declared `menu.paths`.
  */
 export const extraPaths = (r: Resource): { path: string; screen: Screen }[] => {
   const base = menuPath(r);

@@ -1,4 +1,4 @@
-// SPEC 6: every role the product knows, by the menu group it opens. A role named anywhere
+// docs/domain.md "Roles": every role the product knows, by the menu group it opens. A role named anywhere
 // else must be one of these.
 export const ROLE_GROUPS = {
   admin: ['admin'],
@@ -22,7 +22,7 @@ export type Role = (typeof ROLE_GROUPS)[keyof typeof ROLE_GROUPS][number];
 export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
-/** Menu groups of SPEC 2, in menu order, each with the role that opens it. */
+/** Menu groups (docs/domain.md "Left menu"), in menu order, each with the role that opens it. */
 export const MENU_GROUPS = [
   { name: 'dashboards', role: 'view-dashboard' },
   { name: 'configuracoes', role: 'view-configuracoes' },

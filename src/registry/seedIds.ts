@@ -1,6 +1,6 @@
 import type { GroupDef } from './define';
 
-// The users' own tipos (SPEC 3: company, manager, establishment, driver, others) are seeded rows
+// The users' own tipos (docs/domain.md "User types": company, manager, establishment, driver, others) are seeded rows
 // that code names (a driver's itineraries, a self-registered user). Every other seeded grupo and
 // status is declared by the resource it belongs to (a field's `group`, a resource's `statuses`).
 

@@ -103,14 +103,14 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
       // Stored padded like cpf and cnpj, or '0123…' and '123…' would be two documents.
       return documentSchema('cpf_cnpj', (d) => (d.length === 11 ? isValidCpf(d) : isValidCnpj(d)), { max: 14, pad: (d) => (d.length <= 11 ? 11 : 14) });
     case 'cep':
-      // SPEC 5 pads a CEP to 8 digits; one of only zeros is none.
+      // A CEP is padded to 8 digits (docs/domain.md "Document masks and padding"); one of only zeros is none.
       return documentSchema('cep', (d) => d !== '00000000', { max: 8, pad: () => 8 });
     case 'phone':
       return documentSchema('phone', (d) => d.length === 10, { max: 10 });
     case 'mobile':
       return documentSchema('mobile', (d) => d.length === 11, { max: 11 });
     case 'card':
-      // A whole card number may be typed (up to 19 digits); only its last four are ever kept (SPEC 5).
+      // A whole card number may be typed (up to 19 digits); only its last four are ever kept (docs/domain.md "Document masks and padding").
       return documentSchema('card', (d) => d.length >= 4, { max: 19 }).transform((d) => d.slice(-4));
     case 'uf':
       return z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(UFS, typeError('uf')));

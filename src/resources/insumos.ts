@@ -22,7 +22,7 @@ export default defineResource({
     bandeira_id: { kind: 'ref', ref: 'bandeiras' },
     cartao: { kind: 'card' },
     fator_calculo_id: { kind: 'ref', ref: 'fator-calculos' },
-    // The card operator's answer (Aprovado, Negado, ...), coloured as SPEC 4 says.
+    // The card operator's answer (Aprovado, Negado, ...), coloured as docs/domain.md "Status colours" says.
     status_id: { kind: 'ref', ref: 'status', group: GRUPO },
   },
   // Chosen from the operator's answer, not a lifecycle: no workflow.

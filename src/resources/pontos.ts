@@ -5,7 +5,7 @@ export default defineResource({
   name: 'pontos',
   fields: {
     codigo: { kind: 'text', required: true, unique: true, max: 30 },
-    // Spelled as SPEC 3 spells it.
+    // Spelled with a z (docs/domain.md "Naming rule").
     nome_fantazia: { kind: 'text', required: true, max: 200 },
     razao_social: { kind: 'text', max: 200 },
     cpf_cnpj: { kind: 'cpf_cnpj' },
@@ -23,7 +23,7 @@ export default defineResource({
   },
   checks: [{ rule: 'before', field: 'janela_inicio', other: 'janela_fim' }],
   display: 'nome_fantazia',
-  // SPEC 3: a point reads as its code plus its name.
+  // A point reads as its code plus its name (docs/domain.md "Dropdown lists").
   represent: '%{codigo} - %{nome_fantazia}',
   dropdown: ['codigo', 'nome_fantazia'],
   list: ['codigo', 'nome_fantazia', 'cidade', 'uf', 'tipo_id', 'ativo'],

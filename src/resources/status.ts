@@ -11,7 +11,7 @@ export default defineResource({
   list: ['nome', 'grupo_id', 'ordem'],
   phoneList: ['grupo_id', 'ordem'],
   filters: ['grupo_id'],
-  // SPEC 7's dropdown asks for these by grupo (`?grupo=`), without the view role.
+  // The dropdown asks for these by grupo (`?grupo=`, docs/domain.md "Dropdown lists"), without the view role.
   dropdownFilters: ['grupo_id'],
   search: ['nome'],
   sort: { field: 'ordem', order: 'asc' },

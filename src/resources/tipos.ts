@@ -10,7 +10,7 @@ export default defineResource({
   list: ['nome', 'grupo_id'],
   phoneList: ['grupo_id'],
   filters: ['grupo_id'],
-  // SPEC 7's dropdown asks for these by grupo (`?grupo=`), without the view role.
+  // The dropdown asks for these by grupo (`?grupo=`, docs/domain.md "Dropdown lists"), without the view role.
   dropdownFilters: ['grupo_id'],
   search: ['nome'],
   sort: { field: 'nome', order: 'asc' },

@@ -26,7 +26,7 @@ export default defineResource({
   list: ['firstName', 'lastName', 'email', 'tipo_id', 'ativo'],
   phoneList: ['email', 'tipo_id'],
   filters: ['tipo_id', 'ativo'],
-  // SPEC 7's dropdown asks for these by tipo (`?tipo=`), without the view role.
+  // The dropdown asks for these by tipo (`?tipo=`, docs/domain.md "Dropdown lists"), without the view role.
   dropdownFilters: ['tipo_id'],
   search: ['firstName', 'lastName', 'email'],
   sort: { field: 'firstName', order: 'asc' },

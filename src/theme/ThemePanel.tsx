@@ -7,7 +7,7 @@ import { ThemeSettingsForm } from './ThemeSettingsForm';
 
 type PanelTab = 'settings' | 'tasks';
 
-/** SPEC 2's side panel at the end of the page: the layout choices, and the user's pending changes. */
+/** The side panel at the end of the page (docs/domain.md "Shell and theme settings"): the layout choices, and the user's pending changes. */
 export const ThemePanel = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const [tab, setTab] = useState<PanelTab>('settings');

@@ -4,10 +4,10 @@ import { useTranslate } from 'react-admin';
 import { type OptionValue, THEME_OPTIONS, type ThemeOption, appliesTo, optionLabelKey } from './settings';
 import { useThemeSettings } from './useThemeSettings';
 
-// SPEC 2's order of the options.
+// The options in the order of docs/domain.md "Shell and theme settings".
 const OPTIONS: ThemeOption[] = ['layoutType', 'layoutWidth', 'topbar', 'menuPosition', 'leftSidebarType', 'leftSidebarSize'];
 
-/** Every layout choice of SPEC 2, saved as soon as it is made. */
+/** Every layout choice (docs/domain.md "Shell and theme settings"), saved as soon as it is made. */
 export const ThemeSettingsForm = () => {
   const translate = useTranslate();
   const { settings, set, reset } = useThemeSettings();

@@ -5,7 +5,7 @@ export const BROWSER_KEYS_PREFIX = 'layout.';
 
 /**
  * react-admin's store in localStorage, except that the reset react-admin runs at logout keeps
- * the layout choices: SPEC 2's settings persist per browser, whoever signs in next.
+ * the layout choices, which persist per browser whoever signs in next (docs/domain.md "Shell and theme settings").
  */
 export const createAppStore = (): Store => {
   const store = localStorageStore();

@@ -1,4 +1,4 @@
-/** The choices of the theme settings panel (SPEC 2), named as SPEC 3's layout state. */
+/** The choices of the theme settings panel (docs/domain.md "Shell and theme settings"), named as the specification's layout state. */
 export const THEME_OPTIONS = {
   layoutType: ['vertical', 'horizontal', 'detached', 'two-column'],
   layoutWidth: ['fluid', 'boxed'],
@@ -14,7 +14,7 @@ export type LayoutType = OptionValue<'layoutType'>;
 
 export type ThemeSettings = { [K in ThemeOption]: OptionValue<K> } & { sidebarUserInfo: boolean };
 
-/** SPEC 3 defaults; the user-info block starts hidden. */
+/** The defaults of docs/domain.md "Shell and theme settings"; the user-info block starts hidden. */
 export const DEFAULT_SETTINGS: ThemeSettings = {
   layoutType: 'vertical',
   layoutWidth: 'fluid',

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { type LayoutType, isLayoutType } from './settings';
 
 /**
- * SPEC 2: `?layout=horizontal` (any layout value) chooses the layout. The choice is saved like
+ * docs/domain.md "Shell and theme settings": `?layout=horizontal` (any layout value) chooses the layout. The choice is saved like
  * one made in the panel and the parameter leaves the URL, so the panel can change it again.
  * Returns the layout asked for while the URL still carries it.
  */

@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS, type ThemeSettings, sanitizeSettings } from './settin
 /** Store key of the settings; `layout.` keys outlive a logout (see appStore.ts). */
 export const SETTINGS_KEY = 'layout.settings';
 
-/** The theme settings of this browser, with a setter per option and a reset to SPEC 3's defaults. */
+/** The theme settings of this browser, with a setter per option and a reset to the defaults (docs/domain.md "Shell and theme settings"). */
 export const useThemeSettings = () => {
   const [stored, setStored] = useStore<unknown>(SETTINGS_KEY, DEFAULT_SETTINGS);
   const settings = useMemo(() => sanitizeSettings(stored), [stored]);

@@ -4,7 +4,7 @@ import { GRUPO_IDS } from '../seeded';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
 /**
- * SPEC 7's dropdown calls, exactly as written there, with the fields SPEC 3 gives each list.
+ * The dropdown calls of docs/domain.md "Dropdown lists", exactly as written there, with the fields each answers.
  * They are made by a signed-in user without any view role: the forms of every user need them.
  * A resource that lands adds its line here.
  */
@@ -15,12 +15,12 @@ const CALLS: { call: string; fields: string[]; shape?: 'array'; extra?: string[]
   { call: `usuarios?limit=5000&tipo=${TIPO_USUARIO_IDS.gestor}`, fields: ['id', 'firstName'] },
   { call: 'categorias', fields: ['id', 'nome'] },
   { call: 'bandeiras?limit=50', fields: ['id', 'nome'], shape: 'array' },
-  // The declaration's represent ('%{valor} - %{descricao}') adds descricao to SPEC 3's id and valor.
+  // The declaration's represent ('%{valor} - %{descricao}') adds descricao to the listed id and valor.
   { call: 'fator-calculos?limit=50', fields: ['id', 'valor'], shape: 'array', extra: ['descricao'] },
   { call: 'empresas', fields: ['id', 'razao_social', 'filial'] },
   // Everyone reads the current settings, every field of them.
   { call: 'configuracoes', fields: ['id', 'nome_empresa', 'cnpj', 'fator_cubagem', 'fuso_horario', 'mapa_tile_url', 'mapa_lat', 'mapa_lng', 'sla_ordem_servico_horas', 'docas'] },
-  // Transport (issue 9). A point reads as its code and name; the declaration's display adds nome_fantazia.
+  // Transport. A point reads as its code and name; the declaration's display adds nome_fantazia.
   { call: 'pontos?limit=5000', fields: ['id', 'codigo', 'nome_fantazia'] },
   { call: 'rotas', fields: ['id', 'nome'] },
   { call: 'materiais', fields: ['id', 'codigo'] },
@@ -40,7 +40,7 @@ beforeAll(async () => {
     ['bandeiras', { nome: 'Visa' }],
     ['fator-calculos', { descricao: 'Cubagem rodoviária', valor: 300 }],
     ['empresas', { razao_social: 'Logística Exemplo Ltda', cnpj: '11.222.333/0001-81', filial: 'Matriz' }],
-    // The older row is the current settings (SPEC 3), whatever its name sorts as.
+    // The older row is the current settings (docs/domain.md "Current settings"), whatever its name sorts as.
     ['configuracoes', { nome_empresa: 'Zeta Logística' }],
     ['configuracoes', { nome_empresa: 'Alfa Armazéns' }],
     ['aeroportos', { sigla: 'GRU', nome: 'Guarulhos' }],
@@ -87,7 +87,7 @@ describe('SPEC 7 dropdown calls', () => {
     for (const item of items) {
       const keys = Object.keys(item);
       for (const f of fields) expect(keys, call).toContain(f);
-      // Nothing beyond SPEC 3's fields and the declared extras reaches a user without the view role.
+      // Nothing beyond the listed fields and the declared extras reaches a user without the view role.
       expect(keys.filter((k) => !fields.includes(k)).sort(), call).toEqual([...extra].sort());
     }
     if (shape !== 'array') expect(body.total).toBeGreaterThanOrEqual(items.length);

@@ -5,7 +5,7 @@ import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { loadResources } from '../../server/registry';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
-/** Issue 7, items 6 to 10: filters that leak, values that must be refused rather than coerced. */
+/** Filters that leak, values that must be refused rather than coerced. */
 type Body = Record<string, unknown>;
 let t: TestApp;
 let admin: string;

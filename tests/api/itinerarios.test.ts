@@ -5,7 +5,7 @@ import { STATUS_IDS } from '../seeded';
 import { cpfFrom } from '../../server/db/demo';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
-/** Issue 10: itineraries, planning, finishing stops, proof of delivery, the board, the driver's day. */
+/** Itineraries, planning, finishing stops, proof of delivery, the board, the driver's day (docs/domain.md "Flows"). */
 type Body = Record<string, unknown>;
 const I = STATUS_IDS.itinerario;
 const S = STATUS_IDS.solicitacao;

@@ -15,7 +15,7 @@ import transportadoras from '../../src/resources/transportadoras';
 import { formValidator } from '../../src/screens/validate';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
-/** Issue 4: the master data of DOMAIN.md through the generic routes, with SPEC 5's Brazilian formats. */
+/** The master data of docs/domain.md "Master data" through the generic routes, with the Brazilian formats of docs/domain.md "Document masks and padding". */
 type Body = Record<string, unknown>;
 let t: TestApp;
 let token: string;
@@ -63,7 +63,7 @@ const badDigit = (formatted: string) => formatted.slice(0, -1) + ((Number(format
 const tag = () => `t${++seq}x${Date.now().toString(36)}`;
 const MISSING_UUID = '01900000-0000-7000-8000-0000000000ff';
 
-// A person types the CEP without its leading zero and the UF in lower case; the API stores SPEC 5's form.
+// A person types the CEP without its leading zero and the UF in lower case; the API stores the form of docs/domain.md "Document masks and padding".
 const ADDRESS_IN = { cep: '1310-100', logradouro: 'Avenida Paulista', numero: '1578', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'sp' };
 const ADDRESS_OUT = { ...ADDRESS_IN, cep: '01310100', uf: 'SP' };
 
@@ -77,7 +77,7 @@ interface Case {
   /** A document field and a wrong check digit for it. */
   doc?: [string, (input: Body) => string];
   address?: boolean;
-  /** What a signed-in user without the view role reads (SPEC 3). */
+  /** What a signed-in user without the view role reads (docs/domain.md "Dropdown lists"). */
   dropdown: string[];
 }
 

@@ -136,7 +136,7 @@ describe('PUT /v1/usuarios/me', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toEqual(expect.any(String));
     expect((await t.app.inject({ method: 'POST', url: '/v1/usuarios/auth', headers: from, payload: { email: u.email, password: u.password } })).statusCode).toBe(429);
-    // Issue 7: the account under attack from one address still signs in from another.
+    // docs/architecture.md "Sign-in limits": the account under attack from one address still signs in from another.
     expect((await signIn(u.email, u.password)).statusCode).toBe(200);
     expect((await row(u.id)).password_hash).toBe(before);
   });

@@ -6,7 +6,7 @@ import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { CLOSE_UNAUTHORIZED, SOCKET_AUTH_MS } from '../../server/realtime';
 import { ADMIN, type TestApp, bearer, createTestApp } from './helpers';
 
-/** Issue 10: `/v1/socket`, change notifications through PostgreSQL LISTEN/NOTIFY, across API processes. */
+/** `/v1/socket`, change notifications through PostgreSQL LISTEN/NOTIFY, across API processes (docs/architecture.md "Realtime"). */
 type Body = Record<string, unknown>;
 let t: TestApp;
 let base: string;

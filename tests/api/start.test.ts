@@ -129,7 +129,7 @@ describe('what npm start and npm run seed:demo print', () => {
       const token = (await login.json()).token.access_token as string;
       const total = async (resource: string) => {
         const body = await (await fetch(`http://127.0.0.1:${port}/v1/${resource}?limit=100`, { headers: { authorization: `Bearer ${token}` } })).json();
-        return (Array.isArray(body) ? body.length : body.total) as number; // some lists are plain arrays (SPEC 7)
+        return (Array.isArray(body) ? body.length : body.total) as number; // some lists are plain arrays (docs/domain.md "Plain-array lists")
       };
 
       // While the app runs on the folder, seed:demo uses its PostgreSQL instead of failing on the lock.

@@ -5,7 +5,7 @@ import { GRUPO_IDS, STATUS_IDS } from '../seeded';
 import { cpfFrom } from '../../server/db/demo';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
-/** Issue 9: the transport resources and what the registry adds for them (lines, numbers, lifecycles, derived values, audit). */
+/** The transport resources and what the registry adds for them (lines, numbers, lifecycles, derived values, audit). */
 type Body = Record<string, unknown>;
 let t: TestApp;
 let token: string;

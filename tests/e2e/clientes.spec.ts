@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { signIn } from './support';
 
-// Issue 4's "Done when": a client created with a masked CNPJ and CEP typed as a person would,
+// A client created with a masked CNPJ and CEP typed as a person would,
 // found again by its name typed without accents. Inputs are found by source, not by label.
 const input = (page: Page, source: string) => page.locator(`input[name="${source}"]`);
 /** A react-admin SelectInput (an MUI select): open it and pick an option. */
@@ -38,7 +38,7 @@ test('a client created with a CNPJ and CEP typed as digits is stored, found with
   await page.getByRole('button', { name: 'Save' }).click();
   const res = await saved;
   expect(res.status()).toBe(201);
-  // The browser sends digits only; the server keeps SPEC 5's form.
+  // The browser sends digits only; the server keeps the form of docs/domain.md "Document masks and padding".
   expect(res.request().postDataJSON()).toMatchObject({ cpf_cnpj: '11222333000181', cep: '01310100', uf: 'SP', telefone: '1134567890' });
   expect(await res.json()).toMatchObject({ nome: name, tipo_pessoa: 'PJ', cpf_cnpj: '11222333000181', cep: '01310100', cidade: 'São Paulo' });
   await expect(page).toHaveURL(/\/clientes$/);

@@ -13,7 +13,7 @@ test('admin signs in, creates, finds, edits and deletes a group', async ({ page 
   await page.getByLabel('Name *').fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/grupos$/);
-  // The success toast stays about 5 s (SPEC 8), then hides by itself.
+  // The success toast stays about 5 s (docs/domain.md "Errors and notifications"), then hides by itself.
   const toast = page.getByText('Element created');
   await expect(toast).toBeVisible();
   await page.waitForTimeout(4300);

@@ -58,7 +58,7 @@ test('a version conflict names itself, offers a reload, and keeps what was typed
   await expect(input(other, 'nome_fantasia')).toBeVisible();
 
   // Someone else saves first, while this form holds unsaved input: the change arrives live
-  // (issue 10) and says so, without touching what was typed.
+  // and says so, without touching what was typed.
   await input(page, 'nome_fantasia').fill('Digitado por mim');
   await input(other, 'nome_fantasia').fill('Salvo pela outra pessoa');
   await other.getByRole('button', { name: 'Salvar' }).click();

@@ -4,7 +4,7 @@ import { STATUS_IDS } from '../seeded';
 import { E2E_ADMIN } from '../../playwright.config';
 import { adminToken, cnpj, seriousViolations } from './support';
 
-// Issue 10's "Done when", in Portuguese: an itinerary planned from two requests; its driver, on a
+// docs/domain.md "Flows" end to end, in Portuguese: an itinerary planned from two requests; its driver, on a
 // phone, finishes the four stops (one with an occurrence that needs a photo) while the tracking
 // board in another browser follows live; the itinerary ends Concluído and the requests
 // Concluída. The map page shows the stops without any tile server.
@@ -126,7 +126,7 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
     await expect(card).toContainText(`${n} de 4 paradas`);
   }
   await expect(driverPage.getByText('Todas as paradas foram finalizadas')).toBeVisible();
-  // Times on a 24-hour clock (SPEC 9), although this browser's own locale is en-US.
+  // Times on a 24-hour clock (docs/domain.md "Dates and times"), although this browser's own locale is en-US.
   await expect(driverPage.getByText(/^Finalizada às \d{2}:\d{2}$/)).toHaveCount(4);
   await expect(card).toContainText('Concluído');
 

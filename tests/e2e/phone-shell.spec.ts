@@ -159,7 +159,7 @@ for (const lang of ['pt', 'ar'] as const) {
     test('a list page fits the screen', async ({ page }) => {
       await signIn(page, lang);
       await page.goto(`/${lang}/status`);
-      // A phone list is a simple list (issue 8): rows are links, not table cells.
+      // A phone list is a simple list: rows are links, not table cells.
       await expect(page.locator('#main-content').getByText('Aberta').first()).toBeVisible();
       await fitsWidth(page, 'list');
     });

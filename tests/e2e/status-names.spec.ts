@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { adminToken, cnpj } from './support';
 
-// Seeded statuses read in the page's language (issue 14): the lifecycle buttons, the status
+// Seeded statuses read in the page's language (docs/architecture.md "Statuses"): the lifecycle buttons, the status
 // chip, the list and the history of a service order, in English and in Arabic; the API keeps
 // the Portuguese names. Line fields carry their own labels.
 
@@ -36,7 +36,7 @@ for (const [lang, t] of Object.entries(LANGS)) {
     await page.getByRole('button', { name: `${t.move} ${t.inProgress}` }).click();
     await expect(page.getByRole('button', { name: `${t.move} ${t.done}` })).toBeVisible();
 
-    // The API still answers the Portuguese name of SPEC 3's lists.
+    // The API still answers the Portuguese name (docs/architecture.md "Statuses").
     const status = await (await request.get(`/v1/status/${(await (await request.get(`/v1/ordens-servico/${os.id}`, { headers })).json()).status_id}`, { headers })).json();
     expect(status.nome).toBe('Em andamento');
 

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { E2E_ADMIN } from '../../playwright.config';
 import { adminToken, cnpj } from './support';
 
-// Issue 9's "Done when", in Portuguese: three points, a route through them reordered by the
+// End to end, in Portuguese: three points, a route through them reordered by the
 // keyboard, a request whose totals follow its two items as they are typed, a service order moved
 // through its lifecycle by its buttons, each change in its Histórico tab; the same on a phone.
 

@@ -1,5 +1,5 @@
 /**
- * The data folder of the embedded PostgreSQL (ARCHITECTURE "Embedded PostgreSQL"), e.g. ./data/pg:
+ * The data folder of the embedded PostgreSQL (docs/architecture.md "Embedded PostgreSQL"), e.g. ./data/pg:
  *   app.lock        pid (and start time) of the app process using the folder
  *   password        superuser password, generated on first init, mode 0600
  *   initialised     marker written once initdb succeeded; without it the folder is a broken init

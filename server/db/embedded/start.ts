@@ -1,5 +1,5 @@
 /**
- * A private PostgreSQL for `npm start` without DATABASE_URL (ARCHITECTURE "Embedded PostgreSQL"),
+ * A private PostgreSQL for `npm start` without DATABASE_URL (docs/architecture.md "Embedded PostgreSQL"),
  * in a data folder laid out as folder.ts describes.
  *
  * Signals are deliberately not handled here: the app entry calls `stop()`. Note that importing

@@ -1,4 +1,4 @@
--- Search support (ARCHITECTURE "search"): accent- and case-insensitive q over a trigram index.
+-- Search support (docs/architecture.md "Search"): accent- and case-insensitive q over a trigram index.
 CREATE EXTENSION IF NOT EXISTS unaccent;
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 -- unaccent() is only STABLE; generated columns and indexes need an IMMUTABLE wrapper.

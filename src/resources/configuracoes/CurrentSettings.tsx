@@ -2,7 +2,7 @@ import { Loading, useCreatePath } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { useCurrentSettings } from './useCurrentSettings';
 
-/** SPEC 3: the first row is the current settings, so the list opens that row's edit page. */
+/** docs/domain.md "Current settings": the first row is the current settings, so the list opens that row's edit page. */
 export const CurrentSettings = () => {
   const createPath = useCreatePath();
   const { current, isPending } = useCurrentSettings();

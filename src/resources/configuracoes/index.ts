@@ -1,6 +1,6 @@
 import { defineResource } from '../../registry/define';
 
-// SPEC 3: the first row is the current settings.
+// docs/domain.md "Current settings": the first row is the current settings.
 export default defineResource({
   name: 'configuracoes',
   fields: {
@@ -15,7 +15,7 @@ export default defineResource({
     docas: { kind: 'int', min: 0, max: 500 },
   },
   display: 'nome_empresa',
-  // Every signed-in user reads the current settings (SPEC 3); only view-configuracoes edits them.
+  // Every signed-in user reads the current settings (docs/domain.md "Current settings"); only view-configuracoes edits them.
   dropdown: ['cnpj', 'fator_cubagem', 'fuso_horario', 'mapa_tile_url', 'mapa_lat', 'mapa_lng', 'sla_ordem_servico_horas', 'docas'],
   list: ['nome_empresa', 'cnpj', 'fuso_horario', 'docas'],
   phoneList: ['cnpj', 'fuso_horario'],

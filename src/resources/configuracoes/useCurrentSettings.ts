@@ -1,6 +1,6 @@
 import { useGetList } from 'react-admin';
 
-/** SPEC 3: the current settings are the first configuracoes row by creation. */
+/** docs/domain.md "Current settings": the current settings are the first configuracoes row by creation. */
 export const useCurrentSettings = () => {
   const { data, isPending } = useGetList('configuracoes', {
     pagination: { page: 1, perPage: 1 },

@@ -14,7 +14,7 @@ export default defineResource({
     email: { kind: 'email' },
   },
   display: 'razao_social',
-  // SPEC 3: "company name with branch in brackets".
+  // Company name with branch in brackets (docs/domain.md "Dropdown lists").
   represent: '%{razao_social} (%{filial})',
   list: ['razao_social', 'filial', 'cnpj', 'cidade', 'uf'],
   phoneList: ['cnpj', 'cidade'],

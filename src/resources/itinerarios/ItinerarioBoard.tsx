@@ -14,7 +14,7 @@ import { seededName } from '../../registry/browser';
 import { localToday } from '../../registry/dates';
 
 /**
- * `/v2/itinerarios/acompanhamento` (issue 10): the itineraries of a day, each with its driver,
+ * `/v2/itinerarios/acompanhamento` (docs/domain.md "Endpoints beyond CRUD"): the itineraries of a day, each with its driver,
  * vehicle, status, stops done against total, the last finished stop and the occurrences. It
  * follows the realtime socket: a stop finished on a phone shows here without a reload (the
  * query lives under the `itinerarios` key, which every change of an itinerary refreshes).

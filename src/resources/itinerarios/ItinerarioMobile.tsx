@@ -31,7 +31,7 @@ const mapLink = (p: StopPlace) => (p.latlng
   : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address(p))}`);
 
 /**
- * `/itinerarios-mobile` (issue 10): the driver's itinerary of the day on a phone, its stops in
+ * `/itinerarios-mobile` (docs/domain.md "Finishing stops"): the driver's itinerary of the day on a phone, its stops in
  * order with address, time window and a map link, and the finish of a stop with time,
  * occurrence, note, receiver, position and a camera photo (shrunk before upload).
  */

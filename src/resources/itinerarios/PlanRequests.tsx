@@ -12,7 +12,7 @@ import { declared } from '../../registry/browser';
 import type solicitacoes from '../solicitacoes';
 
 /**
- * Planning on the itinerary page (issue 10): open requests filtered by due date and client,
+ * Planning on the itinerary page (docs/domain.md "Planning requests into an itinerary"): open requests filtered by due date and client,
  * picked and sent to `POST /v1/itinerarios/{id}/planejar`, which adds a pickup and a delivery
  * stop for each and makes them Planejada.
  */

@@ -10,7 +10,7 @@ import { enumLabelKey, lineLabelKey } from '../../registry/labels';
 import type itinerarios from './index';
 
 /**
- * The stops of an itinerary with their proof of delivery (issue 10): place, type, request, and
+ * The stops of an itinerary with their proof of delivery (docs/domain.md "Finishing stops"): place, type, request, and
  * for a finished stop its time, receiver, occurrence, note, position and photo.
  */
 export const StopsProof = () => {

@@ -69,7 +69,7 @@ export default defineResource({
     order: 6,
     icon: 'Route',
     path: '/v2/itinerarios',
-    // The itinerary page of SPEC 2's v2 pages: the form with its stops and the planning panel.
+    // The itinerary page of docs/domain.md "V2 pages": the form with its stops and the planning panel.
     paths: { '/v2/itinerarios/itinerario': 'create', '/v2/itinerarios/itinerario/:id': 'edit' },
   },
   viewRole: 'view-itinerarios-menu',

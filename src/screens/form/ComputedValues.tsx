@@ -7,7 +7,7 @@ import { fieldLabelKey } from '../../registry/labels';
 
 /**
  * Derived values (a total, valor_total) as the form's inputs change, computed by the
- * declaration's own function: what the server will store (ARCHITECTURE "Derived values").
+ * declaration's own function: what the server will store (docs/architecture.md "Computed values").
  */
 export const ComputedValues = ({ r }: { r: Resource }) => {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import { VersionConflict } from './VersionConflict';
 
 /**
  * An edit form with unsaved input is not refreshed under the user's hands when someone else
- * saves the record (issue 10): it says the record changed and offers to reload, keeping what
+ * saves the record (docs/architecture.md "Realtime"): it says the record changed and offers to reload, keeping what
  * the user typed. A form without unsaved input simply refreshes.
  */
 export const RealtimeGuard = ({ r }: { r: Resource }) => {

@@ -8,7 +8,7 @@ export interface FormSection {
 
 /**
  * The fields a form has inputs for: the writable ones, except a lifecycle's status, which only
- * its transition buttons change (ARCHITECTURE "Lifecycles").
+ * its transition buttons change (docs/architecture.md "Lifecycles").
  */
 export const formFields = (r: Resource): string[] => writableFields(r).filter((f) => f !== r.workflow?.field);
 

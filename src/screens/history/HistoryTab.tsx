@@ -61,7 +61,7 @@ const describe = (r: Resource, path: string, change: Change, ctx: { t: Translate
 };
 
 /**
- * The "Histórico" tab of every show page (issue 9): who, when and each changed field before → after,
+ * The "Histórico" tab of every show page (docs/architecture.md "Audit trail"): who, when and each changed field before → after,
  * newest first, read from `GET /v1/{resource}/{id}/historico`.
  */
 export const HistoryTab = () => {

@@ -7,7 +7,7 @@ import type { Resource } from '../../registry/define';
 import { ImportButton } from '../ImportButton';
 
 /**
- * A list with no records invites creating the first one (create pages are /x/add, SPEC 2),
+ * A list with no records invites creating the first one (create pages are /x/add, docs/domain.md "Routes and menu"),
  * or importing them; with filters set it says that nothing matches them.
  */
 export const ListEmpty = ({ r }: { r: Resource }) => {

@@ -4,8 +4,8 @@ import { getResource, recordText } from '../../registry/browser';
 import { useResourceDef } from '../useResourceDef';
 
 /**
- * One button per transition the record's lifecycle allows from its current status (ARCHITECTURE
- * "Lifecycles"); the status itself is never a free select. `disabled` while a form holds unsaved
+ * One button per transition the record's lifecycle allows from its current status
+ * (docs/architecture.md "Lifecycles"); the status itself is never a free select. `disabled` while a form holds unsaved
  * input, which the move would otherwise leave stale.
  */
 export const TransitionButtons = ({ disabled }: { disabled?: boolean }) => {
