@@ -49,6 +49,9 @@ test('a status is created with its group chosen in the autocomplete, and the ser
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/status$/);
   await page.getByPlaceholder('Search').fill('aguardando');
+  // The list is filtered once the search reaches the URL (all seeded statuses fit one page).
+  await expect(page).toHaveURL(/aguardando/);
+  await expect(page.getByRole('cell', { name: 'Itinerário' })).toHaveCount(1);
   await expect(page.getByRole('cell', { name: 'Aguardando coleta' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Itinerário' })).toBeVisible();
 
