@@ -48,7 +48,20 @@ const cnpjSchema = (key: 'cnpj' | 'cpf_cnpj') =>
       return z.NEVER;
     }
     return stored;
-  });
+  }).meta(key === 'cnpj' ? CNPJ_DOC : CPF_CNPJ_DOC);
+
+// What the OpenAPI document says of these fields (input: with or without the mask, any case).
+const CNPJ_INPUT = '[0-9A-Za-z]{12}[0-9]{2}|[0-9A-Za-z]{2}\\.[0-9A-Za-z]{3}\\.[0-9A-Za-z]{3}/[0-9A-Za-z]{4}-[0-9]{2}|[0-9]{1,14}';
+const CNPJ_DOC = {
+  pattern: `^(?:${CNPJ_INPUT})$`,
+  example: '12.ABC.345/01DE-35',
+  description: 'CNPJ, with or without its mask: 14 digits (a shorter one is left-padded), or since July 2026 12 letters or digits and 2 check digits. Answered without the mask, upper-case.',
+};
+const CPF_CNPJ_DOC = {
+  pattern: `^(?:${CNPJ_INPUT}|[0-9]{3}\\.[0-9]{3}\\.[0-9]{3}-[0-9]{2})$`,
+  example: '12.ABC.345/01DE-35',
+  description: 'CPF (11 digits) or CNPJ (14 digits, or 12 letters or digits and 2 check digits), with or without the mask; told apart by length. Answered without the mask, upper-case.',
+};
 
 const NIL_UUIDS = ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
 /** An id chosen by the client (a record created offline): a real UUID, never the nil or the max one. */
