@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../i18n';
+import { seedDemo } from '../../server/db/demo';
 import { cnpjCheckDigits } from '../../src/registry/brazil';
 import type { Resource } from '../../src/registry/define';
 import clientes from '../../src/resources/clientes';
@@ -144,5 +145,18 @@ describe('alphanumeric CNPJs elsewhere', () => {
     expect((await api('POST', '/v1/clientes', { tipo_pessoa: 'PJ', nome: 'Dropdown Alfanumérico', cpf_cnpj: doc })).statusCode).toBe(201);
     const res = await api('GET', `/v1/clientes?q=${encodeURIComponent(masked(doc))}`);
     expect(((res.json().data ?? res.json()) as Body[]).map((x) => x.nome)).toEqual(['Dropdown Alfanumérico']);
+  });
+
+  it('the demo data holds alphanumeric companies, suppliers, a client and a carrier, valid and found by search', async () => {
+    await seedDemo(t.pool);
+    const found = async (resource: string, q: string, field: string) => {
+      const res = await api('GET', `/v1/${resource}?q=${encodeURIComponent(q)}`);
+      return ((res.json().data ?? res.json()) as Body[]).map((x) => x[field]).sort();
+    };
+    expect(await found('empresas', 'r8k2tq4m', 'cnpj')).toEqual([alnum('R8K2TQ4M'), alnum('R8K2TQ4M', '0002')]);
+    expect(await found('fornecedores', masked(alnum('AB3C7D9E')), 'cnpj')).toEqual([alnum('AB3C7D9E')]);
+    expect(await found('fornecedores', '0xz5p6l2', 'cnpj')).toEqual([alnum('0XZ5P6L2')]);
+    expect(await found('clientes', 'M3RC4D0V', 'cpf_cnpj')).toEqual([alnum('M3RC4D0V')]);
+    expect(await found('transportadoras', 'P4MP7X2R', 'cnpj')).toEqual([alnum('P4MP7X2R')]);
   });
 });
