@@ -16,6 +16,7 @@ const messages: typeof en = {
         mapa: 'الخريطة',
       },
       max_digits: 'الحد الأقصى لعدد الأرقام: %{max}، ولم يُقبل الرقم الزائد',
+      max_characters: 'الحد الأقصى لعدد الأحرف: %{max}، ولم يُقبل الحرف الزائد',
       current_settings_delete: 'لا يمكن حذف الإعدادات الحالية',
       conflict: {
         reload: 'إعادة تحميل السجل',

@@ -13,6 +13,7 @@ const messages = {
         mapa: 'Map',
       },
       max_digits: 'At most %{max} digits: the extra digit was not accepted',
+      max_characters: 'At most %{max} characters: the extra character was not accepted',
       current_settings_delete: 'The current settings cannot be deleted',
       conflict: {
         reload: 'Reload record',

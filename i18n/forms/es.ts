@@ -15,6 +15,7 @@ const messages: typeof en = {
         mapa: 'Mapa',
       },
       max_digits: 'Como máximo %{max} dígitos: el dígito de más no se aceptó',
+      max_characters: 'Como máximo %{max} caracteres: el carácter de más no se aceptó',
       current_settings_delete: 'La configuración actual no se puede eliminar',
       conflict: {
         reload: 'Recargar registro',

@@ -15,6 +15,7 @@ const messages: typeof en = {
         mapa: 'Carte',
       },
       max_digits: '%{max} chiffres au maximum : le chiffre en trop n’a pas été accepté',
+      max_characters: '%{max} caractères au maximum : le caractère en trop n’a pas été accepté',
       current_settings_delete: 'Les paramètres en vigueur ne peuvent pas être supprimés',
       conflict: {
         reload: 'Recharger l’enregistrement',

@@ -15,6 +15,7 @@ const messages: typeof en = {
         mapa: 'Mapa',
       },
       max_digits: 'No máximo %{max} dígitos: o dígito a mais não foi aceito',
+      max_characters: 'No máximo %{max} caracteres: o caractere a mais não foi aceito',
       current_settings_delete: 'As configurações atuais não podem ser excluídas',
       conflict: {
         reload: 'Recarregar registro',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Resource, filterParamNames } from '../../src/registry/define';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n';
 import { LIST_TOTAL_CAP } from '../../src/registry/limits';
+import { unmaskCnpj } from '../../src/registry/brazil';
 import { dropdownSearchFields } from '../db/tables';
 import { AppError, badRequest } from '../errors';
 import { columnOf } from '../db/naming';
@@ -130,12 +131,13 @@ export const buildList = (
     conditions.push(`t.id = ANY(${param(p.id.filter(isUuid))}::uuid[])`);
     shape.push('id');
   }
-  // A document typed as shown (11.222.333/0001-81, (11) 3456-7890) is stored as digits, a plate
-  // typed as shown (ABC-1D23) without its dash.
+  // A document typed as shown (11.222.333/0001-81, (11) 3456-7890) is stored as digits, an
+  // alphanumeric CNPJ typed as shown (12.ABC.345/01DE-35) as its letters and digits, a plate typed
+  // as shown (ABC-1D23) without its dash. Case needs nothing: both sides are lower-cased.
   const typed = p.q?.trim();
   const q = typed && /\d/.test(typed) && /^[\d.\-/\s()]+$/.test(typed)
     ? typed.replace(/\D/g, '')
-    : typed && /^[a-z]{3}-\d[a-z0-9]\d{2}$/i.test(typed) ? typed.replace('-', '') : typed;
+    : typed && /^[a-z]{3}-\d[a-z0-9]\d{2}$/i.test(typed) ? typed.replace('-', '') : typed && (unmaskCnpj(typed) ?? typed);
   if (q && r.search.length && full) {
     conditions.push(`t.search LIKE '%' || f_unaccent(lower(${param(escapeLike(q))})) || '%'`);
     shape.push('q');

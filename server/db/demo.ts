@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { type Resource, toColumnName } from '../../src/registry/define';
+import { cnpjCheckDigits } from '../../src/registry/brazil';
 import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { createSchema } from '../../src/registry/validation';
 import { hashPassword } from '../auth/passwords';
@@ -16,12 +17,6 @@ import { seedTransport } from './demoTransport';
  * valid check digits, and cities, CEPs and area codes are real.
  */
 
-const checkDigit = (digits: string) => {
-  const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (((digits.length - 1 - i) % 8) + 2), 0);
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-};
-
 /** A valid CPF from nine digits (the check digits computed as the Receita Federal does). */
 export const cpfFrom = (nine: string): string => {
   const digit = (base: string) => {
@@ -33,12 +28,8 @@ export const cpfFrom = (nine: string): string => {
   return ten + digit(ten);
 };
 
-/** A valid CNPJ from its eight-digit root and four-digit branch number. */
-export const cnpjFrom = (root: string, branch = '0001'): string => {
-  const twelve = root + branch;
-  const thirteen = twelve + checkDigit(twelve);
-  return thirteen + checkDigit(thirteen);
-};
+/** A valid CNPJ from its eight-character root (digits, or letters and digits since July 2026) and four-character branch. */
+export const cnpjFrom = (root: string, branch = '0001'): string => root + branch + cnpjCheckDigits(root + branch);
 
 interface City { cidade: string; uf: string; ddd: string; cep: string; bairro: string; logradouro: string }
 
@@ -177,11 +168,16 @@ const seedCompanies = async (demo: Demo) => {
   const cps = at('Campinas', 1050);
   const gru = at('Guarulhos', 2210, 'Galpão 3');
   const cwb = at('Curitiba', 860);
+  const joi = at('Joinville', 1200, 'Galpão 2');
+  const sts = at('Santos', 410);
   await addRows(demo, 'empresas', ['cnpj'], [
     { razao_social: 'Bandeirante Logística Ltda', nome_fantasia: 'Bandeirante Log', cnpj: cnpjFrom('27865432'), filial: 'Matriz', inscricao_estadual: '110042490114', ...sp.address, telefone: sp.phone(3254100), email: 'contato@bandeirantelog.com.br' },
     { razao_social: 'Bandeirante Logística Ltda', nome_fantasia: 'Bandeirante Log Campinas', cnpj: cnpjFrom('27865432', '0002'), filial: 'Campinas', inscricao_estadual: '244512887110', ...cps.address, telefone: cps.phone(2117800), email: 'campinas@bandeirantelog.com.br' },
     { razao_social: 'Bandeirante Logística Ltda', nome_fantasia: 'Bandeirante Log Guarulhos', cnpj: cnpjFrom('27865432', '0003'), filial: 'CD Guarulhos', ...gru.address, telefone: gru.phone(2468300), email: 'cd.guarulhos@bandeirantelog.com.br' },
     { razao_social: 'Araucária Armazéns Gerais S.A.', nome_fantasia: 'Araucária Armazéns', cnpj: cnpjFrom('14932876'), filial: 'Matriz', inscricao_estadual: '9051234560', ...cwb.address, telefone: cwb.phone(3022400), email: 'comercial@araucariaarmazens.com.br' },
+    // Registered since July 2026: alphanumeric CNPJs (a head office and its branch share the root).
+    { razao_social: 'Ipê Fulfillment Ltda', nome_fantasia: 'Ipê Fulfillment', cnpj: cnpjFrom('R8K2TQ4M'), filial: 'Matriz', ...joi.address, telefone: joi.phone(3025500), email: 'contato@ipefulfillment.com.br' },
+    { razao_social: 'Ipê Fulfillment Ltda', nome_fantasia: 'Ipê Fulfillment Santos', cnpj: cnpjFrom('R8K2TQ4M', '0002'), filial: 'Santos', ...sts.address, telefone: sts.phone(3219900), email: 'santos@ipefulfillment.com.br' },
   ]);
 };
 
@@ -196,6 +192,7 @@ const seedPartners = async (demo: Demo) => {
     ['PJ', { nome: 'Construmais Materiais de Construção Ltda', nome_fantasia: 'Construmais', cpf_cnpj: cnpjFrom('36912580'), email: 'compras@construmais.com.br' }, at('Goiânia', 1518)],
     ['PF', { nome: 'Fernanda Albuquerque Lins', cpf_cnpj: cpfFrom('398145627'), email: 'fernanda.lins@exemplo.com.br' }, at('Recife', 310)],
     ['PF', { nome: 'Ricardo Tavares Menezes', cpf_cnpj: cpfFrom('215874390'), email: 'ricardo.menezes@exemplo.com.br' }, at('Fortaleza', 4020)],
+    ['PJ', { nome: 'Mercado Verde Orgânicos Ltda', nome_fantasia: 'Mercado Verde', cpf_cnpj: cnpjFrom('M3RC4D0V'), email: 'compras@mercadoverde.com.br' }, at('Curitiba', 1450)],
   ];
   await addRows(demo, 'clientes', ['cpf_cnpj'], clientes.map(([tipo, c, place], i) => ({
     tipo_pessoa: tipo, ...c, empresa_id: i % 2 === 0 ? matriz : undefined, ...place.address,
@@ -208,6 +205,8 @@ const seedPartners = async (demo: Demo) => {
     [{ razao_social: 'Combustíveis Anhanguera Ltda', nome_fantasia: 'Posto Anhanguera', cnpj: cnpjFrom('05678912'), contato: 'Marcos Leite', email: 'frotas@postoanhanguera.com.br' }, at('Campinas', 3300)],
     [{ razao_social: 'Pneus Cerrado Comércio Ltda', nome_fantasia: 'Cerrado Pneus', cnpj: cnpjFrom('33221144'), contato: 'Luana Barros', email: 'atendimento@cerradopneus.com.br' }, at('Brasília', 12)],
     [{ razao_social: 'Etiquetas Amazônia Gráfica Ltda', nome_fantasia: 'Gráfica Amazônia', cnpj: cnpjFrom('28467193'), contato: 'Igor Nascimento', email: 'orcamento@graficaamazonia.com.br' }, at('Manaus', 540)],
+    [{ razao_social: 'Fitas e Filmes Stretch Nova Era Ltda', nome_fantasia: 'Nova Era Stretch', cnpj: cnpjFrom('AB3C7D9E'), contato: 'Patrícia Hoffmann', email: 'vendas@novaerastretch.com.br' }, at('Joinville', 2315)],
+    [{ razao_social: 'Baterias Tracionárias Volt Sul Ltda', nome_fantasia: 'Volt Sul', cnpj: cnpjFrom('0XZ5P6L2'), contato: 'Eduardo Pereira', email: 'comercial@voltsul.com.br' }, at('Porto Alegre', 980)],
   ];
   await addRows(demo, 'fornecedores', ['cnpj'], fornecedores.map(([f, place], i) => ({
     ...f, ...place.address, telefone: place.phone(3345000 + i * 2121),
@@ -219,6 +218,7 @@ const seedPartners = async (demo: Demo) => {
     [{ razao_social: 'TransMinas Logística e Transportes Ltda', nome_fantasia: 'TransMinas', cnpj: cnpjFrom('26781345'), rntrc: '033456112' }, at('Belo Horizonte', 2500)],
     [{ razao_social: 'Rápido Nordeste Transportes Ltda', nome_fantasia: 'Rápido Nordeste', cnpj: cnpjFrom('11765439'), rntrc: '048765230' }, at('Recife', 1800)],
     [{ razao_social: 'Norte Fluvial Cargas Ltda', nome_fantasia: 'Norte Fluvial', cnpj: cnpjFrom('30984126'), rntrc: '051234876' }, at('Belém', 640)],
+    [{ razao_social: 'Cargas Pampa Expresso Ltda', nome_fantasia: 'Pampa Expresso', cnpj: cnpjFrom('P4MP7X2R'), rntrc: '052876341' }, at('Porto Alegre', 3120)],
   ];
   await addRows(demo, 'transportadoras', ['cnpj'], transportadoras.map(([t, place], i) => ({
     ...t, ...place.address, telefone: place.phone(2233100 + i * 1313),

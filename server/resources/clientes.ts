@@ -1,7 +1,7 @@
 import type { ResourceServer } from '../crud/hooks';
 import { validationError } from '../errors';
 
-/** A pessoa física has a CPF (11 digits), a pessoa jurídica a CNPJ (14). */
+/** A pessoa física has a CPF (11 digits), a pessoa jurídica a CNPJ (14 positions, letters allowed in the first 12). */
 const clientes: ResourceServer = {
   async beforeWrite(data, { existing }) {
     const tipo = (data.tipo_pessoa ?? existing?.tipo_pessoa) as string | undefined;

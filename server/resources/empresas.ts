@@ -4,8 +4,9 @@ import { forbidden, notFound } from '../errors';
 import { isUuid } from '../crud/query';
 
 /**
- * A company and its branches share the first 8 digits of the CNPJ (the root): the company's
- * page lists the others with the same root.
+ * A company and its branches share the first 8 characters of the CNPJ (the root; letters and
+ * digits in an alphanumeric CNPJ, stored upper-case, so left(cnpj, 8) compares them as they are):
+ * the company's page lists the others with the same root.
  */
 const empresas: ResourceServer = {
   routes(app, { pool }) {

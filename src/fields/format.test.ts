@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MASKS, applyMask, formatDate, formatTime, formatValue } from './format';
+import { MASKS, applyMask, maskChars, formatDate, formatTime, formatValue } from './format';
 
 describe('formatValue', () => {
   it('shows Brazilian documents with their masks (SPEC 5)', () => {
     expect(formatValue('cnpj', '12345678000195', 'pt')).toBe('12.345.678/0001-95');
     expect(formatValue('cnpj', '345678000195', 'pt')).toBe('00.345.678/0001-95');
+    expect(formatValue('cnpj', '12ABC34501DE35', 'pt')).toBe('12.ABC.345/01DE-35');
+    expect(formatValue('cpf_cnpj', '12ABC34501DE35', 'ar')).toBe('12.ABC.345/01DE-35');
+    expect(formatValue('cpf_cnpj', '52998224725', 'pt')).toBe('529.982.247-25');
     expect(formatValue('cpf', '12345678909', 'pt')).toBe('123.456.789-09');
     expect(formatValue('cep', '1310100', 'pt')).toBe('01310-100');
     expect(formatValue('phone', '1133224455', 'pt')).toBe('(11) 3322-4455');
@@ -22,5 +25,11 @@ describe('formatValue', () => {
   it('masks input progressively', () => {
     expect(applyMask('1234', MASKS.cnpj!.pattern as string)).toBe('12.34');
     expect(applyMask('11987654321', MASKS.mobile!.pattern as string)).toBe('(11) 98765-4321');
+  });
+  it('keeps a CNPJ\'s letters upper-cased and only digits elsewhere', () => {
+    expect(maskChars(MASKS.cnpj!, '12.abc.345/01de-35')).toBe('12ABC34501DE35');
+    expect(maskChars(MASKS.cpf_cnpj!, '12.abc')).toBe('12ABC');
+    expect(maskChars(MASKS.cpf!, '529.98a2')).toBe('529982');
+    expect(applyMask('12ABC', MASKS.cnpj!.pattern as string)).toBe('12.ABC');
   });
 });

@@ -1,4 +1,4 @@
-import { formatCep, formatCnpj, formatCpf, formatPhone, formatPlaca } from '../registry/brazil';
+import { CNPJ_MASK, cnpjChars, formatCep, formatCnpj, formatCpf, formatPhone, formatPlaca, onlyDigits } from '../registry/brazil';
 import type { FieldKind } from '../registry/define';
 
 /** BCP 47 tag for number and date formatting of each product language. */
@@ -60,6 +60,9 @@ export const formatValue = (kind: FieldKind, value: unknown, locale: string): st
   }
 };
 
+/** What a masked input keeps of typed text: digits, and for an alphanumeric mask letters upper-cased. */
+export const maskChars = (def: MaskDef, value: string): string => (def.alphanumeric ? cnpjChars(value) : onlyDigits(value));
+
 /** Progressive mask: digits typed so far laid over a pattern of `#`. */
 export const applyMask = (digits: string, pattern: string): string => {
   let out = '';
@@ -72,10 +75,16 @@ export const applyMask = (digits: string, pattern: string): string => {
   return out;
 };
 
-export const MASKS: Partial<Record<FieldKind, { pattern: string | ((digits: string) => string); length: number }>> = {
-  cnpj: { pattern: '##.###.###/####-##', length: 14 },
+/**
+ * The mask of each masked kind: `#` is a kept character, `length` how many are kept. An
+ * `alphanumeric` mask keeps letters (upper-cased) besides digits: the CNPJs issued since July 2026
+ * (docs/domain.md "Document masks and padding").
+ */
+export interface MaskDef { pattern: string | ((chars: string) => string); length: number; alphanumeric?: boolean }
+export const MASKS: Partial<Record<FieldKind, MaskDef>> = {
+  cnpj: { pattern: CNPJ_MASK, length: 14, alphanumeric: true },
   cpf: { pattern: '###.###.###-##', length: 11 },
-  cpf_cnpj: { pattern: (d) => (d.length > 11 ? '##.###.###/####-##' : '###.###.###-##'), length: 14 },
+  cpf_cnpj: { pattern: (d) => (d.length > 11 ? CNPJ_MASK : '###.###.###-##'), length: 14, alphanumeric: true },
   cep: { pattern: '#####-###', length: 8 },
   phone: { pattern: '(##) ####-####', length: 10 },
   mobile: { pattern: '(##) #####-####', length: 11 },

@@ -70,6 +70,25 @@ describe('validation derived from declarations', () => {
     expect(isValidCpf('11111111111')).toBe(false);
   });
 
+  it('takes alphanumeric CNPJs upper-cased and whole, numeric ones as before, CPFs without letters', () => {
+    const cnpj = fieldSchema({ kind: 'cnpj' });
+    const doc = fieldSchema({ kind: 'cpf_cnpj' });
+    for (const typed of ['12.ABC.345/01DE-35', '12.abc.345/01de-35', '12ABC34501DE35', ' 12abc34501DE35 ']) {
+      expect(cnpj.parse(typed), typed).toBe('12ABC34501DE35');
+      expect(doc.parse(typed), typed).toBe('12ABC34501DE35');
+    }
+    expect(cnpj.parse('0001-91')).toBe('00000000000191');
+    expect(doc.parse('1234567890')).toBe('01234567890');
+    const refused = (schema: typeof cnpj, value: string) => schema.safeParse(value).error?.issues.map((i) => i.message);
+    // A letter in a check-digit position, a wrong check digit, a short alphanumeric one, a CPF with a letter.
+    for (const bad of ['12.ABC.345/01DE-3A', '12.ABC.345/01DE-36', '2ABC34501DE35']) {
+      expect(refused(cnpj, bad), bad).toEqual(['app.validation.cnpj']);
+      expect(refused(doc, bad), bad).toEqual(['app.validation.cpf_cnpj']);
+    }
+    expect(refused(doc, '529.982.247-2A')).toEqual(['app.validation.cpf_cnpj']);
+    expect(refused(fieldSchema({ kind: 'cpf' }), '529.982.247-2A')).toEqual(['app.validation.cpf']);
+  });
+
   it('caps text at its declared length and reports the limit', () => {
     const schema = createSchema({ ...probe, fields: { nome: { kind: 'text', required: true, max: 5 } }, display: 'nome' });
     const result = schema.safeParse({ nome: 'abcdef' });

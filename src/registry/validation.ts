@@ -32,6 +32,37 @@ const documentSchema = (key: string, check: (d: string) => boolean, opts: { max:
     })
     .refine(check, { error: `${V}${key}` });
 
+/**
+ * A CNPJ, or for `cpf_cnpj` a CPF (11 positions) or a CNPJ (14): punctuation stripped and
+ * upper-cased. A numeric one is padded as SPEC 5 says; one with a letter (the CNPJs issued since
+ * July 2026) never is, so it must be whole, and a CPF never has letters (docs/domain.md
+ * "Document masks and padding").
+ */
+const cnpjSchema = (key: 'cnpj' | 'cpf_cnpj') =>
+  z.string(typeError(key)).transform((v, ctx) => {
+    const d = v.replace(DOCUMENT_PUNCTUATION, '').toUpperCase();
+    // Stored padded like cpf and cnpj, or '0123…' and '123…' would be two documents.
+    const stored = /^\d{1,14}$/.test(d) ? d.padStart(key === 'cpf_cnpj' && d.length <= 11 ? 11 : 14, '0') : d;
+    if (!(key === 'cpf_cnpj' && stored.length === 11 ? isValidCpf(stored) : isValidCnpj(stored))) {
+      ctx.addIssue({ code: 'custom', message: `${V}${key}` });
+      return z.NEVER;
+    }
+    return stored;
+  }).meta(key === 'cnpj' ? CNPJ_DOC : CPF_CNPJ_DOC);
+
+// What the OpenAPI document says of these fields (input: with or without the mask, any case).
+const CNPJ_INPUT = '[0-9A-Za-z]{12}[0-9]{2}|[0-9A-Za-z]{2}\\.[0-9A-Za-z]{3}\\.[0-9A-Za-z]{3}/[0-9A-Za-z]{4}-[0-9]{2}|[0-9]{1,14}';
+const CNPJ_DOC = {
+  pattern: `^(?:${CNPJ_INPUT})$`,
+  example: '12.ABC.345/01DE-35',
+  description: 'CNPJ, with or without its mask: 14 digits (a shorter one is left-padded), or since July 2026 12 letters or digits and 2 check digits. Answered without the mask, upper-case.',
+};
+const CPF_CNPJ_DOC = {
+  pattern: `^(?:${CNPJ_INPUT}|[0-9]{3}\\.[0-9]{3}\\.[0-9]{3}-[0-9]{2})$`,
+  example: '12.ABC.345/01DE-35',
+  description: 'CPF (11 digits) or CNPJ (14 digits, or 12 letters or digits and 2 check digits), with or without the mask; told apart by length. Answered without the mask, upper-case.',
+};
+
 const NIL_UUIDS = ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
 /** An id chosen by the client (a record created offline): a real UUID, never the nil or the max one. */
 const clientId = z.uuid({ error: `${V}ref` }).refine((v) => !NIL_UUIDS.includes(v.toLowerCase()), { error: `${V}ref` });
@@ -96,12 +127,11 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
     case 'ref':
       return z.uuid(typeError('ref'));
     case 'cnpj':
-      return documentSchema('cnpj', isValidCnpj, { max: 14, pad: () => 14 });
+      return cnpjSchema('cnpj');
     case 'cpf':
       return documentSchema('cpf', isValidCpf, { max: 11, pad: () => 11 });
     case 'cpf_cnpj':
-      // Stored padded like cpf and cnpj, or '0123…' and '123…' would be two documents.
-      return documentSchema('cpf_cnpj', (d) => (d.length === 11 ? isValidCpf(d) : isValidCnpj(d)), { max: 14, pad: (d) => (d.length <= 11 ? 11 : 14) });
+      return cnpjSchema('cpf_cnpj');
     case 'cep':
       // A CEP is padded to 8 digits (docs/domain.md "Document masks and padding"); one of only zeros is none.
       return documentSchema('cep', (d) => d !== '00000000', { max: 8, pad: () => 8 });

@@ -84,6 +84,28 @@ describe('GET /v1/openapi.json', () => {
     expect(bodySchema(doc.paths['/v1/usuarios'].post)!.properties).toHaveProperty('password');
   });
 
+  it('documents the CNPJ fields with a pattern and the official alphanumeric example', async () => {
+    type Doc = { pattern?: string; example?: string; anyOf?: Doc[] };
+    const property = (path: string, field: string) => {
+      const p = bodySchema(doc.paths[path].post)!.properties![field] as Doc;
+      return p.anyOf?.find((s) => s.pattern) ?? p;
+    };
+    for (const [path, field] of [['/v1/fornecedores', 'cnpj'], ['/v1/empresas', 'cnpj'], ['/v1/clientes', 'cpf_cnpj'], ['/v1/pontos', 'cpf_cnpj']]) {
+      const { pattern, example } = property(path, field);
+      expect(example, path).toBe('12.ABC.345/01DE-35');
+      const re = new RegExp(pattern!);
+      for (const ok of ['12.ABC.345/01DE-35', '12abc34501de35', '11.222.333/0001-81', '11222333000181']) expect(re.test(ok), `${path} ${ok}`).toBe(true);
+      expect(re.test('12.ABC.345/01DE-3A'), path).toBe(false);
+    }
+    expect(new RegExp(property('/v1/clientes', 'cpf_cnpj').pattern!).test('529.982.247-25')).toBe(true);
+    expect(new RegExp(property('/v1/fornecedores', 'cnpj').pattern!).test('529.982.247-25')).toBe(false);
+    // The example is one the API takes.
+    const token = (await t.login()).access;
+    const res = await t.app.inject({ method: 'POST', url: '/v1/fornecedores', headers: bearer(token), payload: { razao_social: 'Exemplo Oficial Ltda', cnpj: property('/v1/fornecedores', 'cnpj').example } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().cnpj).toBe('12ABC34501DE35');
+  });
+
   it('does not list itself or the docs page', () => {
     expect(doc.paths['/v1/openapi.json']).toBeUndefined();
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/v1/docs'))).toEqual([]);

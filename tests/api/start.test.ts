@@ -135,7 +135,7 @@ describe('what npm start and npm run seed:demo print', () => {
       // While the app runs on the folder, seed:demo uses its PostgreSQL instead of failing on the lock.
       const seed = start(await freePort(), { dir, args: ['--seed-demo', '--exit'] });
       expect(await seed.exited, seed.output()).toBe(0);
-      expect(seed.output()).toMatch(/Demo data:\s+rows written: .*clientes 8/);
+      expect(seed.output()).toMatch(/Demo data:\s+rows written: .*clientes 9/);
       expect(seed.output()).not.toMatch(/Admin password/); // the admin exists already
       const counts = Object.fromEntries(await Promise.all(
         ['empresas', 'clientes', 'fornecedores', 'transportadoras', 'destinatarios', 'categorias', 'bandeiras', 'fator-calculos', 'usuarios']

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { cnpjCheckDigits } from '../../src/registry/brazil';
 
 /** Signs the e2e admin in through the English login page and waits for the home page. */
 export const signIn = async (page: Page) => {
@@ -28,6 +29,15 @@ export const cnpj = () => {
   const base = `${String(++seq).padStart(8, '0').slice(-8)}0001`;
   const d1 = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
   return `${base}${d1}${checkDigit(base + d1, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])}`;
+};
+
+/**
+ * Valid alphanumeric CNPJs (issued since July 2026), distinct from other runs' by the clock: the
+ * root's letters spell the running number in base 36.
+ */
+export const alnumCnpj = () => {
+  const base = `${(++seq).toString(36).toUpperCase().padStart(6, '0').slice(-6)}AB0001`;
+  return base + cnpjCheckDigits(base);
 };
 
 /** Serious and critical findings of axe-core (WCAG A and AA, and its best practices), one line each. */
