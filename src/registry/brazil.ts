@@ -42,7 +42,7 @@ export const cnpjCheckDigits = (base: string): string => {
 };
 
 /**
- * A stored CNPJ: 14 digits (a shorter numeric one is left-padded, as SPEC 5 says), or 12
+ * A stored CNPJ: 14 digits (a shorter numeric one is left-padded: docs/domain.md "Document masks and padding"), or 12
  * upper-case letters and digits followed by two numeric check digits. Never padded when it has
  * a letter: an alphanumeric CNPJ is always written whole.
  */

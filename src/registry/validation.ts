@@ -34,7 +34,7 @@ const documentSchema = (key: string, check: (d: string) => boolean, opts: { max:
 
 /**
  * A CNPJ, or for `cpf_cnpj` a CPF (11 positions) or a CNPJ (14): punctuation stripped and
- * upper-cased. A numeric one is padded as SPEC 5 says; one with a letter (the CNPJs issued since
+ * upper-cased. A numeric one is padded (docs/domain.md "Document masks and padding"); one with a letter (the CNPJs issued since
  * July 2026) never is, so it must be whole, and a CPF never has letters (docs/domain.md
  * "Document masks and padding").
  */
