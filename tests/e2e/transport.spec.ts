@@ -81,9 +81,15 @@ test('points, a route reordered by keyboard, a request with live totals, a servi
     await pick(page, `paradas.${i}.ponto_id`, p.label.split(' - ')[0], p.label);
   }
   await page.getByRole('button', { name: 'Reordenar a linha 3: pressione espaço e depois as setas' }).focus();
+  // Each key waits for the drag's own announcement: on a busy machine a key pressed before the
+  // sortable has measured the lines is lost.
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press('Space');
+  await announced('Linha 3 selecionada.');
   await page.keyboard.press('ArrowUp');
+  await announced('Linha 3 sobre a posição 2.');
   await page.keyboard.press('ArrowUp');
+  await announced('Linha 3 sobre a posição 1.');
   await page.keyboard.press('Space');
   await expect(field(page, 'paradas.0.ponto_id')).toHaveValue(pontos[2].label);
   const rota = await save(page, 'rotas');
