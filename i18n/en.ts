@@ -93,7 +93,6 @@ const en = {
       missing_reference: 'The referenced record does not exist',
       rate_limited: 'Too many failed sign-in attempts. Try again in %{seconds} seconds.',
       bad_credentials: 'Wrong email or password',
-      inactive: 'This account is not active',
       token_invalid: 'Your session has expired. Please sign in again.',
       role_escalation: 'You cannot grant or remove the role "%{role}", which you do not hold',
       admin_only: 'Only an administrator can change an administrator',

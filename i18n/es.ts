@@ -94,7 +94,6 @@ const es: AppMessages = {
       missing_reference: 'El registro referenciado no existe',
       rate_limited: 'Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo en %{seconds} segundos.',
       bad_credentials: 'Correo electrónico o contraseña incorrectos',
-      inactive: 'Esta cuenta no está activa',
       token_invalid: 'Su sesión ha expirado. Inicie sesión de nuevo.',
       role_escalation: 'No puede otorgar ni quitar el rol "%{role}", porque usted no lo tiene',
       admin_only: 'Solo un administrador puede modificar a otro administrador',

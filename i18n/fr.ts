@@ -94,7 +94,6 @@ const fr: AppMessages = {
       missing_reference: 'L’enregistrement référencé n’existe pas',
       rate_limited: 'Trop de tentatives de connexion infructueuses. Réessayez dans %{seconds} secondes.',
       bad_credentials: 'E-mail ou mot de passe incorrect',
-      inactive: 'Ce compte n’est pas actif',
       token_invalid: 'Votre session a expiré. Veuillez vous reconnecter.',
       role_escalation: 'Vous ne pouvez ni attribuer ni retirer le rôle « %{role} », car vous ne le possédez pas',
       admin_only: 'Seul un administrateur peut modifier un administrateur',

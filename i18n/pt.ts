@@ -94,7 +94,6 @@ const pt: AppMessages = {
       missing_reference: 'O registro referenciado não existe',
       rate_limited: 'Muitas tentativas de login sem sucesso. Tente novamente em %{seconds} segundos.',
       bad_credentials: 'E-mail ou senha incorretos',
-      inactive: 'Esta conta não está ativa',
       token_invalid: 'Sua sessão expirou. Faça login novamente.',
       role_escalation: 'Você não pode conceder nem remover a permissão "%{role}", pois não a possui',
       admin_only: 'Somente um administrador pode alterar outro administrador',

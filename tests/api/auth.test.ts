@@ -264,6 +264,28 @@ describe('inactive and deleted users', () => {
     expect((await whoami(t, again.json().token.access_token)).statusCode).toBe(200);
   });
 
+  it('a deactivated account answers its right password as a wrong one, and counts it as a failure', async () => {
+    const u = await newUser(t);
+    const off = await t.app.inject({ method: 'PUT', url: `/v1/usuarios/${u.id}`, headers: bearer(admin.access), payload: { ativo: false, version: u.version } });
+    expect(off.statusCode, off.body).toBe(200);
+    const address = '203.0.113.77';
+    const from = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/usuarios/auth', payload: { email: u.email, password }, remoteAddress: address });
+    const right = await from(u.password);
+    const wrong = await from('not-the-password');
+    for (const res of [right, wrong]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).not.toHaveProperty('token');
+    }
+    expect(right.json()).toEqual(wrong.json());
+    expect(right.json().message).toBe('Wrong email or password');
+    // Both count: three more right passwords reach the pair's limit of 5, as wrong ones would.
+    for (let i = 0; i < 3; i++) expect((await from(u.password)).statusCode).toBe(401);
+    const locked = await from(u.password);
+    expect(locked.statusCode).toBe(429);
+    await clearAccountLockouts(t.pool, u.email);
+  });
+
   it('a deleted user\'s tokens stop working', async () => {
     const u = await newUser(t);
     const s = await t.login(u.email, u.password);
