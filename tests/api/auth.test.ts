@@ -243,6 +243,51 @@ describe('refresh tokens', () => {
   });
 });
 
+describe('claims a token must carry', () => {
+  /** Signed with the server's key, with exactly these claims: nothing is added. */
+  const raw = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(SECRET);
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('an access token without exp, iat or sub, or with a malformed one, is 401 (never 400 or 500); a whole one is 200', async () => {
+    const full = { typ: 'access', sub: admin.user.id as string, iat: now() - 60, exp: now() + 600 };
+    const { exp: _exp, ...noExp } = full;
+    const { iat: _iat, ...noIat } = full;
+    const { sub: _sub, ...noSub } = full;
+    expect((await whoami(t, await raw(full))).statusCode).toBe(200);
+    const bad: Record<string, Record<string, unknown>> = {
+      noExp, noIat, noSub,
+      subNotUuid: { ...full, sub: 'not-a-uuid' },
+      expNotNumber: { ...full, exp: String(now() + 600) },
+      iatNotNumber: { ...full, iat: String(now() - 60) },
+      famNotUuid: { ...full, fam: 'not-a-uuid' },
+    };
+    for (const [label, claims] of Object.entries(bad)) {
+      const res = await whoami(t, await raw(claims));
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(401);
+      expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    }
+  });
+
+  it('a refresh token without exp, iat or sub, or with a malformed id, is 401', async () => {
+    const s = await t.login();
+    const { jti, fam } = decodeJwt(s.refresh);
+    const full = { typ: 'refresh', jti, fam, sub: admin.user.id as string, iat: now() - 60, exp: now() + 600 };
+    const { exp: _exp, ...noExp } = full;
+    const { iat: _iat, ...noIat } = full;
+    const { sub: _sub, ...noSub } = full;
+    const bad: Record<string, Record<string, unknown>> = {
+      noExp, noIat, noSub,
+      subNotUuid: { ...full, sub: 'not-a-uuid' },
+      jtiNotUuid: { ...full, jti: 'not-a-uuid' },
+      famNotUuid: { ...full, fam: 'not-a-uuid' },
+    };
+    for (const [label, claims] of Object.entries(bad)) {
+      const res = await refresh(t, await raw(claims));
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(401);
+    }
+  });
+});
+
 describe('inactive and deleted users', () => {
   it('an inactive user cannot sign in, and their tokens stop working', async () => {
     const u = await newUser(t, ['view-grupos']);
