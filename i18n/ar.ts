@@ -76,6 +76,7 @@ const ar: AppMessages = {
       positive: 'يجب أن يكون أكبر من صفر',
       file: 'يجب أن يكون ملفًا مخزنًا',
       finalizado_antes: 'لا يمكن أن يكون قبل يوم خط السير (%{date})',
+      finalizado_futuro: 'لا يمكن أن يتجاوز الوقت الحالي بأكثر من %{minutes} دقائق',
       foto_obrigatoria: 'هذا الحادث يتطلب صورة',
       foto_imagem: 'يجب أن تكون صورة (JPEG أو PNG أو WebP)',
       documento: 'يجب أن يكون CPF أو RG',

@@ -72,6 +72,7 @@ const en = {
       positive: 'Must be greater than zero',
       file: 'Must be a stored file',
       finalizado_antes: 'Must not be before the itinerary\'s day (%{date})',
+      finalizado_futuro: 'Must not be more than %{minutes} minutes ahead of now',
       foto_obrigatoria: 'This occurrence needs a photo',
       foto_imagem: 'Must be a photo (JPEG, PNG or WebP)',
       documento: 'Must be a CPF or an RG',

@@ -73,6 +73,7 @@ const es: AppMessages = {
       positive: 'Debe ser mayor que cero',
       file: 'Debe ser un archivo almacenado',
       finalizado_antes: 'No puede ser anterior al día del itinerario (%{date})',
+      finalizado_futuro: 'No puede superar la hora actual en más de %{minutes} minutos',
       foto_obrigatoria: 'Esta incidencia exige una foto',
       foto_imagem: 'Debe ser una foto (JPEG, PNG o WebP)',
       documento: 'Debe ser un CPF o un RG',

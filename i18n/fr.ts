@@ -73,6 +73,7 @@ const fr: AppMessages = {
       positive: 'Doit être supérieur à zéro',
       file: 'Doit être un fichier enregistré',
       finalizado_antes: 'Ne peut pas être avant le jour de l\'itinéraire (%{date})',
+      finalizado_futuro: 'Ne peut pas dépasser l\'heure actuelle de plus de %{minutes} minutes',
       foto_obrigatoria: 'Cet incident exige une photo',
       foto_imagem: 'Doit être une photo (JPEG, PNG ou WebP)',
       documento: 'Doit être un CPF ou un RG',

@@ -73,6 +73,7 @@ const pt: AppMessages = {
       positive: 'Deve ser maior que zero',
       file: 'Deve ser um arquivo armazenado',
       finalizado_antes: 'Não pode ser antes do dia do itinerário (%{date})',
+      finalizado_futuro: 'Não pode passar mais de %{minutes} minutos do horário atual',
       foto_obrigatoria: 'Esta ocorrência exige uma foto',
       foto_imagem: 'Deve ser uma foto (JPEG, PNG ou WebP)',
       documento: 'Deve ser um CPF ou um RG',
