@@ -52,14 +52,16 @@ export const authRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenSer
       [email],
     );
     const found = rows[0];
-    const ok = found ? await verifyPassword(found.password_hash, password) : (await burnPasswordCheck(password), false);
-    if (!ok || !found) {
+    // The hash is checked for every account, deactivated or not, so the time taken tells nothing.
+    const passwordOk = found ? await verifyPassword(found.password_hash, password) : (await burnPasswordCheck(password), false);
+    // A deactivated account answers and counts its right password as a wrong one, or guessing
+    // its password would still pay (docs/architecture.md "Sign-in limits").
+    if (!found || !passwordOk || !found.ativo) {
       const delay = await limiter.fail(email, request.ip);
       if (delay > 0) await sleep(delay);
       throw unauthorized('app.errors.bad_credentials');
     }
     await limiter.succeed(email, request.ip);
-    if (!found.ativo) throw unauthorized('app.errors.inactive');
     return { token: await tokens.issue(found.id), user: await userPayload(pool, found.id) };
   });
 

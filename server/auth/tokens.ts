@@ -2,6 +2,7 @@ import { type KeyObject, createSecretKey, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type pg from 'pg';
 import { uuidv7 } from 'uuidv7';
+import { isUuid } from '../crud/query';
 
 export interface TokenPair {
   access_token: string;
@@ -58,10 +59,17 @@ export const createTokenService = async (
     access_token: await sign({ typ: 'access', jti: t.id, fam: t.familyId }, t.userId, t.iat, opts.accessTtl),
     refresh_token: await sign({ typ: 'refresh', jti: t.id, fam: t.familyId }, t.userId, t.iat, opts.refreshTtl),
   });
+  /**
+   * The token's claims when it is whole: the server always writes exp, iat and sub, so a token
+   * without them was not made here, and one without exp would never expire. Ids that reach SQL
+   * must be UUIDs, so a malformed one is an invalid token (401), not a bad request.
+   */
   const decode = async (token: string, typ: string) => {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-      return payload.typ === typ ? payload : undefined;
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
+      if (payload.typ !== typ || !isUuid(payload.sub)) return undefined;
+      if ((payload.jti !== undefined && !isUuid(payload.jti)) || (payload.fam !== undefined && !isUuid(payload.fam))) return undefined;
+      return payload;
     } catch {
       return undefined;
     }

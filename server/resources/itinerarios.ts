@@ -161,11 +161,21 @@ const finishBody = z.strictObject({
   foto_id: optional(fieldSchema(stopFields.foto_id)),
 });
 
-/** What a finish must satisfy beyond its body's schema: the itinerary's day, the occurrence's photo, a real image. */
+/**
+ * How far ahead of the server's clock a finish time may be: a phone's clock may run a little fast,
+ * but a time beyond that was not lived yet (docs/domain.md "Finishing stops").
+ */
+const FINISH_AHEAD_MINUTES = 5;
+
+/** What a finish must satisfy beyond its body's schema: the itinerary's day, no later than now, the occurrence's photo, a real image. */
 const checkFinish = async (db: Queryable, it: Itinerario, body: Row) => {
   const [{ starts }] = await run<{ starts: string }>(db, `SELECT ($1::date)::timestamp AT TIME ZONE ${settingsTimeZone} AS starts`, [it.data]);
-  if (Date.parse(body.finalizado_em as string) < Date.parse(starts)) {
+  const at = Date.parse(body.finalizado_em as string);
+  if (at < Date.parse(starts)) {
     throw validationError({ finalizado_em: { message: 'app.validation.finalizado_antes', args: { date: it.data.split('-').reverse().join('/') } } });
+  }
+  if (at > Date.now() + FINISH_AHEAD_MINUTES * 60_000) {
+    throw validationError({ finalizado_em: { message: 'app.validation.finalizado_futuro', args: { minutes: FINISH_AHEAD_MINUTES } } });
   }
   if (body.ocorrencia_id) {
     const [o] = await run<{ exige_foto: boolean }>(db, 'SELECT exige_foto FROM ocorrencias WHERE id = $1', [body.ocorrencia_id]);

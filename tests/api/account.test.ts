@@ -88,7 +88,7 @@ describe('POST /v1/usuarios/register', () => {
 
     const denied = await signIn(email, 'joana-senha-1');
     expect(denied.statusCode).toBe(401);
-    expect(denied.json().message).toBe('This account is not active');
+    expect(denied.json().message).toBe('Wrong email or password'); // a deactivated account's right password tells nothing
     expect(denied.json()).not.toHaveProperty('token');
     expect(mails).toEqual([]);
 

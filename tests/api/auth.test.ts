@@ -243,6 +243,51 @@ describe('refresh tokens', () => {
   });
 });
 
+describe('claims a token must carry', () => {
+  /** Signed with the server's key, with exactly these claims: nothing is added. */
+  const raw = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(SECRET);
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('an access token without exp, iat or sub, or with a malformed one, is 401 (never 400 or 500); a whole one is 200', async () => {
+    const full = { typ: 'access', sub: admin.user.id as string, iat: now() - 60, exp: now() + 600 };
+    const { exp: _exp, ...noExp } = full;
+    const { iat: _iat, ...noIat } = full;
+    const { sub: _sub, ...noSub } = full;
+    expect((await whoami(t, await raw(full))).statusCode).toBe(200);
+    const bad: Record<string, Record<string, unknown>> = {
+      noExp, noIat, noSub,
+      subNotUuid: { ...full, sub: 'not-a-uuid' },
+      expNotNumber: { ...full, exp: String(now() + 600) },
+      iatNotNumber: { ...full, iat: String(now() - 60) },
+      famNotUuid: { ...full, fam: 'not-a-uuid' },
+    };
+    for (const [label, claims] of Object.entries(bad)) {
+      const res = await whoami(t, await raw(claims));
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(401);
+      expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    }
+  });
+
+  it('a refresh token without exp, iat or sub, or with a malformed id, is 401', async () => {
+    const s = await t.login();
+    const { jti, fam } = decodeJwt(s.refresh);
+    const full = { typ: 'refresh', jti, fam, sub: admin.user.id as string, iat: now() - 60, exp: now() + 600 };
+    const { exp: _exp, ...noExp } = full;
+    const { iat: _iat, ...noIat } = full;
+    const { sub: _sub, ...noSub } = full;
+    const bad: Record<string, Record<string, unknown>> = {
+      noExp, noIat, noSub,
+      subNotUuid: { ...full, sub: 'not-a-uuid' },
+      jtiNotUuid: { ...full, jti: 'not-a-uuid' },
+      famNotUuid: { ...full, fam: 'not-a-uuid' },
+    };
+    for (const [label, claims] of Object.entries(bad)) {
+      const res = await refresh(t, await raw(claims));
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(401);
+    }
+  });
+});
+
 describe('inactive and deleted users', () => {
   it('an inactive user cannot sign in, and their tokens stop working', async () => {
     const u = await newUser(t, ['view-grupos']);
@@ -262,6 +307,28 @@ describe('inactive and deleted users', () => {
     const again = await signIn(t, u.email, u.password);
     expect(again.statusCode).toBe(200);
     expect((await whoami(t, again.json().token.access_token)).statusCode).toBe(200);
+  });
+
+  it('a deactivated account answers its right password as a wrong one, and counts it as a failure', async () => {
+    const u = await newUser(t);
+    const off = await t.app.inject({ method: 'PUT', url: `/v1/usuarios/${u.id}`, headers: bearer(admin.access), payload: { ativo: false, version: u.version } });
+    expect(off.statusCode, off.body).toBe(200);
+    const address = '203.0.113.77';
+    const from = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/usuarios/auth', payload: { email: u.email, password }, remoteAddress: address });
+    const right = await from(u.password);
+    const wrong = await from('not-the-password');
+    for (const res of [right, wrong]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).not.toHaveProperty('token');
+    }
+    expect(right.json()).toEqual(wrong.json());
+    expect(right.json().message).toBe('Wrong email or password');
+    // Both count: three more right passwords reach the pair's limit of 5, as wrong ones would.
+    for (let i = 0; i < 3; i++) expect((await from(u.password)).statusCode).toBe(401);
+    const locked = await from(u.password);
+    expect(locked.statusCode).toBe(429);
+    await clearAccountLockouts(t.pool, u.email);
   });
 
   it('a deleted user\'s tokens stop working', async () => {

@@ -231,6 +231,21 @@ describe('finishing stops', () => {
     expect(((await ok('GET', `/v1/itinerarios/${it.id}`)).paradas as Body[])[0].finalizado_em).toBeNull();
   });
 
+  it('refuses a finish time more than 5 minutes ahead of the server\'s clock, and takes one a minute ahead', async () => {
+    const { it, stops, driver: d } = await planned();
+    const far = await finish(it.id, stops[0].id, { finalizado_em: '2999-12-31T12:00:00Z' }, d.token);
+    expect(far.statusCode, far.body).toBe(400);
+    expect(Object.keys(far.json().fields)).toEqual(['finalizado_em']);
+    expect(far.json().fields.finalizado_em).toBe('Must not be more than 5 minutes ahead of now');
+    const after = await ok('GET', `/v1/itinerarios/${it.id}`);
+    expect((after.paradas as Body[])[0].finalizado_em).toBeNull();
+    expect(after.status_id).toBe(I.aberto);
+    expect(after.version).toBe(it.version);
+    // A phone whose clock runs a little fast still finishes.
+    const ahead = await finish(it.id, stops[0].id, { finalizado_em: new Date(Date.now() + 60_000).toISOString() }, d.token);
+    expect(ahead.statusCode, ahead.body).toBe(200);
+  });
+
   it('an occurrence that asks for a photo needs one, and it must be an image', async () => {
     const avaria = await ok('POST', '/v1/ocorrencias', { nome: 'Avaria na carga', exige_foto: true });
     const { it, stops, driver: d } = await planned();

@@ -44,17 +44,19 @@ describe('names in error messages', () => {
   });
 
   it("the stops of an itinerary under way are locked, and the message and the field's own name its label", async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     const motorista = await ok('POST', '/v1/usuarios', {
       firstName: 'Motorista Nomes', email: `motorista-nomes-${++n}@exemplo.com.br`, password: 'motorista-123', tipo_id: TIPO_USUARIO_IDS.motorista, roles: [],
     });
     const veiculo = await ok('POST', '/v1/veiculos', { placa: `NMS${String(++n).padStart(4, '0')}`, modelo: 'Truck' });
     const [a, b] = [await place(), await place()];
     const it = await ok('POST', '/v1/itinerarios', {
-      data: '2030-03-04', motorista_id: motorista.id, veiculo_id: veiculo.id, paradas: [{ ponto_id: a.id }, { ponto_id: b.id }],
+      data: today, motorista_id: motorista.id, veiculo_id: veiculo.id, paradas: [{ ponto_id: a.id }, { ponto_id: b.id }],
     });
     const stops = it.paradas as Body[];
-    // The first finish starts the itinerary; from then on its stops stay as they are.
-    const started = await ok('PUT', `/v1/itinerarios/${it.id}/pontos/${stops[0].id}/finalizar`, { finalizado_em: '2030-03-04T09:30:00-03:00' });
+    // The first finish starts the itinerary; from then on its stops stay as they are. Today and
+    // now: a finish may not be ahead of the server's clock (docs/domain.md "Finishing stops").
+    const started = await ok('PUT', `/v1/itinerarios/${it.id}/pontos/${stops[0].id}/finalizar`, { finalizado_em: new Date().toISOString() });
     for (const [lang, header] of Object.entries(LANGUAGES)) {
       const res = await api('PUT', `/v1/itinerarios/${it.id}`, { paradas: [...stops].reverse(), version: started.version }, header);
       expect(res.statusCode, res.body).toBe(409);

@@ -44,7 +44,7 @@ test('a visitor asks for an account from the login page; once the admin activate
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email, 'senha-da-marta-1');
-  await expect(page.getByText('This account is not active')).toBeVisible();
+  await expect(page.getByText('Wrong email or password')).toBeVisible();
 
   // The admin activates the account through the API.
   const token = await adminToken(request);
