@@ -85,7 +85,7 @@ test('points, a route reordered by keyboard, a request with live totals, a servi
   // sortable has measured the lines is lost.
   const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press('Space');
-  await announced('Linha 3 selecionada.');
+  await announced('Linha 3 sobre a posição 3.');
   await page.keyboard.press('ArrowUp');
   await announced('Linha 3 sobre a posição 2.');
   await page.keyboard.press('ArrowUp');
