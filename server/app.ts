@@ -180,7 +180,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   authRoutes(app, pool, tokens, config, deps.sleep);
   accountRoutes(app, pool, publicBaseUrl(config));
   profileRoutes(app, pool, config, deps.sleep);
-  fileRoutes(app, pool);
+  fileRoutes(app, pool, resources);
   await realtimeRoutes(app, { pool, tokens, resources, connectionString: deps.connectionString ?? String(pool.options.connectionString), authMs: deps.socketAuthMs });
   for (const r of resources) crudRoutes(app, r, { pool, records, server: servers.get(r.name) });
 

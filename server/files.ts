@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { uuidv7 } from 'uuidv7';
+import type { Resource } from '../src/registry/define';
+import type { CurrentUser } from './auth/guard';
+import { ownerScope, viewsFull } from './crud/owner';
 import { isUuid } from './crud/query';
+import { type Queryable, ident, run } from './crud/sql';
+import { columnOf, linesTable } from './db/naming';
 import { txOf } from './db/tx';
 import { AppError, notFound } from './errors';
 
@@ -25,12 +30,45 @@ const looksLike = (type: string, b: Buffer): boolean => {
 
 const mediaType = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase();
 
+/** Where records refer to files: each `file` field of a resource or of its lines, as a query for the record of file `fileSql`. */
+const fileReferences = (resources: Resource[]) => resources.flatMap((r) => Object.entries(r.fields).flatMap(([name, f]) => {
+  if (f.kind === 'file') return [{ r, from: `${ident(r.table)} t`, column: `t.${ident(columnOf(name, f))}` }];
+  if (f.kind !== 'lines') return [];
+  return Object.entries(f.fields ?? {}).filter(([, lf]) => lf.kind === 'file').map(([sub, lf]) => ({
+    r, from: `${ident(linesTable(r, name))} l JOIN ${ident(r.table)} t ON t.id = l.parent_id`, column: `l.${ident(columnOf(sub, lf))}`,
+  }));
+}));
+
+/** Some record (a stop's photo) refers to the file already. */
+export const fileInUse = async (db: Queryable, resources: Resource[], id: string): Promise<boolean> => {
+  const refs = fileReferences(resources);
+  if (!refs.length) return false;
+  const rows = await run(db, refs.map((x) => `SELECT 1 FROM ${x.from} WHERE ${x.column} = $1`).join(' UNION ALL ') + ' LIMIT 1', [id]);
+  return rows.length > 0;
+};
+
+/**
+ * A file `user` may read: their own upload, or one that a record they may view refers to (the
+ * photo of a stop of an itinerary they see), the owner rule included (docs/architecture.md "Owner").
+ */
+const readableFile = async (db: Queryable, resources: Resource[], user: CurrentUser, id: string) => {
+  const values: unknown[] = [id, user.id];
+  const param = (v: unknown) => `$${values.push(v)}`;
+  const viewable = fileReferences(resources).filter((x) => viewsFull(x.r, user)).map((x) => {
+    const own = ownerScope(x.r, user, 't', param);
+    return `EXISTS (SELECT 1 FROM ${x.from} WHERE ${x.column} = a.id${own ? ` AND ${own}` : ''})`;
+  });
+  const [file] = await run<{ tipo: string; dados: Buffer; sha256: string }>(db,
+    `SELECT a.tipo, a.dados, a.sha256 FROM arquivos a WHERE a.id = $1 AND (${['a.dono_id = $2', ...viewable].join(' OR ')})`, values);
+  return file;
+};
+
 /**
  * Files (docs/architecture.md "Files"): stored in PostgreSQL with their type, size, SHA-256 and owner,
- * served by id to signed-in users. Files are answered with a sandboxing policy, and XML as a
+ * served by id to their owner and to users who may view a record referring to them. Files are answered with a sandboxing policy, and XML as a
  * download, so nothing stored can run in the app's origin.
  */
-export const fileRoutes = (app: FastifyInstance, pool: pg.Pool) => {
+export const fileRoutes = (app: FastifyInstance, pool: pg.Pool, resources: Resource[]) => {
   app.register(async (scope) => {
     // Raw bodies of the accepted types, for this route only.
     scope.removeAllContentTypeParsers();
@@ -59,8 +97,8 @@ export const fileRoutes = (app: FastifyInstance, pool: pg.Pool) => {
     schema: { tags: ['arquivos'], summary: 'A stored file' },
   }, async (req, reply) => {
     if (!isUuid(req.params.id)) throw notFound();
-    const { rows: [file] } = await pool.query<{ tipo: string; dados: Buffer; sha256: string }>(
-      'SELECT tipo, dados, sha256 FROM arquivos WHERE id = $1', [req.params.id]);
+    // Someone else's file is as absent as a missing one.
+    const file = await readableFile(pool, resources, req.user as CurrentUser, req.params.id);
     if (!file) throw notFound();
     reply.header('content-type', file.tipo);
     reply.header('content-security-policy', 'sandbox; default-src \'none\'; img-src \'self\'; style-src \'unsafe-inline\'');

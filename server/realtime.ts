@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { Resource } from '../src/registry/define';
-import { hasRole } from '../src/registry/roles';
 import { loadUser } from './auth/guard';
 import type { TokenService } from './auth/tokens';
 import { CHANGES_CHANNEL } from './crud/audit';
+import { hearsChange } from './crud/owner';
 
 /** A socket that has not said who it is by then is closed (docs/architecture.md "Realtime"). */
 export const SOCKET_AUTH_MS = 10_000;
@@ -17,6 +17,7 @@ export const CLOSE_UNAUTHORIZED = 4401;
 
 interface Listener {
   userId: string;
+  tipoId: string;
   familyId?: string;
   roles: string[];
   socket: WebSocket;
@@ -24,27 +25,32 @@ interface Listener {
 
 /**
  * `/v1/socket` (docs/domain.md "Endpoints beyond CRUD", docs/architecture.md "Realtime"): after `{ "token": ... }`
- * a socket receives `{ resource, id, action }` for every committed change of a resource its user
- * may view. Changes reach every API instance through PostgreSQL LISTEN/NOTIFY on one connection
+ * a socket receives `{ resource, id, action }` for every committed change its user may see: of a
+ * resource whose view role they hold, or of their own records under the owner rule. Changes reach every API instance through PostgreSQL LISTEN/NOTIFY on one connection
  * of its own, which reconnects with backoff after a failure.
  */
 export const realtimeRoutes = async (
   app: FastifyInstance,
   deps: { pool: pg.Pool; tokens: TokenService; resources: Resource[]; connectionString: string; authMs?: number },
 ) => {
-  const viewRole = new Map(deps.resources.map((r) => [r.name, r.viewRole]));
+  const byName = new Map(deps.resources.map((r) => [r.name, r]));
   const listeners = new Set<Listener>();
 
   const fanOut = (payload: string) => {
-    let change: { resource?: string };
+    let change: { resource?: string; id?: string | null; action?: string; owners?: unknown };
     try {
-      change = JSON.parse(payload) as { resource?: string };
+      change = JSON.parse(payload) as typeof change;
     } catch {
       return;
     }
-    const role = change.resource ? viewRole.get(change.resource) : undefined;
-    if (!role) return;
-    for (const l of listeners) if (hasRole(l.roles, role) && l.socket.readyState === l.socket.OPEN) l.socket.send(payload);
+    const r = change.resource ? byName.get(change.resource) : undefined;
+    if (!r) return;
+    // The owners travel only to pick the sockets (docs/architecture.md "Owner"); no record data is sent.
+    const message = JSON.stringify({ resource: change.resource, id: change.id, action: change.action });
+    for (const l of listeners) {
+      if (l.socket.readyState !== l.socket.OPEN) continue;
+      if (hearsChange(r, { id: l.userId, tipo_id: l.tipoId, roles: l.roles }, change.owners)) l.socket.send(message);
+    }
   };
 
   let client: pg.Client | undefined;
@@ -82,7 +88,7 @@ export const realtimeRoutes = async (
     for (const l of listeners) {
       void loadUser(deps.pool, l.userId, l.familyId).then((u) => {
         if (!u || !u.ativo || u.revoked) l.socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
-        else l.roles = u.roles;
+        else Object.assign(l, { roles: u.roles, tipoId: u.tipo_id });
       }).catch(() => {});
     }
   }, RECHECK_MS);
@@ -120,9 +126,9 @@ export const realtimeRoutes = async (
           return;
         }
         clearTimeout(timer);
-        if (me) Object.assign(me, { userId: user.id, familyId: claims.familyId, roles: user.roles });
+        if (me) Object.assign(me, { userId: user.id, tipoId: user.tipo_id, familyId: claims.familyId, roles: user.roles });
         else {
-          me = { userId: user.id, familyId: claims.familyId, roles: user.roles, socket };
+          me = { userId: user.id, tipoId: user.tipo_id, familyId: claims.familyId, roles: user.roles, socket };
           listeners.add(me);
         }
         socket.send(JSON.stringify({ type: 'ready' }));

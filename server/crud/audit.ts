@@ -77,13 +77,14 @@ export const diffLine = (field: string, position: number, fields: Record<string,
  */
 export const recordChange = async (
   db: Queryable,
-  entry: { resource: string; id: string; action: string; user?: CurrentUser; changes: Changes },
+  entry: { resource: string; id: string; action: string; user?: CurrentUser; changes: Changes; owners?: string[] },
 ): Promise<void> => {
   await db.query(
     `INSERT INTO auditoria (id, resource, record_id, action, user_id, user_name, changes) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [uuidv7(), entry.resource, entry.id, entry.action, entry.user?.id ?? null, entry.user?.firstName ?? null, JSON.stringify(entry.changes)],
   );
-  await db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify({ resource: entry.resource, id: entry.id, action: entry.action })]);
+  // `owners` (of an owned record) is for the socket's owner rule only; sockets never see it.
+  await db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify({ resource: entry.resource, id: entry.id, action: entry.action, ...(entry.owners ? { owners: entry.owners } : {}) })]);
 };
 
 /**

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { FieldDef, Resource } from '../../src/registry/define';
 import { notFound } from '../errors';
 import type { Change } from './audit';
+import type { CurrentUser } from '../auth/guard';
+import { ownerField } from './owner';
 import { isUuid } from './query';
 import type { Records } from './writeContext';
 import { run } from './sql';
@@ -38,13 +40,17 @@ export const historyRoute = (
     const { id } = req.params;
     if (!isUuid(id)) throw notFound();
     const { page, limit } = req.query;
+    const me = req.user as CurrentUser;
+    // The trail of a record the owner rule hides from this user is as absent as the record.
+    const own = !!ownerField(r, me) && await deps.records.read(deps.pool, r, id, { full: false, user: me });
+    if (own === undefined) throw notFound();
     const data = await run<{ changes: Record<string, Change> }>(deps.pool,
       `SELECT id, action, user_id, user_name, at, changes FROM auditoria
         WHERE resource = $1 AND record_id = $2 ORDER BY at DESC, id DESC LIMIT $3 OFFSET $4`,
       [r.name, id, limit, (page - 1) * limit], 'history:page');
     const [{ total }] = await run<{ total: number }>(deps.pool,
       'SELECT count(*)::int AS total FROM auditoria WHERE resource = $1 AND record_id = $2', [r.name, id], 'history:count');
-    if (!total && !(await deps.records.read(deps.pool, r, id, { full: false }))) throw notFound();
+    if (!total && !own && !(await deps.records.read(deps.pool, r, id, { full: false }))) throw notFound();
 
     // Referenced records by target resource, named once each.
     const wanted = new Map<string, Set<unknown>>();

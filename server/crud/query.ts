@@ -6,6 +6,7 @@ import { unmaskCnpj } from '../../src/registry/brazil';
 import { dropdownSearchFields } from '../db/tables';
 import { AppError, badRequest } from '../errors';
 import { columnOf } from '../db/naming';
+import { type Viewer, ownerScope } from './owner';
 import { type Queryable, ident, run, selectList, visibleFields } from './sql';
 
 export interface ListParams {
@@ -76,12 +77,6 @@ interface Built {
   shape: string;
 }
 
-/** Rows a user may see at all: their own, for the users a resource's `owner` names (drivers). */
-export interface Scope {
-  field: string;
-  value: string;
-}
-
 /**
  * ICU collation of each language: text sorts the way its readers expect (João before José,
  * Belém before Belo Horizonte, "á" with "a", case ignored first), not by code point. initdb
@@ -95,7 +90,7 @@ const COLLATED_KINDS = new Set(['text', 'email']);
 
 /** WHERE and ORDER BY of a list request, as SQL text with numbered parameters; text sorts in `locale`'s order. */
 export const buildList = (
-  r: Resource, p: ListParams, full: boolean, scope?: Scope, locale: Locale = DEFAULT_LOCALE,
+  r: Resource, p: ListParams, full: boolean, viewer?: Viewer, locale: Locale = DEFAULT_LOCALE,
 ): { where: Built; order: string } => {
   const conditions: string[] = [];
   const values: unknown[] = [];
@@ -104,8 +99,10 @@ export const buildList = (
     values.push(v);
     return `$${values.length}`;
   };
-  if (scope) {
-    conditions.push(`t.${ident(columnOf(scope.field, r.fields[scope.field]))} = ${param(scope.value)}`);
+  // Rows a user may see at all: only their own, for the users the owner rule names.
+  const own = viewer && ownerScope(r, viewer, 't', param);
+  if (own) {
+    conditions.push(own);
     shape.push('own');
   }
   const names = filterParamNames(r);
@@ -172,8 +169,8 @@ const statementName = (kind: string, r: Resource, full: boolean, shape: string) 
  * One page of a list and its total. The count is skipped when the page shows the end of the
  * list, and capped at LIST_TOTAL_CAP rows otherwise; both are prepared statements.
  */
-export const listPage = async (db: Queryable, r: Resource, table: string, p: ListParams, full: boolean, scope?: Scope, locale?: Locale) => {
-  const { where, order } = buildList(r, p, full, scope, locale);
+export const listPage = async (db: Queryable, r: Resource, table: string, p: ListParams, full: boolean, viewer?: Viewer, locale?: Locale) => {
+  const { where, order } = buildList(r, p, full, viewer, locale);
   const offset = (p.page - 1) * p.limit;
   const n = where.values.length;
   const rows = await run(db,

@@ -9,6 +9,7 @@ import { AppError, conflict, notFound, validationError } from '../errors';
 import { type Changes, diffFields, diffLine, diffLines, recordChange } from './audit';
 import type { ResourceServer } from './hooks';
 import { attachLines, checkLines, lineFieldNames, writeLines } from './lines';
+import { type Viewer, ownerScope, ownersOf } from './owner';
 import { isUuid } from './query';
 import { type Queryable, fieldSelect, ident, linesFields, run, selectList, toParam } from './sql';
 import type { LineGuard, Records, WriteContext } from './writeContext';
@@ -26,11 +27,14 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
   const byName = new Map(resources.map((r) => [r.name, r]));
   const tableOf = (name: string) => byName.get(name)?.table ?? tableName(name);
 
-  const read = async (db: Queryable, r: Resource, id: string, opts: { full?: boolean; lock?: boolean } = {}): Promise<Row | undefined> => {
+  const read = async (db: Queryable, r: Resource, id: string, opts: { full?: boolean; lock?: boolean; user?: Viewer } = {}): Promise<Row | undefined> => {
     if (!isUuid(id)) return undefined;
     const full = opts.full ?? true;
-    const [row] = await run(db, `SELECT ${selectList(r, full)} FROM ${ident(r.table)} t WHERE t.id = $1${opts.lock ? ' FOR UPDATE' : ''}`,
-      [id], `get:${r.name}:${full}:${!!opts.lock}`);
+    const values: unknown[] = [id];
+    // Read for a user: a record the owner rule hides from them does not exist for them.
+    const own = opts.user && ownerScope(r, opts.user, 't', (v) => `$${values.push(v)}`);
+    const [row] = await run(db, `SELECT ${selectList(r, full)} FROM ${ident(r.table)} t WHERE t.id = $1${own ? ` AND ${own}` : ''}${opts.lock ? ' FOR UPDATE' : ''}`,
+      values, `get:${r.name}:${full}:${!!opts.lock}:${!!own}`);
     if (row && full) await attachLines(db, r, [row]);
     return row;
   };
@@ -149,7 +153,7 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
       row[field] = await writeLines(db, r, field, id, [], lines[field] ?? []);
       Object.assign(changes, diffLines(field, r.fields[field].fields ?? {}, [], row[field] as Row[]));
     }
-    await recordChange(db, { resource: r.name, id, action: opts.action ?? 'create', user: ctx.user, changes });
+    await recordChange(db, { resource: r.name, id, action: opts.action ?? 'create', user: ctx.user, changes, owners: ownersOf(r, row) });
     await server?.afterWrite?.(row, ctx);
     return row;
   };
@@ -213,7 +217,7 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
       row[field] = await writeLines(db, r, field, id, before, lines[field]);
       Object.assign(changes, diffLines(field, r.fields[field].fields ?? {}, before, row[field] as Row[]));
     }
-    if (Object.keys(changes).length) await recordChange(db, { resource: r.name, id, action, user: ctx.user, changes });
+    if (Object.keys(changes).length) await recordChange(db, { resource: r.name, id, action, user: ctx.user, changes, owners: ownersOf(r, existing, row) });
     await server?.afterWrite?.(row, { ...ctx, existing });
     return row;
   };
@@ -226,7 +230,7 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
     await db.query(`DELETE FROM ${ident(r.table)} WHERE id = $1`, [id]);
     const changes: Changes = diffFields(r, existing, undefined);
     for (const field of linesFields(r)) Object.assign(changes, diffLines(field, r.fields[field].fields ?? {}, existing[field] as Row[], []));
-    await recordChange(db, { resource: r.name, id, action: 'delete', user: ctx.user, changes });
+    await recordChange(db, { resource: r.name, id, action: 'delete', user: ctx.user, changes, owners: ownersOf(r, existing) });
     return existing;
   };
 
@@ -260,7 +264,7 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
       [lineId, parentId, ...cols.map(([k, v]) => toParam(lineFields[k], v))]);
     await db.query(`UPDATE ${ident(r.table)} SET version = version + 1, updated_at = now() WHERE id = $1`, [parentId]);
     const changes = diffLine(linesField, at + 1, lineFields, lines[at], line);
-    if (Object.keys(changes).length) await recordChange(db, { resource: r.name, id: parentId, action: opts.action ?? 'update', user: ctx.user, changes });
+    if (Object.keys(changes).length) await recordChange(db, { resource: r.name, id: parentId, action: opts.action ?? 'update', user: ctx.user, changes, owners: ownersOf(r, record) });
     return line;
   };
 

@@ -15,7 +15,8 @@ import { localeFrom } from '../i18n';
 import { historyRoute } from './history';
 import type { ResourceServer } from './hooks';
 import { importRoutes } from './import/route';
-import { type ListParams, type Scope, isUuid, listPage } from './query';
+import { ownerField, viewsFull } from './owner';
+import { type ListParams, isUuid, listPage } from './query';
 import { linesFields } from './sql';
 import type { Records } from './writeContext';
 
@@ -66,15 +67,11 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     if (!canView(req)) throw forbidden();
   };
   const ctx = (req: FastifyRequest) => ({ db: txOf(req), user: user(req), records });
-  // A driver sees and changes only the records that name them (the declaration's `owner`).
-  const scopeOf = (req: FastifyRequest): Scope | undefined =>
-    r.owner && user(req).tipo_id === r.owner.tipo ? { field: r.owner.field, value: user(req).id } : undefined;
-  const seesFull = (req: FastifyRequest) => canView(req) || !!scopeOf(req);
+  // A driver sees and changes only the records that name them (docs/architecture.md "Owner").
+  const ownField = (req: FastifyRequest) => ownerField(r, user(req));
+  const seesFull = (req: FastifyRequest) => viewsFull(r, user(req));
   const requireOwn = async (req: FastifyRequest, id: string) => {
-    const scope = scopeOf(req);
-    if (!scope) return;
-    const existing = await records.read(txOf(req), r, id);
-    if (!existing || existing[scope.field] !== scope.value) throw notFound();
+    if (ownField(req) && !(await records.read(txOf(req), r, id, { full: false, user: user(req) }))) throw notFound();
   };
   const bodyLimit = linesFields(r).length ? LINES_BODY_LIMIT : undefined;
   const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -92,7 +89,7 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     }, async (req) => {
       const { page, limit, sort, order, q, id, ...filters } = req.query;
       const params: ListParams = { page, limit, sort, order, q, id, filters: filters as ListParams['filters'] };
-      const { rows, total } = await listPage(pool, r, r.table, params, seesFull(req), scopeOf(req), localeFrom(req.headers['accept-language']));
+      const { rows, total } = await listPage(pool, r, r.table, params, seesFull(req), user(req), localeFrom(req.headers['accept-language']));
       // docs/domain.md "Plain-array lists": bandeiras and fator-calculos answer the rows alone.
       return r.listShape === 'array' ? rows : { data: rows, total };
     });
@@ -102,9 +99,8 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     routes.get(`${base}/:id`, {
       schema: { tags, summary: `Get one ${r.name} record`, params: idParams },
     }, async (req) => {
-      const record = await records.read(pool, r, req.params.id, { full: seesFull(req) });
-      const scope = scopeOf(req);
-      if (!record || (scope && record[scope.field] !== scope.value)) throw notFound();
+      const record = await records.read(pool, r, req.params.id, { full: seesFull(req), user: user(req) });
+      if (!record) throw notFound();
       return record;
     });
   }
@@ -116,8 +112,8 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
       preHandler: requireView,
     }, async (req, reply) => {
       const { id, ...data } = req.body as Record<string, unknown> & { id?: string };
-      const scope = scopeOf(req);
-      if (scope && data[scope.field] !== scope.value) throw forbidden();
+      const field = ownField(req);
+      if (field && data[field] !== user(req).id) throw forbidden();
       const record = await guarded(() => records.create(ctx(req), r, data, { id }));
       reply.code(201);
       return record;
@@ -133,8 +129,8 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
       if (!isUuid(req.params.id)) throw notFound();
       const { version, id: _id, created_at: _c, updated_at: _u, ...data } = req.body as Record<string, unknown> & { version: number };
       await requireOwn(req, req.params.id);
-      const scope = scopeOf(req);
-      if (scope && data[scope.field] !== undefined && data[scope.field] !== scope.value) throw forbidden();
+      const field = ownField(req);
+      if (field && data[field] !== undefined && data[field] !== user(req).id) throw forbidden();
       return guarded(() => records.update(ctx(req), r, req.params.id, version, data));
     });
   }

@@ -1,5 +1,6 @@
 import type { Resource } from '../../src/registry/define';
 import type { CurrentUser } from '../auth/guard';
+import type { Viewer } from './owner';
 import type { Queryable } from './sql';
 
 type Row = Record<string, unknown>;
@@ -28,7 +29,8 @@ export interface Records {
   tableOf(name: string): string;
   /** The resource a table belongs to, a line table's being its parent's (`rotas_paradas` → rotas). */
   resourceOfTable(table: string): Resource | undefined;
-  read(db: Queryable, r: Resource, id: string, opts?: { full?: boolean; lock?: boolean }): Promise<Row | undefined>;
+  /** With `user`, only a record the owner rule lets them see (docs/architecture.md "Owner"). */
+  read(db: Queryable, r: Resource, id: string, opts?: { full?: boolean; lock?: boolean; user?: Viewer }): Promise<Row | undefined>;
   /** How records of one resource read where they are referenced, by id (status names in messages). */
   names(db: Queryable, resource: string, ids: unknown[]): Promise<Map<string, string>>;
   create(ctx: WriteContext, r: Resource, input: Row, opts?: { id?: string; action?: string }): Promise<Row>;

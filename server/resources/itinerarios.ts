@@ -5,18 +5,18 @@ import { z } from 'zod';
 import { isValidCpf } from '../../src/registry/brazil';
 import type { RecordOf } from '../../src/registry/define';
 import { hasRole } from '../../src/registry/roles';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { fieldSchema } from '../../src/registry/validation';
 import itinerarios from '../../src/resources/itinerarios';
 import solicitacoes from '../../src/resources/solicitacoes';
 import type { CurrentUser } from '../auth/guard';
 import type { ResourceServer } from '../crud/hooks';
+import { ownerScope, viewsFull } from '../crud/owner';
 import { isUuid } from '../crud/query';
 import { type Queryable, run } from '../crud/sql';
 import type { Records, WriteContext } from '../crud/writeContext';
 import { txOf } from '../db/tx';
 import { AppError, conflict, forbidden, notFound, validationError } from '../errors';
-import { IMAGE_TYPES } from '../files';
+import { IMAGE_TYPES, fileInUse } from '../files';
 import { settingsTimeZone, settingsToday } from '../settings';
 
 type Row = Record<string, unknown>;
@@ -28,7 +28,7 @@ const S = solicitacoes.statusIds;
 const stopFields = itinerarios.fields.paradas.fields;
 
 // The record layer answers any resource's rows; these are the two declarations' own.
-const readItinerario = (records: Records, db: Queryable, id: string, opts?: { lock?: boolean }) =>
+const readItinerario = (records: Records, db: Queryable, id: string, opts?: { lock?: boolean; user?: CurrentUser }) =>
   records.read(db, itinerarios, id, opts) as Promise<Itinerario | undefined>;
 const readSolicitacao = (records: Records, db: Queryable, id: string) =>
   records.read(db, solicitacoes, id, { lock: true }) as Promise<Solicitacao | undefined>;
@@ -96,7 +96,6 @@ const server: ResourceServer<Itinerario> = {
 export default server;
 
 const user = (req: FastifyRequest) => req.user as CurrentUser;
-const isDriver = (req: FastifyRequest) => user(req).tipo_id === TIPO_USUARIO_IDS.motorista;
 const requireView = async (req: FastifyRequest) => {
   if (!hasRole(user(req).roles, itinerarios.viewRole)) throw forbidden();
 };
@@ -118,7 +117,8 @@ const planRoute = (app: FastifyInstance, records: Records) => {
   }, async (req) => {
     const db = txOf(req);
     const ctx = { db, user: user(req), records };
-    const it = await readItinerario(records, db, req.params.id, { lock: true });
+    // Another driver's itinerary is not there for a driver (docs/architecture.md "Owner").
+    const it = await readItinerario(records, db, req.params.id, { lock: true, user: ctx.user });
     if (!it) throw notFound();
     if (it.status_id !== I.aberto) throw conflict('app.errors.itinerario_nao_aberto');
     // What a client would send of each stop: the planned ones, then the new ones without an id.
@@ -167,8 +167,8 @@ const finishBody = z.strictObject({
  */
 const FINISH_AHEAD_MINUTES = 5;
 
-/** What a finish must satisfy beyond its body's schema: the itinerary's day, no later than now, the occurrence's photo, a real image. */
-const checkFinish = async (db: Queryable, it: Itinerario, body: Row) => {
+/** What a finish must satisfy beyond its body's schema: the itinerary's day, no later than now, the occurrence's photo, the user's own unused image. */
+const checkFinish = async (db: Queryable, records: Records, me: CurrentUser, it: Itinerario, body: Row) => {
   const [{ starts }] = await run<{ starts: string }>(db, `SELECT ($1::date)::timestamp AT TIME ZONE ${settingsTimeZone} AS starts`, [it.data]);
   const at = Date.parse(body.finalizado_em as string);
   if (at < Date.parse(starts)) {
@@ -183,8 +183,12 @@ const checkFinish = async (db: Queryable, it: Itinerario, body: Row) => {
     if (o.exige_foto && !body.foto_id) throw validationError({ foto_id: { message: 'app.validation.foto_obrigatoria' } });
   }
   if (body.foto_id) {
-    const [f] = await run<{ tipo: string }>(db, 'SELECT tipo FROM arquivos WHERE id = $1', [body.foto_id]);
-    if (!f) throw validationError({ foto_id: { message: 'app.validation.file' } });
+    const [f] = await run<{ tipo: string; dono_id: string | null }>(db, 'SELECT tipo, dono_id FROM arquivos WHERE id = $1', [body.foto_id]);
+    // Only a photo this user took, and not already another record's: else a finish would show
+    // (and hand read access to) someone else's file (docs/architecture.md "Files").
+    if (!f || f.dono_id !== me.id || await fileInUse(db, [...records.byName.values()], body.foto_id as string)) {
+      throw validationError({ foto_id: { message: 'app.validation.file' } });
+    }
     if (!IMAGE_TYPES.includes(f.tipo)) throw validationError({ foto_id: { message: 'app.validation.foto_imagem' } });
   }
 };
@@ -209,10 +213,10 @@ const finishRoute = (app: FastifyInstance, records: Records) => {
     const ctx = { db, user: me, records };
     const { id, paradaId } = req.params;
     if (!isUuid(id) || !isUuid(paradaId)) throw notFound();
-    const it = await readItinerario(records, db, id, { lock: true });
+    // A driver finishes only the stops of their own itineraries (docs/architecture.md "Owner"); office staff need the view role.
+    const it = await readItinerario(records, db, id, { lock: true, user: me });
     if (!it) throw notFound();
-    // A driver finishes only the stops of their own itineraries; office staff need the view role.
-    if (isDriver(req) ? it.motorista_id !== me.id : !hasRole(me.roles, itinerarios.viewRole)) throw forbidden();
+    if (!viewsFull(itinerarios, me)) throw forbidden();
     if (it.status_id !== I.aberto && it.status_id !== I.emAndamento) {
       const status = (await records.names(db, 'status', [it.status_id])).get(it.status_id as string) ?? '';
       throw new AppError(409, 'app.errors.itinerario_fechado', { numero: it.numero, status });
@@ -224,7 +228,7 @@ const finishRoute = (app: FastifyInstance, records: Records) => {
       action: 'finalizar',
       guard: async (_, stop) => {
         if (stop.finalizado_em) throw new AppError(409, 'app.errors.parada_finalizada', { at: stop.finalizado_em });
-        await checkFinish(db, it, body);
+        await checkFinish(db, records, me, it, body);
       },
     });
 
@@ -254,6 +258,9 @@ const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
     preHandler: requireView,
   }, async (req) => {
     const data = req.query.data ?? (await settingsToday(pool));
+    const values: unknown[] = [data];
+    // A driver with the board's role sees their own itineraries only (docs/architecture.md "Owner").
+    const own = ownerScope(itinerarios, user(req), 'i', (v) => `$${values.push(v)}`);
     const rows = await run(pool, `
       WITH stops AS (
         -- Per itinerary first (10,000 stops of a busy day fold into 500 rows), then the names.
@@ -269,7 +276,7 @@ const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
           JOIN itinerarios_paradas p ON p.parent_id = i.id
           JOIN pontos pt ON pt.id = p.ponto_id
           LEFT JOIN ocorrencias o ON o.id = p.ocorrencia_id
-         WHERE i.data = $1
+         WHERE i.data = $1${own ? ` AND ${own}` : ''}
          GROUP BY p.parent_id)
       SELECT i.id, i.numero, i.data::text AS data, i.status_id, s.nome AS status,
              json_build_object('id', u.id, 'nome', trim(u.first_name || ' ' || coalesce(u.last_name, ''))) AS motorista,
@@ -283,8 +290,8 @@ const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
         JOIN usuarios u ON u.id = i.motorista_id
         JOIN veiculos v ON v.id = i.veiculo_id
         LEFT JOIN stops st ON st.parent_id = i.id
-       WHERE i.data = $1
-       ORDER BY s.ordem, i.numero`, [data], 'itinerarios:board');
+       WHERE i.data = $1${own ? ` AND ${own}` : ''}
+       ORDER BY s.ordem, i.numero`, values, `itinerarios:board${own ? ':own' : ''}`);
     return { data: rows, total: rows.length };
   });
 
@@ -293,6 +300,8 @@ const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
     preHandler: requireView,
   }, async (req) => {
     const data = req.query.data ?? (await settingsToday(pool));
+    const values: unknown[] = [data, I.cancelado];
+    const own = ownerScope(itinerarios, user(req), 'i', (v) => `$${values.push(v)}`);
     const rows = await run(pool, `
       SELECT p.id, p.ordem, p.tipo, p.finalizado_em, p.ocorrencia_id, o.nome AS ocorrencia, i.id AS itinerario_id, i.numero, i.rota_id,
              pt.id AS ponto_id, pt.codigo || ' - ' || pt.nome_fantazia AS ponto, pt.cidade, pt.uf, pt.latlng
@@ -300,8 +309,8 @@ const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
         JOIN itinerarios_paradas p ON p.parent_id = i.id
         JOIN pontos pt ON pt.id = p.ponto_id
         LEFT JOIN ocorrencias o ON o.id = p.ocorrencia_id
-       WHERE i.data = $1 AND i.status_id <> $2
-       ORDER BY i.numero, p.ordem`, [data, I.cancelado], 'itinerarios:map');
+       WHERE i.data = $1 AND i.status_id <> $2${own ? ` AND ${own}` : ''}
+       ORDER BY i.numero, p.ordem`, values, `itinerarios:map${own ? ':own' : ''}`);
     return { data: rows, total: rows.length };
   });
 

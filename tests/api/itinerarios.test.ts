@@ -203,7 +203,8 @@ describe('finishing stops', () => {
   it('a driver finishes only the stops of their own itineraries and sees only those', async () => {
     const { it, stops, driver: d } = await planned();
     const intruder = await driver();
-    expect((await finish(it.id, stops[0].id, { finalizado_em: now() }, intruder.token)).statusCode).toBe(403);
+    // Another driver's itinerary is not there for them (docs/architecture.md "Owner").
+    expect((await finish(it.id, stops[0].id, { finalizado_em: now() }, intruder.token)).statusCode).toBe(404);
     const mine = await itinerary();
     const list = (await ok('GET', '/v1/itinerarios?limit=100', undefined, intruder.token)).data as Body[];
     expect(list).toEqual([]);
