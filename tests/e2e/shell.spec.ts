@@ -68,7 +68,10 @@ test.describe('menu', () => {
     await expect(menu(page).locator('[data-menu-group]')).toHaveText(['Dashboards', 'Settings', 'Management', 'Transport', 'Warehousing', 'Reports']);
     await menu(page).getByRole('button', { name: 'Warehousing' }).click();
     await menu(page).getByRole('button', { name: 'Products' }).click();
-    await menu(page).getByRole('link', { name: 'Stock by lot and location' }).click();
+    // The sub-group opens with an animation; a click on its link before it settles can be lost.
+    const link = menu(page).getByRole('link', { name: 'Stock by lot and location' });
+    await expect(link).toBeVisible();
+    await link.click();
     await expect(page).toHaveURL(/\/produtos\/saldo-produto-lote-enderecamento$/);
     await expect(page.getByTestId('coming-soon')).toContainText('Stock by lot and location');
   });
