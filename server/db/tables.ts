@@ -86,7 +86,7 @@ const linesTableOf = (r: Resource, name: string, f: FieldDef, parent: AnyTable, 
   for (const [k, lf] of Object.entries(f.fields ?? {})) columns[k] = withModifiers(column(k, lf, tables), lf);
   return pgTable(childName, columns, (t: any) => [
     index(`${childName}_parent_idx`).on(t.parent_id, t.ordem),
-    ...Object.entries(f.fields ?? {}).filter(([, lf]) => lf.kind === 'ref').map(([k]) => index(`${childName}_${toColumnName(k)}_idx`).on(t[k])),
+    ...Object.entries(f.fields ?? {}).filter(([, lf]) => lf.kind === 'ref' || lf.kind === 'file').map(([k]) => index(`${childName}_${toColumnName(k)}_idx`).on(t[k])),
   ]) as AnyTable;
 };
 
@@ -117,8 +117,8 @@ export const buildTables = (resources: Resource[]): Map<string, AnyTable> => {
       if (dropdownSearch) extras.push(index(`${r.table}_search_dropdown_trgm`).using('gin', sql`${t.search_dropdown} gin_trgm_ops`));
       for (const [name, f] of Object.entries(r.fields)) {
         if (f.unique || f.kind === 'sequence') extras.push(uniqueIndex(`${r.table}_${toColumnName(name)}_unique`).on(t[name]));
-        // References, and the dates lists are filtered by (the itineraries of a day), are looked up by value.
-        else if (f.kind === 'ref' || ((f.kind === 'date' || f.kind === 'datetime') && r.filters?.includes(name))) {
+        // References and stored files (who may read a photo), and the dates lists are filtered by, are looked up by value.
+        else if (f.kind === 'ref' || f.kind === 'file' || ((f.kind === 'date' || f.kind === 'datetime') && r.filters?.includes(name))) {
           extras.push(index(`${r.table}_${toColumnName(name)}_idx`).on(t[name]));
         }
       }
