@@ -56,6 +56,7 @@ const en = {
       card: 'Invalid card number',
       uf: 'Invalid state (UF)',
       latlng: 'Invalid coordinates',
+      timezone: 'Unknown time zone: pick one from the list',
       role: 'Unknown role',
       roles: 'Must be a list of roles',
       unknown_field: 'Unknown field "%{field}"',

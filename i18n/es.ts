@@ -57,6 +57,7 @@ const es: AppMessages = {
       card: 'Número de tarjeta no válido',
       uf: 'Estado (UF) no válido',
       latlng: 'Coordenadas no válidas',
+      timezone: 'Zona horaria desconocida: elija una de la lista',
       role: 'Rol desconocido',
       roles: 'Debe ser una lista de roles',
       unknown_field: 'Campo desconocido "%{field}"',

@@ -57,6 +57,7 @@ const fr: AppMessages = {
       card: 'Numéro de carte invalide',
       uf: 'État (UF) invalide',
       latlng: 'Coordonnées invalides',
+      timezone: 'Fuseau horaire inconnu : choisissez-en un dans la liste',
       role: 'Rôle inconnu',
       roles: 'Doit être une liste de rôles',
       unknown_field: 'Champ inconnu « %{field} »',

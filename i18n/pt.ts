@@ -57,6 +57,7 @@ const pt: AppMessages = {
       card: 'Número de cartão inválido',
       uf: 'UF inválida',
       latlng: 'Coordenadas inválidas',
+      timezone: 'Fuso horário desconhecido: escolha um da lista',
       role: 'Permissão desconhecida',
       roles: 'Deve ser uma lista de permissões',
       unknown_field: 'Campo desconhecido "%{field}"',

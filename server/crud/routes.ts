@@ -8,7 +8,7 @@ import { hasRole } from '../../src/registry/roles';
 import { createSchema, updateSchema } from '../../src/registry/validation';
 import type { CurrentUser } from '../auth/guard';
 import { fieldOfColumn } from '../db/naming';
-import { checkConstraintName } from '../db/tables';
+import { checkConstraintName, kindCheckName } from '../db/tables';
 import { txOf } from '../db/tx';
 import { AppError, forbidden, fromPgError, notFound, validationError } from '../errors';
 import { localeFrom } from '../i18n';
@@ -50,6 +50,8 @@ const clientError = (r: Resource, records: Records, err: unknown): unknown => {
   const e = err as { code?: string; constraint?: string };
   const check = e.code === '23514' ? r.checks?.find((c) => checkConstraintName(r, c) === e.constraint) : undefined;
   if (check) return validationError({ [check.other]: { message: `app.validation.${check.rule}`, args: { other: { t: fieldLabelKey(r, check.field) } } } });
+  const kindChecked = e.code === '23514' ? Object.keys(r.fields).find((f) => kindCheckName(r, f) === e.constraint) : undefined;
+  if (kindChecked) return validationError({ [kindChecked]: { message: `app.validation.${r.fields[kindChecked].kind}` } });
   return fromPgError(err, { field: (column) => fieldOfColumn(r, column), resource: records.resourceOfTable }) ?? err;
 };
 

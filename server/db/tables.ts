@@ -67,6 +67,16 @@ export const dropdownSearchFields = (r: Resource): string[] | undefined => {
 /** The CHECK constraint behind a rule between two fields; a refusal names `other`'s field. */
 export const checkConstraintName = (r: Resource, c: FieldCheck): string => `${r.table}_${toColumnName(c.other)}_${c.rule}`;
 
+/**
+ * The CHECK constraint of a field whose kind the database validates beyond its type: a
+ * `timezone` must be a zone PostgreSQL knows (`is_time_zone`, migration 0011), so no stored
+ * value can make `AT TIME ZONE` fail later.
+ */
+export const kindCheckName = (r: Resource, field: string): string => `${r.table}_${toColumnName(field)}_valid`;
+const KIND_CHECKS: Partial<Record<FieldDef['kind'], (column: string) => string>> = {
+  timezone: (column) => `is_time_zone(${column})`,
+};
+
 /** The partial unique index behind a `uniqueWhile` rule. */
 export const uniqueWhileName = (r: Resource, fields: readonly string[]): string => `${r.table}_${fields.map(toColumnName).join('_')}_while_unique`;
 
@@ -123,6 +133,10 @@ export const buildTables = (resources: Resource[]): Map<string, AnyTable> => {
         }
       }
       for (const c of r.checks ?? []) extras.push(check(checkConstraintName(r, c), checkSql(c)));
+      for (const [name, f] of Object.entries(r.fields)) {
+        const kindCheck = KIND_CHECKS[f.kind];
+        if (kindCheck) extras.push(check(kindCheckName(r, name), sql.raw(kindCheck(JSON.stringify(toColumnName(name))))));
+      }
       for (const u of r.uniqueWhile ?? []) {
         const statuses = u.status.map((id) => `'${id.replace(/'/g, "''")}'`).join(', ');
         const [first, ...rest] = u.fields.map((f) => t[f]);

@@ -13,6 +13,7 @@ import { LatLngInput } from './LatLngInput';
 import { LinesInput } from './LinesInput';
 import { PickerInput } from './PickerInputs';
 import { PlacaInput } from './PlacaInput';
+import { TimeZoneInput } from './TimeZoneInput';
 
 interface Props {
   resource: string;
@@ -82,6 +83,8 @@ export const KindInput = ({ resource, source, field, editing, disabled }: Props)
       return <LatLngInput {...common} />;
     case 'placa':
       return <PlacaInput {...common} />;
+    case 'timezone':
+      return <TimeZoneInput {...common} />;
     case 'lines':
       return <LinesInput resource={resource} source={source} field={field} disabled={disabled} input={KindInput} />;
     // Set by the server (sequence numbers, stored files of hand-written flows): no input.

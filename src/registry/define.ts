@@ -6,12 +6,13 @@ import type { MenuGroup, Role } from './roles';
  * Field kinds (docs/architecture.md "Field kinds"): the domain's, plus the two the users resource needs (password, roles), the
  * vehicle documents (placa, renavam), the two of workflow records: `sequence` (a number the
  * database gives, docs/architecture.md "Sequence numbers") and `lines` (line items in a child table), and
- * `file` (the id of a stored file: a delivery photo, docs/architecture.md "Files").
+ * `file` (the id of a stored file: a delivery photo, docs/architecture.md "Files"), and `timezone` (an IANA zone
+ * name PostgreSQL knows, docs/architecture.md "Field kinds").
  */
 export const FIELD_KINDS = [
   'text', 'int', 'decimal', 'money', 'bool', 'date', 'time', 'datetime', 'enum', 'ref',
   'cnpj', 'cpf', 'cpf_cnpj', 'cep', 'phone', 'mobile', 'card', 'email', 'uf', 'latlng',
-  'password', 'roles', 'placa', 'renavam', 'sequence', 'lines', 'file',
+  'password', 'roles', 'placa', 'renavam', 'sequence', 'lines', 'file', 'timezone',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 

@@ -46,7 +46,7 @@ describe('validation derived from declarations', () => {
       text: 42, int: 1.5, decimal: 'x', money: 'x', bool: 'yes', date: '2026-02-30', time: '25:00', datetime: 'yesterday',
       enum: 'C', ref: 'not-a-uuid', cnpj: '12345678000100', cpf: '12345678900', cpf_cnpj: '123', cep: '123456789',
       phone: '123', mobile: '1198765432', card: 'abc', email: 'nobody', uf: 'XX', latlng: { lat: 100, lng: 0 },
-      password: 'short', roles: ['view-everything'], placa: 'ABC12345', renavam: '12345678901', sequence: 7, lines: 'many', file: 'photo.jpg',
+      password: 'short', roles: ['view-everything'], placa: 'ABC12345', renavam: '12345678901', sequence: 7, lines: 'many', file: 'photo.jpg', timezone: 'Mars Olympus',
     };
     const errors = errorsOf(wrong);
     expect(errors.sequence).toEqual({ message: 'app.validation.unknown_field', args: { field: 'sequence' } });

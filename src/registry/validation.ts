@@ -149,6 +149,10 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
         lat: z.number(typeError('latlng')).min(-90, { error: `${V}latlng` }).max(90, { error: `${V}latlng` }),
         lng: z.number(typeError('latlng')).min(-180, { error: `${V}latlng` }).max(180, { error: `${V}latlng` }),
       }, typeError('latlng'));
+    case 'timezone':
+      // The shape of an IANA name here; whether PostgreSQL knows the zone, its column's check (docs/architecture.md "Field kinds").
+      return z.string(typeError('timezone')).trim().max(64, { error: `${V}too_long` })
+        .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/, { error: `${V}timezone` });
     case 'roles':
       return z.array(z.enum(ROLES, typeError('role')), typeError('roles')).max(ROLES.length)
         .transform((roles) => [...new Set(roles)]);

@@ -25,3 +25,34 @@ test('the settings entry opens the current settings; decimals are typed in the p
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Deve ser um número').first()).toBeVisible();
 });
+
+for (const { lang, label, save } of [
+  { lang: 'pt', label: 'Fuso horário', save: 'Salvar' },
+  { lang: 'ar', label: 'المنطقة الزمنية', save: 'حفظ' },
+]) {
+  test(`the time zone is picked from a searchable list of zones (${lang})`, async ({ page }) => {
+    await page.goto(`/${lang}/login`);
+    await page.locator('input[name=email]').fill(E2E_ADMIN.email);
+    await page.locator('input[name=password]').fill(E2E_ADMIN.password);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+
+    await page.goto(`/${lang}/configuracoes`);
+    const zone = page.getByRole('combobox', { name: label });
+    await expect(zone).toHaveValue(/^America\/Sao Paulo \(/);
+    await zone.fill('lisb');
+    await page.getByRole('option', { name: /^Europe\/Lisbon \(/ }).click();
+    const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/v1/configuracoes/'));
+    await page.getByRole('button', { name: save }).click();
+    expect((await saved).postDataJSON()).toMatchObject({ fuso_horario: 'Europe/Lisbon' });
+
+    // Back to the default, so other tests keep the day they expect.
+    await page.goto(`/${lang}/configuracoes`);
+    await expect(zone).toHaveValue(/^Europe\/Lisbon \(/);
+    await zone.fill('sao pau');
+    await page.getByRole('option', { name: /^America\/Sao Paulo \(/ }).click();
+    const back = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/v1/configuracoes/'));
+    await page.getByRole('button', { name: save }).click();
+    expect((await back).status()).toBe(200);
+  });
+}

@@ -7,7 +7,7 @@ export default defineResource({
     nome_empresa: { kind: 'text', required: true, max: 200 },
     cnpj: { kind: 'cnpj' },
     fator_cubagem: { kind: 'decimal', default: 300, min: 0 },
-    fuso_horario: { kind: 'text', max: 64, default: 'America/Sao_Paulo' },
+    fuso_horario: { kind: 'timezone', default: 'America/Sao_Paulo' },
     mapa_tile_url: { kind: 'text', max: 300 },
     mapa_lat: { kind: 'decimal', min: -90, max: 90 },
     mapa_lng: { kind: 'decimal', min: -180, max: 180 },
