@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,7 +15,7 @@ import { type FieldMessage, issueKey } from '../src/registry/validation';
 import { accountRoutes } from './auth/account';
 import { createAuthenticate } from './auth/guard';
 import { type Sleep, authRoutes } from './auth/routes';
-import { createTokenService } from './auth/tokens';
+import { appSecret, createTokenService } from './auth/tokens';
 import { type Config, publicBaseUrl } from './config';
 import { loadResourceServers } from './crud/hooks';
 import { crudRoutes } from './crud/routes';
@@ -177,6 +178,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await pruneIdempotencyKeys(pool);
 
+  // Parsed only where read (the sign-in route), not on every request.
+  await app.register(fastifyCookie, { secret: await appSecret(pool, 'device'), hook: false });
   authRoutes(app, pool, tokens, config, deps.sleep);
   accountRoutes(app, pool, publicBaseUrl(config));
   profileRoutes(app, pool, config, deps.sleep);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import { AppError, unauthorized } from '../errors';
 import { loadUser } from './guard';
+import { deviceOf, giveDevice } from './deviceCookie';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { createLoginLimiter, loginLimits } from './rateLimit';
 import type { TokenService } from './tokens';
@@ -43,9 +44,12 @@ export const authRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenSer
       }),
       response: { 200: tokenResponse },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { email, password } = request.body;
-    const wait = await limiter.retryAfter(email, request.ip);
+    // A browser where this account signed in lately is judged by its own failures only (OWASP device cookies).
+    const cookieDevice = deviceOf(request);
+    const knownDevice = cookieDevice && await limiter.knownDevice(email, cookieDevice) ? cookieDevice : undefined;
+    const wait = knownDevice ? await limiter.deviceRetryAfter(email, knownDevice) : await limiter.retryAfter(email, request.ip);
     if (wait > 0) throw new AppError(429, 'app.errors.rate_limited', { seconds: wait }, undefined, { 'retry-after': String(wait) });
     const { rows } = await pool.query<{ id: string; password_hash: string | null; ativo: boolean }>(
       'SELECT id, password_hash, ativo FROM usuarios WHERE email = $1',
@@ -57,11 +61,11 @@ export const authRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenSer
     // A deactivated account answers and counts its right password as a wrong one, or guessing
     // its password would still pay (docs/architecture.md "Sign-in limits").
     if (!found || !passwordOk || !found.ativo) {
-      const delay = await limiter.fail(email, request.ip);
+      const delay = await limiter.fail(email, request.ip, knownDevice);
       if (delay > 0) await sleep(delay);
       throw unauthorized('app.errors.bad_credentials');
     }
-    await limiter.succeed(email, request.ip);
+    await limiter.succeed(email, request.ip, giveDevice(request, reply, config.loginKnownAddressDays));
     return { token: await tokens.issue(found.id), user: await userPayload(pool, found.id) };
   });
 

@@ -25,17 +25,19 @@ export interface TokenService {
 /** How long a spent refresh token still answers its successor instead of counting as theft. */
 export const REUSE_GRACE_SECONDS = 30;
 
-/** The signing key is shared through the database so every API instance accepts every token. */
-const loadSecret = async (pool: pg.Pool, configured?: string): Promise<KeyObject> => {
-  if (configured) return createSecretKey(Buffer.from(configured, 'utf8'));
+/** A signing key shared through the database, so every API instance accepts what another signed. */
+export const appSecret = async (pool: pg.Pool, name: string): Promise<string> => {
   await pool.query(
-    `INSERT INTO app_secrets (name, value) VALUES ('jwt', $1) ON CONFLICT (name) DO NOTHING`,
-    [randomBytes(48).toString('base64url')],
+    `INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`,
+    [name, randomBytes(48).toString('base64url')],
   );
-  const { rows } = await pool.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = 'jwt'`);
-  // Imported once: handing jose raw bytes makes it import the key again on every verification.
-  return createSecretKey(Buffer.from(rows[0].value, 'utf8'));
+  const { rows } = await pool.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = $1`, [name]);
+  return rows[0].value;
 };
+
+// Imported once: handing jose raw bytes makes it import the key again on every verification.
+const loadSecret = async (pool: pg.Pool, configured?: string): Promise<KeyObject> =>
+  createSecretKey(Buffer.from(configured ?? await appSecret(pool, 'jwt'), 'utf8'));
 
 interface Issued {
   id: string;

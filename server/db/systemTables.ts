@@ -29,6 +29,16 @@ export const loginAddresses = pgTable('login_addresses', {
   last_success_at: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.email, t.address] })]);
 
+/**
+ * Browsers in which an account signed in (OWASP "device cookies"): the browser carries the
+ * signed id, and failures counted for that account elsewhere never refuse it there.
+ */
+export const loginDevices = pgTable('login_devices', {
+  device: text('device').notNull(),
+  email: text('email').notNull(),
+  last_success_at: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.device, t.email] })]);
+
 /** A successful write's answer, bound to its key, user, method, path and body (server/idempotency.ts). */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').notNull(),

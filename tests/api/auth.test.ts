@@ -444,6 +444,72 @@ describe('sign-in attacks do not lock the real user out', () => {
   });
 });
 
+describe('device cookies: a colleague behind the same address cannot lock a user out (issue 15 point 5)', () => {
+  const office = '203.0.113.10';
+  const signInAt = (email: string, password: string, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/v1/usuarios/auth', payload: { email, password }, remoteAddress: office, headers: cookie ? { cookie } : {} });
+  const deviceCookie = (res: { headers: Record<string, unknown> }) => {
+    const set = [res.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('device='));
+    expect(set, 'a device cookie is set').toBeDefined();
+    return String(set);
+  };
+  const cookieHeader = (setCookie: string) => setCookie.split(';')[0];
+
+  it('a browser where the victim signed in keeps signing them in after six wrong passwords from the same address', async () => {
+    const victim = await newUser(t);
+    const first = await signInAt(victim.email, victim.password);
+    expect(first.statusCode).toBe(200);
+    const set = deviceCookie(first);
+    // Only for the sign-in route, never readable by scripts, not sent by other sites.
+    expect(set).toMatch(/HttpOnly/i);
+    expect(set).toMatch(/SameSite=Strict/i);
+    expect(set).toMatch(/Path=\/v1\/usuarios\/auth/);
+    expect(set).toMatch(/Max-Age=2592000/);
+    const victimBrowser = cookieHeader(set);
+
+    // A colleague's browser in the same office, without the cookie.
+    for (let i = 0; i < 6; i++) await signInAt(victim.email, `guess-${i}`);
+    expect((await signInAt(victim.email, victim.password)).statusCode).toBe(429);
+    const home = await signInAt(victim.email, victim.password, victimBrowser);
+    expect(home.statusCode, home.body).toBe(200);
+    // The same browser keeps its id.
+    expect(cookieHeader(deviceCookie(home))).toBe(victimBrowser);
+  });
+
+  it('a forged, tampered or another account\'s device cookie counts for nothing', async () => {
+    const victim = await newUser(t);
+    const colleague = await newUser(t);
+    const victimBrowser = cookieHeader(deviceCookie(await signInAt(victim.email, victim.password)));
+    const colleagueBrowser = cookieHeader(deviceCookie(await signInAt(colleague.email, colleague.password)));
+    for (let i = 0; i < 6; i++) await signInAt(victim.email, `guess-${i}`);
+    const [name, value] = victimBrowser.split('=');
+    const tampered = `${name}=${value.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`;
+    for (const cookie of [colleagueBrowser, tampered, 'device=made-up-id-0123456789abcdef', 'device=']) {
+      expect((await signInAt(victim.email, victim.password, cookie)).statusCode, cookie).toBe(429);
+    }
+    expect((await signInAt(victim.email, victim.password, victimBrowser)).statusCode).toBe(200);
+  });
+
+  it('a known browser has its own limit: five wrong passwords there refuse it, not the account elsewhere', async () => {
+    const u = await newUser(t);
+    const browser = cookieHeader(deviceCookie(await signInAt(u.email, u.password)));
+    for (let i = 0; i < 5; i++) expect((await signInAt(u.email, `typo-${i}`, browser)).statusCode).toBe(401);
+    const locked = await signInAt(u.email, u.password, browser);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Those failures were the browser's: the address, without the cookie, still signs in.
+    expect((await signInAt(u.email, u.password)).statusCode).toBe(200);
+  });
+
+  it('a browser stops being known after the configured days', async () => {
+    const u = await newUser(t);
+    const browser = cookieHeader(deviceCookie(await signInAt(u.email, u.password)));
+    for (let i = 0; i < 6; i++) await signInAt(u.email, `guess-${i}`);
+    await t.pool.query(`UPDATE login_devices SET last_success_at = now() - interval '31 days' WHERE email = $1`, [u.email]);
+    expect((await signInAt(u.email, u.password, browser)).statusCode).toBe(429);
+  });
+});
+
 describe('token lifetimes', () => {
   it('an access token of 1 s and a refresh token of 1 s expire', async () => {
     const shortAccess = await createTestApp({ accessTokenTtl: 1 });
