@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Resource, filterParamNames } from '../../src/registry/define';
+import { type Resource, filterParamNames, ownSearchFields, refSearchFields } from '../../src/registry/define';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n';
 import { LIST_TOTAL_CAP } from '../../src/registry/limits';
 import { unmaskCnpj } from '../../src/registry/brazil';
@@ -88,9 +88,63 @@ export const SORT_COLLATIONS: Record<Locale, string> = {
 };
 const COLLATED_KINDS = new Set(['text', 'email']);
 
+/** The declaration of a resource by name: where a searched reference points. */
+export type ResolveResource = (name: string) => Resource | undefined;
+
+/** Words of `q` past this many are searched together, as one phrase. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * A word as stored: a document typed as shown (11.222.333/0001-81, (11) 3456-7890) is stored as
+ * digits, an alphanumeric CNPJ typed as shown (12.ABC.345/01DE-35) as its letters and digits, a
+ * plate typed as shown (ABC-1D23) without its dash. Case needs nothing: both sides are lower-cased.
+ */
+const asStored = (typed: string): string =>
+  /\d/.test(typed) && /^[\d.\-/\s()]+$/.test(typed) ? typed.replace(/\D/g, '')
+    : /^[a-z]{3}-\d[a-z0-9]\d{2}$/i.test(typed) ? typed.replace('-', '') : unmaskCnpj(typed) ?? typed;
+
+/** What `q` searches: a whole document or phone as typed, else each word (every one must match, in any order). */
+export const searchWords = (q: string | undefined): string[] => {
+  const typed = q?.trim();
+  if (!typed) return [];
+  const whole = asStored(typed);
+  if (whole !== typed || !/\s/.test(typed)) return [whole];
+  const words = typed.split(/\s+/).map(asStored);
+  return words.length > MAX_SEARCH_WORDS
+    ? [...words.slice(0, MAX_SEARCH_WORDS - 1), words.slice(MAX_SEARCH_WORDS - 1).join(' ')]
+    : words;
+};
+
+/**
+ * `%word%` as a sub-select: PostgreSQL computes it once per statement (an InitPlan), also in the
+ * generic plan a prepared statement switches to after five runs, instead of once per candidate
+ * row in the bitmap recheck (docs/architecture.md "Search").
+ */
+const pattern = (placeholder: string) => `(SELECT '%' || f_unaccent(lower(${placeholder})) || '%')`;
+
+/**
+ * One word's match: the record's own text, or (for a viewer with the view role) the text of a
+ * record a searched reference points at (the list's Origem, Motorista), found through that
+ * resource's index and matched by the reference's own index.
+ */
+const wordCondition = (r: Resource, full: boolean, placeholder: string, resolve: ResolveResource): string => {
+  // Dropdown readers search only what they see, or hidden fields would leak through matches.
+  const own = !full && dropdownSearchFields(r) ? 't.search_dropdown' : ownSearchFields(r).length ? 't.search' : undefined;
+  const alternatives = own ? [`${own} LIKE ${pattern(placeholder)}`] : [];
+  if (full) {
+    for (const field of refSearchFields(r)) {
+      const target = resolve(r.fields[field].ref!);
+      if (!target || !ownSearchFields(target).length) continue;
+      const column = dropdownSearchFields(target) ? 'search_dropdown' : 'search';
+      alternatives.push(`t.${ident(columnOf(field, r.fields[field]))} = ANY (ARRAY(SELECT s.id FROM ${ident(target.table)} s WHERE s.${column} LIKE ${pattern(placeholder)}))`);
+    }
+  }
+  return alternatives.length === 1 ? alternatives[0] : alternatives.length ? `(${alternatives.join(' OR ')})` : 'FALSE';
+};
+
 /** WHERE and ORDER BY of a list request, as SQL text with numbered parameters; text sorts in `locale`'s order. */
 export const buildList = (
-  r: Resource, p: ListParams, full: boolean, viewer?: Viewer, locale: Locale = DEFAULT_LOCALE,
+  r: Resource, p: ListParams, full: boolean, viewer?: Viewer, locale: Locale = DEFAULT_LOCALE, resolve: ResolveResource = () => undefined,
 ): { where: Built; order: string } => {
   const conditions: string[] = [];
   const values: unknown[] = [];
@@ -128,21 +182,10 @@ export const buildList = (
     conditions.push(`t.id = ANY(${param(p.id.filter(isUuid))}::uuid[])`);
     shape.push('id');
   }
-  // A document typed as shown (11.222.333/0001-81, (11) 3456-7890) is stored as digits, an
-  // alphanumeric CNPJ typed as shown (12.ABC.345/01DE-35) as its letters and digits, a plate typed
-  // as shown (ABC-1D23) without its dash. Case needs nothing: both sides are lower-cased.
-  const typed = p.q?.trim();
-  const q = typed && /\d/.test(typed) && /^[\d.\-/\s()]+$/.test(typed)
-    ? typed.replace(/\D/g, '')
-    : typed && /^[a-z]{3}-\d[a-z0-9]\d{2}$/i.test(typed) ? typed.replace('-', '') : typed && (unmaskCnpj(typed) ?? typed);
-  if (q && r.search.length && full) {
-    conditions.push(`t.search LIKE '%' || f_unaccent(lower(${param(escapeLike(q))})) || '%'`);
-    shape.push('q');
-  } else if (q) {
-    // Dropdown readers search only what they see, or hidden fields would leak through matches.
-    const column = dropdownSearchFields(r) ? 't.search_dropdown' : 't.search';
-    conditions.push(`${column} LIKE '%' || f_unaccent(lower(${param(escapeLike(q))})) || '%'`);
-    shape.push('qd');
+  const words = searchWords(p.q);
+  if (words.length && (ownSearchFields(r).length || full)) {
+    for (const word of words) conditions.push(wordCondition(r, full, param(escapeLike(word)), resolve));
+    shape.push(`${full ? 'q' : 'qd'}${words.length}`);
   }
 
   // The declared default order holds for everyone (status lists keep their lifecycle order).
@@ -169,8 +212,10 @@ const statementName = (kind: string, r: Resource, full: boolean, shape: string) 
  * One page of a list and its total. The count is skipped when the page shows the end of the
  * list, and capped at LIST_TOTAL_CAP rows otherwise; both are prepared statements.
  */
-export const listPage = async (db: Queryable, r: Resource, table: string, p: ListParams, full: boolean, viewer?: Viewer, locale?: Locale) => {
-  const { where, order } = buildList(r, p, full, viewer, locale);
+export const listPage = async (
+  db: Queryable, r: Resource, table: string, p: ListParams, full: boolean, viewer?: Viewer, locale?: Locale, resolve?: ResolveResource,
+) => {
+  const { where, order } = buildList(r, p, full, viewer, locale, resolve);
   const offset = (p.page - 1) * p.limit;
   const n = where.values.length;
   const rows = await run(db,

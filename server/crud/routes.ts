@@ -91,7 +91,7 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     }, async (req) => {
       const { page, limit, sort, order, q, id, ...filters } = req.query;
       const params: ListParams = { page, limit, sort, order, q, id, filters: filters as ListParams['filters'] };
-      const { rows, total } = await listPage(pool, r, r.table, params, seesFull(req), user(req), localeFrom(req.headers['accept-language']));
+      const { rows, total } = await listPage(pool, r, r.table, params, seesFull(req), user(req), localeFrom(req.headers['accept-language']), (name) => records.byName.get(name));
       // docs/domain.md "Plain-array lists": bandeiras and fator-calculos answer the rows alone.
       return r.listShape === 'array' ? rows : { data: rows, total };
     });

@@ -3,7 +3,7 @@ import {
   type AnyPgColumn, type PgColumnBuilderBase, type PgTableWithColumns, boolean, check, date, index, integer, jsonb,
   customType, numeric, pgTable, text, time, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { type FieldCheck, type FieldDef, type Resource, representFields, toColumnName } from '../../src/registry/define';
+import { type FieldCheck, type FieldDef, type Resource, ownSearchFields, representFields, toColumnName } from '../../src/registry/define';
 import { columnOf, linesTable } from './naming';
 import { arquivos } from './systemTables';
 
@@ -49,7 +49,7 @@ const withModifiers = (builder: PgColumnBuilderBase, f: FieldDef): PgColumnBuild
 };
 
 /** The generated column behind `q`: accent- and case-free text of the searchable fields. */
-export const searchExpression = (r: Resource, fields: readonly string[] = r.search): SQL => {
+export const searchExpression = (r: Resource, fields: readonly string[] = ownSearchFields(r)): SQL => {
   const parts = fields.map((f) => `coalesce(${JSON.stringify(toColumnName(f))}::text, '')`).join(` || ' ' || `);
   return sql.raw(`f_unaccent(lower(${parts}))`);
 };
@@ -61,7 +61,7 @@ export const searchExpression = (r: Resource, fields: readonly string[] = r.sear
  */
 export const dropdownSearchFields = (r: Resource): string[] | undefined => {
   const shown = [...new Set([r.display, ...representFields(r), ...(r.dropdown ?? [])])].filter((f) => r.fields[f] && r.fields[f].kind !== 'bool');
-  return shown.length && shown.join() !== r.search.join() ? shown : undefined;
+  return shown.length && shown.join() !== ownSearchFields(r).join() ? shown : undefined;
 };
 
 /** The CHECK constraint behind a rule between two fields; a refusal names `other`'s field. */
@@ -118,12 +118,12 @@ export const buildTables = (resources: Resource[]): Map<string, AnyTable> => {
     for (const [name, f] of Object.entries(r.fields)) {
       if (f.kind !== 'lines') columns[name] = withModifiers(column(name, f, tables), f);
     }
-    if (r.search.length) columns.search = text('search').generatedAlwaysAs(searchExpression(r));
+    if (ownSearchFields(r).length) columns.search = text('search').generatedAlwaysAs(searchExpression(r));
     const dropdownSearch = dropdownSearchFields(r);
     if (dropdownSearch) columns.search_dropdown = text('search_dropdown').generatedAlwaysAs(searchExpression(r, dropdownSearch));
     const table = pgTable(r.table, columns, (t: any) => {
       const extras = [];
-      if (r.search.length) extras.push(index(`${r.table}_search_trgm`).using('gin', sql`${t.search} gin_trgm_ops`));
+      if (ownSearchFields(r).length) extras.push(index(`${r.table}_search_trgm`).using('gin', sql`${t.search} gin_trgm_ops`));
       if (dropdownSearch) extras.push(index(`${r.table}_search_dropdown_trgm`).using('gin', sql`${t.search_dropdown} gin_trgm_ops`));
       for (const [name, f] of Object.entries(r.fields)) {
         if (f.unique || f.kind === 'sequence') extras.push(uniqueIndex(`${r.table}_${toColumnName(name)}_unique`).on(t[name]));

@@ -171,6 +171,10 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   sections?: Record<string, readonly (keyof F & string)[]>;
   filters?: readonly (keyof F & string)[];
+  /**
+   * What `q` matches, every word of it in any order: the record's own text fields, and
+   * reference fields, which match the referenced record as it reads in lists (its dropdown text).
+   */
   search: readonly (keyof F & string)[];
   /** Default order; the creation time counts too (the first configuracoes row is the current one). */
   sort: { field: (keyof F & string) | 'created_at'; order: 'asc' | 'desc' };
@@ -305,6 +309,10 @@ export const representRecord = (r: Resource, record: Record<string, unknown> | u
   if (!r.represent) return String(record[r.display] ?? '');
   return r.represent.replace(/%\{(\w+)\}/g, (_, f: string) => String(record[f] ?? '')).trim();
 };
+
+/** Searched fields of the record's own (the generated `search` column); references are searched through their records. */
+export const ownSearchFields = (r: Resource): string[] => r.search.filter((f) => r.fields[f]?.kind !== 'ref');
+export const refSearchFields = (r: Resource): string[] => r.search.filter((f) => r.fields[f]?.kind === 'ref');
 
 /** Fields a `represent` template reads. */
 export const representFields = (r: Resource): string[] =>

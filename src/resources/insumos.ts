@@ -38,7 +38,7 @@ export default defineResource({
   display: 'descricao',
   list: ['data', 'veiculo_id', 'descricao', 'valor_total', 'status_id'],
   filters: ['veiculo_id', 'motorista_id', 'tipo_id', 'status_id'],
-  search: ['descricao', 'cartao'],
+  search: ['descricao', 'cartao', 'veiculo_id'],
   sort: { field: 'data', order: 'desc' },
   menu: { group: 'transporte', order: 10, icon: 'LocalGasStation' },
   viewRole: 'view-coleta-entrega',

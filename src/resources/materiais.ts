@@ -19,7 +19,7 @@ export default defineResource({
   display: 'codigo',
   list: ['codigo', 'descricao', 'unidade', 'categoria_id', 'ativo'],
   filters: ['categoria_id', 'tipo_id', 'unidade', 'ativo'],
-  search: ['codigo', 'descricao'],
+  search: ['codigo', 'descricao', 'categoria_id'],
   sort: { field: 'codigo', order: 'asc' },
   menu: { group: 'transporte', order: 4, icon: 'Inventory2', path: '/v2/materiais' },
   viewRole: 'view-coleta-entrega',

@@ -23,6 +23,8 @@ export default defineResource({
     cnh_validade: { kind: 'date', showWhen: DRIVER },
   },
   display: 'firstName',
+  // People read by their whole name wherever they are referenced (dropdowns, show pages, CSV).
+  represent: '%{firstName} %{lastName}',
   list: ['firstName', 'lastName', 'email', 'tipo_id', 'ativo'],
   phoneList: ['email', 'tipo_id'],
   filters: ['tipo_id', 'ativo'],

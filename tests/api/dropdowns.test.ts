@@ -12,7 +12,7 @@ const CALLS: { call: string; fields: string[]; shape?: 'array'; extra?: string[]
   { call: `status?grupo=${GRUPO_IDS.ordemServico}&limit=500`, fields: ['id', 'nome'] },
   { call: `tipos?grupo=${GRUPO_IDS.usuario}&limit=500`, fields: ['id', 'nome'] },
   { call: 'grupos?limit=500', fields: ['id', 'nome'] },
-  { call: `usuarios?limit=5000&tipo=${TIPO_USUARIO_IDS.gestor}`, fields: ['id', 'firstName'] },
+  { call: `usuarios?limit=5000&tipo=${TIPO_USUARIO_IDS.gestor}`, fields: ['id', 'firstName', 'lastName'] },
   { call: 'categorias', fields: ['id', 'nome'] },
   { call: 'bandeiras?limit=50', fields: ['id', 'nome'], shape: 'array' },
   // The declaration's represent ('%{valor} - %{descricao}') adds descricao to the listed id and valor.

@@ -35,7 +35,7 @@ const resources = [
   { name: 'status', role: 'view-status', display: ['id', 'nome'], body: () => ({ nome: `S ${uniq()}`, grupo_id: GRUPO_IDS.ponto, ordem: 3 }) },
   { name: 'tipos', role: 'view-tipos', display: ['id', 'nome'], body: () => ({ nome: `T ${uniq()}`, grupo_id: GRUPO_IDS.ponto }) },
   { name: 'categorias', role: 'view-categorias', display: ['id', 'nome'], body: () => ({ nome: `C ${uniq()}` }) },
-  { name: 'usuarios', role: 'view-users', display: ['firstName', 'id'], body: () => userBody([]) },
+  { name: 'usuarios', role: 'view-users', display: ['firstName', 'id', 'lastName'], body: () => userBody([]) },
 ];
 
 describe.each(resources)('$name without its view role ($role)', (r) => {
@@ -96,7 +96,7 @@ describe('reading with and without view-status', () => {
     expect(tipos.total).toBe(5);
     const usuarios = (await call(plain.token, 'GET', `/v1/usuarios?tipo=${TIPO_USUARIO_IDS.outros}&limit=500`)).json();
     expect(usuarios.data.length).toBeGreaterThanOrEqual(2);
-    for (const row of usuarios.data) expect(Object.keys(row).sort()).toEqual(['firstName', 'id']);
+    for (const row of usuarios.data) expect(Object.keys(row).sort()).toEqual(['firstName', 'id', 'lastName']);
   });
 
   it('a user with the view role writes, and loses it at once when the role is taken away', async () => {

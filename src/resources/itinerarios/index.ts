@@ -62,7 +62,7 @@ export default defineResource({
   display: 'numero',
   list: ['numero', 'data', 'motorista_id', 'veiculo_id', 'rota_id', 'status_id'],
   filters: ['data', 'motorista_id', 'veiculo_id', 'rota_id', 'status_id'],
-  search: ['numero'],
+  search: ['numero', 'motorista_id', 'veiculo_id', 'rota_id'],
   sort: { field: 'numero', order: 'desc' },
   menu: {
     group: 'transporte',

@@ -38,7 +38,7 @@ export default defineResource({
   display: 'numero',
   list: ['numero', 'cliente_id', 'descricao', 'data_prevista', 'status_id', 'valor'],
   filters: ['cliente_id', 'status_id', 'responsavel_id', 'solicitacao_id'],
-  search: ['numero', 'descricao'],
+  search: ['numero', 'descricao', 'cliente_id'],
   sort: { field: 'numero', order: 'desc' },
   menu: { group: 'transporte', order: 9, icon: 'Assignment', path: '/v2/ordens-servico' },
   viewRole: 'view-ordens-servico',

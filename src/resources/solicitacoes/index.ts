@@ -53,7 +53,7 @@ export default defineResource({
   display: 'numero',
   list: ['numero', 'cliente_id', 'origem_id', 'destino_id', 'data_prevista', 'status_id'],
   filters: ['cliente_id', 'status_id', 'origem_id', 'destino_id', 'data_prevista'],
-  search: ['numero', 'observacao'],
+  search: ['numero', 'observacao', 'cliente_id', 'origem_id', 'destino_id'],
   sort: { field: 'numero', order: 'desc' },
   menu: { group: 'transporte', order: 5, icon: 'RequestPage', path: '/v2/solicitacoes' },
   viewRole: 'view-solicitacoes-menu',
