@@ -88,6 +88,8 @@ export const startApp = async (db: Database): Promise<Running> => {
 
 export interface Load {
   rps: number;
+  /** Requests answered in the run. */
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
@@ -106,9 +108,9 @@ export const load = (url: string, token: string, seconds = SECONDS, connections 
     child.on('exit', (code) => {
       try {
         const r = JSON.parse(out.slice(out.indexOf('{'))) as {
-          requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number;
+          requests: { average: number; total: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number;
         };
-        resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
+        resolve({ rps: r.requests.average, requests: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
       } catch {
         reject(new Error(`autocannon ended (${code}) without a report: ${out.slice(0, 300)}`));
       }

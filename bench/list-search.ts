@@ -1,17 +1,50 @@
-// The list search through the API against the same SQL run straight through pg.
-import categorias from '../src/resources/categorias';
-import { buildList } from '../server/crud/query';
-import { selectList } from '../server/crud/sql';
+// The list search through the API against what a minimal Fastify + pg route would do: a plain
+// text query with its parameters (PostgreSQL plans it afresh each time), the same ICU collation,
+// the same capped count. Interleaved rounds, so both meet the same machine.
+import Fastify from 'fastify';
 import { cleanSearchIndex } from '../server/db/bulk';
-import { CONNECTIONS, type Database, SECONDS, load, percentile, report, startApp } from './lib';
+import { createPool } from '../server/db/pool';
+import { nodeCpuMs, postgresCpuMs } from './cpu';
+import { CONNECTIONS, type Database, type Load, SECONDS, load, report, startApp } from './lib';
 
 const ROWS = 50_000;
-const Q = 'sao paulo';
+const Q = 'sao jose';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CITIES = ['São Paulo', 'Rio de Janeiro', 'Belo Horizonte', 'Porto Alegre', 'Curitiba', 'Salvador', 'Recife',
-  'Fortaleza', 'Manaus', 'Belém', 'Goiânia', 'Campinas', 'São Luís', 'Maceió', 'Natal', 'Teresina', 'João Pessoa',
+  'Fortaleza', 'Manaus', 'Belém', 'Goiânia', 'Campinas', 'São Luís', 'São José dos Campos', 'Natal', 'Teresina', 'João Pessoa',
   'Florianópolis', 'Vitória', 'Cuiabá'];
 const GOODS = ['Alimentos', 'Bebidas', 'Eletrônicos', 'Autopeças', 'Farmacêuticos', 'Têxteis', 'Higiene', 'Limpeza',
   'Construção', 'Papelaria'];
+
+/** The reference: one route, no auth, no hooks, two plain parameterised queries. */
+const minimalRoute = async (url: string) => {
+  const pool = createPool(url, CONNECTIONS);
+  const app = Fastify();
+  const where = `WHERE search LIKE '%' || f_unaccent(lower($1)) || '%'`;
+  app.get('/search', async (req) => {
+    const { q, limit } = req.query as { q: string; limit: string };
+    const { rows } = await pool.query(
+      `SELECT id, nome, descricao, created_at, updated_at, version FROM categorias ${where}
+        ORDER BY nome COLLATE "pt-x-icu" ASC, id ASC LIMIT $2 OFFSET 0`, [q, Number(limit)]);
+    const { rows: [{ total }] } = await pool.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM categorias ${where} LIMIT 10001) c`, [q]);
+    return { data: rows, total };
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { base, close: async () => { await app.close(); await pool.end(); } };
+};
+
+interface Side { loads: Load[]; pgMs: number; nodeMs: number; requests: number }
+const side = (): Side => ({ loads: [], pgMs: 0, nodeMs: 0, requests: 0 });
+
+const measure = async (into: Side, url: string, token: string, seconds: number) => {
+  const pg0 = postgresCpuMs();
+  const node0 = nodeCpuMs();
+  const l = await load(url, token, seconds);
+  into.pgMs += postgresCpuMs() - pg0;
+  into.nodeMs += nodeCpuMs() - node0;
+  into.requests += l.requests;
+  into.loads.push(l);
+};
 
 export const listSearch = async (db: Database) => {
   const { pool } = db;
@@ -25,43 +58,37 @@ export const listSearch = async (db: Database) => {
   );
   await cleanSearchIndex(pool, 'categorias');
 
-  const running = await startApp(db);
-  const path = `/v1/categorias?q=${encodeURIComponent(Q)}&limit=25`;
-  const total = (await running.call<{ total: number }>('GET', path)).body.total;
-  // Both sides run once unmeasured first, so neither pays for a cold cache or unprepared statements.
-  await load(`${running.base}${path}`, running.token, 2);
-  const api = await load(`${running.base}${path}`, running.token);
-  await running.app.close();
+  const api = await startApp(db);
+  const minimal = await minimalRoute(db.url);
+  const apiUrl = `${api.base}/v1/categorias?q=${encodeURIComponent(Q)}&limit=25`;
+  const minimalUrl = `${minimal.base}/search?q=${encodeURIComponent(Q)}&limit=25`;
+  const apiTotal = (await api.call<{ total: number }>('GET', `/v1/categorias?q=${encodeURIComponent(Q)}&limit=25`)).body.total;
+  const minimalTotal = (await (await fetch(minimalUrl)).json() as { total: number }).total;
+  // Both warm up unmeasured first: caches, prepared statements, the switch to generic plans.
+  await load(apiUrl, api.token, 2);
+  await load(minimalUrl, api.token, 2);
+  const a = side();
+  const m = side();
+  const seconds = Math.max(2, Math.round(SECONDS / 2));
+  for (let round = 0; round < ROUNDS; round++) {
+    await measure(a, apiUrl, api.token, seconds);
+    await measure(m, minimalUrl, api.token, seconds);
+  }
+  await api.app.close();
+  await minimal.close();
 
-  // The statements the list route prepares (page, then the capped count: the page is full),
-  // run through pg alone by as many concurrent workers.
-  const { where, order } = buildList(categorias, { page: 1, limit: 25, q: Q, filters: {} }, true);
-  const n = where.values.length;
-  const page = { name: 'bench:page', text: `SELECT ${selectList(categorias, true)} FROM categorias t ${where.text} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, values: [...where.values, 25, 0] };
-  const count = { name: 'bench:count', text: `SELECT count(*)::int AS total FROM (SELECT 1 FROM categorias t ${where.text} LIMIT 10001) capped`, values: where.values };
-  let latencies: number[] = [];
-  let deadline = Date.now() + 2000;
-  const worker = async () => {
-    while (Date.now() < deadline) {
-      const t0 = performance.now();
-      await pool.query(page);
-      await pool.query(count);
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  latencies = [];
-  deadline = Date.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const sqlRps = latencies.length / ((performance.now() - started) / 1000);
-  latencies.sort((a, b) => a - b);
-
-  const line = (rps: number, p50: number, p99: number) => `${rps.toFixed(0).padStart(6)} req/s   p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms`;
-  report(`List search: GET ${path} over ${ROWS.toLocaleString('en')} rows (${total} match), ${CONNECTIONS} connections, ${SECONDS} s each`, [
-    ['API (autocannon, own process)', line(api.rps, api.p50, api.p99)],
-    ['same SQL through pg', line(sqlRps, percentile(latencies, 50), percentile(latencies, 99))],
-    ['API / SQL throughput', `${(api.rps / sqlRps).toFixed(2)}   (target >= 0.90)`],
-    ['errors, non-2xx', `${api.errors}, ${api.non2xx}`],
+  const mean = (s: Side, k: 'rps' | 'p50' | 'p99') => s.loads.reduce((sum, l) => sum + l[k], 0) / s.loads.length;
+  const line = (s: Side) =>
+    `${mean(s, 'rps').toFixed(0).padStart(6)} req/s   p50 ${mean(s, 'p50').toFixed(1).padStart(5)} ms   p99 ${mean(s, 'p99').toFixed(1).padStart(5)} ms   `
+    + `PostgreSQL ${(s.pgMs / s.requests).toFixed(2)} ms CPU/req   Node ${(s.nodeMs / s.requests).toFixed(2)} ms CPU/req`;
+  report(`List search: GET /v1/categorias?q=${Q}&limit=25 over ${ROWS.toLocaleString('en')} rows (${apiTotal} match; minimal route ${minimalTotal}), `
+    + `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${seconds} s`, [
+    ['API', line(a)],
+    ['minimal Fastify + pg route', line(m)],
+    ['API / minimal throughput', `${(mean(a, 'rps') / mean(m, 'rps')).toFixed(2)}   (target >= 0.90)`],
+    ['API / minimal PostgreSQL CPU', `${((a.pgMs / a.requests) / (m.pgMs / m.requests)).toFixed(2)}   (target <= 1.20)`],
+    ['API / minimal Node CPU', `${((a.nodeMs / a.requests) / (m.nodeMs / m.requests)).toFixed(2)}`],
+    ['errors, non-2xx', `API ${a.loads.reduce((s, l) => s + l.errors, 0)}, ${a.loads.reduce((s, l) => s + l.non2xx, 0)}; `
+      + `minimal ${m.loads.reduce((s, l) => s + l.errors, 0)}, ${m.loads.reduce((s, l) => s + l.non2xx, 0)}`],
   ]);
 };

@@ -178,13 +178,19 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await pruneIdempotencyKeys(pool);
 
-  // Parsed only where read (the sign-in route), not on every request.
-  await app.register(fastifyCookie, { secret: await appSecret(pool, 'device'), hook: false });
-  authRoutes(app, pool, tokens, config, deps.sleep);
+  // Plugins that add hooks (cookies: onSend; websocket: onRequest and onResponse) live in scopes
+  // of their own with the routes that need them, so every other request skips those hooks.
+  const deviceSecret = await appSecret(pool, 'device');
+  await app.register(async (scope) => {
+    await scope.register(fastifyCookie, { secret: deviceSecret, hook: false });
+    authRoutes(scope, pool, tokens, config, deps.sleep);
+  });
   accountRoutes(app, pool, publicBaseUrl(config));
   profileRoutes(app, pool, config, deps.sleep);
   fileRoutes(app, pool, resources);
-  await realtimeRoutes(app, { pool, tokens, resources, connectionString: deps.connectionString ?? String(pool.options.connectionString), authMs: deps.socketAuthMs });
+  await app.register(async (scope) => realtimeRoutes(scope, {
+    pool, tokens, resources, connectionString: deps.connectionString ?? String(pool.options.connectionString), authMs: deps.socketAuthMs,
+  }));
   for (const r of resources) crudRoutes(app, r, { pool, records, server: servers.get(r.name) });
 
   const webRoot = deps.webRoot;
