@@ -60,13 +60,15 @@ export interface Running {
   call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
 }
 
-export const startApp = async (db: Database): Promise<Running> => {
+/** The app over `db`; with `webRoot`, it serves that built web app too. */
+export const startApp = async (db: Database, webRoot?: string): Promise<Running> => {
   await loadServerCatalogs();
   const app = await buildApp({
     config: { ...loadConfig({}), loginMaxFailuresPerAccount: 1000 },
     pool: db.pool,
     resources: await loadResources(),
     connectionString: db.url,
+    webRoot,
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await app.inject({ method: 'POST', url: '/v1/usuarios/auth', payload: ADMIN });

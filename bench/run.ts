@@ -5,6 +5,7 @@ import { startTimes } from './start';
 import { listSearch } from './list-search';
 import { startDatabase } from './lib';
 import { transport } from './transport';
+import { wire } from './wire';
 
 console.log(`$ npm run bench   (${new Date().toISOString()}, Node ${process.version})`);
 const only = process.argv.slice(2);
@@ -14,6 +15,7 @@ try {
   if (want('list')) await listSearch(db);
   if (want('transport')) await transport(db);
   if (want('board')) await board(db);
+  if (want('wire')) await wire(db);
 } finally {
   await db.stop();
 }

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -28,7 +28,7 @@ import { fileRoutes } from './files';
 import { createIdempotency, pruneIdempotencyKeys } from './idempotency';
 import { realtimeRoutes } from './realtime';
 import { RequestLog } from './requestLog';
-import { security } from './security';
+import { DOCUMENT_ONLY_HEADERS, security } from './security';
 import { profileRoutes } from './profile';
 
 export interface AppDeps {
@@ -194,15 +194,35 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   for (const r of resources) crudRoutes(app, r, { pool, records, server: servers.get(r.name) });
 
   const webRoot = deps.webRoot;
+  const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html', webRoot!);
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {
-    // wildcard: files are looked up per request, so a rebuild is served without a restart.
-    await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: false });
-    app.get('/', (_req, reply) => reply.sendFile('index.html'));
+    // Files are looked up per request (wildcard), so a rebuild is served without a restart, as
+    // the build's brotli or gzip copy when the browser takes it (vite.config.ts). Hashed assets
+    // never change under their name: cached for a year. Everything else (index.html, files a
+    // later build adds at the root) is asked for again each time, so a new build is seen at
+    // once (docs/architecture.md "Serving the web app").
+    const byEncoding = (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('vary', 'accept-encoding');
+    await app.register(fastifyStatic, {
+      root: join(webRoot, 'assets'), prefix: '/assets/', wildcard: true, index: false, preCompressed: true, decorateReply: false,
+      // Immutable: never revalidated, so no validators either. Workers are built as blob: URLs, never served from here.
+      maxAge: '365d', immutable: true, etag: false, lastModified: false,
+      setHeaders: (res) => {
+        byEncoding(res);
+        // The plugin hands over the reply's raw response (typed narrower than it is).
+        for (const h of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(h);
+      },
+    });
+    await app.register(fastifyStatic, {
+      // Its reply.sendFile serves index.html (sendIndex) with these headers, helmet's whole set included.
+      root: webRoot, wildcard: true, index: false, preCompressed: true, cacheControl: false,
+      setHeaders: (res) => { byEncoding(res); res.setHeader('cache-control', 'no-cache'); },
+    });
+    app.get('/', (_req, reply) => sendIndex(reply));
   }
   app.setNotFoundHandler((req, reply) => {
     // History-mode routing: any page path is the single-page app; /v1 stays JSON.
     if (webRoot && req.method === 'GET' && !/^\/(v1|assets)\//.test(req.url) && existsSync(join(webRoot, 'index.html'))) {
-      return reply.type('text/html').sendFile('index.html');
+      return sendIndex(reply.type('text/html'));
     }
     const t = translate(localeFrom(req.headers['accept-language']), 'app.errors.route_not_found');
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: t });
