@@ -29,8 +29,8 @@ test('CSV import: a file with one bad row imports nothing and shows that row\'s 
   await expect(badRow).toContainText('Comércio Importado Sul');
   await expect(badRow).toContainText('Invalid CPF or CNPJ');
   await expect(dialog.locator('tbody tr[data-row="1"]')).toContainText('Norte; Filial "Centro"');
-  await expect(dialog.locator('tbody tr[data-row="1"]')).toContainText('A CEP has 8 digits');
-  await expect(dialog.locator('tbody tr[data-row="1"] td').nth(1)).toHaveText('');
+  await expect(dialog.locator('tbody tr[data-row="1"] td').nth(1)).toHaveText('CEP: A CEP has 8 digits');
+  await expect(dialog.locator('tbody tr[data-row="2"] td').nth(1)).toHaveText('');
   await expect(dialog.getByRole('button', { name: 'Import 4 rows' })).toBeDisabled();
 
   await dialog.locator('input[type=file]').setInputFiles(fixture('clientes-corrigido.csv'));
