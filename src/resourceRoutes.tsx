@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Outlet, Route } from 'react-router-dom';
 import { iconFor } from './layout/icons';
-import { recordText } from './registry/browser';
+import { representText } from './registry/browser';
 import type { Resource as ResourceDecl } from './registry/define';
 import { type Screen, extraPaths } from './registry/resourcePaths';
 
@@ -20,7 +20,7 @@ export const resourceRoutes = (declared: readonly ResourceDecl[], screens: Reado
       const { list, create: Create, edit, show } = screens.get(r.name)!;
       return (
         <Resource key={r.name} name={r.name} list={list} edit={edit} show={show}
-          icon={iconFor(r.menu.icon)} recordRepresentation={(record) => recordText(r, record)}>
+          icon={iconFor(r.menu.icon)} recordRepresentation={(record) => representText(r, record)}>
           <Route path="add" element={<Create />} />
         </Resource>
       );

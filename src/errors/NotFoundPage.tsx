@@ -1,7 +1,7 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useContext } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { InShellContext } from '../layout/InShellContext';
 import { AuthCard } from '../pages/AuthCard';
@@ -28,7 +28,6 @@ export const NotFoundPage = () => {
   if (!useContext(InShellContext)) return <StandaloneNotFound />;
   return (
     <Box data-status={404} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8, textAlign: 'center' }}>
-      <Title title={translate('app.errors.route_not_found')} />
       <Typography variant="h2" component="p" color="text.secondary">404</Typography>
       <Typography variant="h5" component="h1">{translate('app.errors.route_not_found')}</Typography>
       <Button component={Link} to="/" variant="contained">{translate('app.errors.go_home')}</Button>

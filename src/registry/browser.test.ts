@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setCurrentLocale } from '../providers/locale';
-import { getResource, recordText } from './browser';
+import { getResource, recordText, representText } from './browser';
 
 afterEach(() => setCurrentLocale('en'));
 
@@ -18,6 +18,8 @@ describe('recordText (issue 16: references read as their own list shows them)', 
     const veiculos = getResource('veiculos')!;
     expect(recordText(veiculos, { id: '1', placa: 'FLT7390' })).toBe('FLT-7390');
     expect(recordText(veiculos, { id: '2', placa: 'ASD7G89' })).toBe('ASD7G89');
+    // Titles and phone lists: formatted, as the record's own list shows it.
+    expect(representText(veiculos, { id: '1', placa: 'FLT7390' })).toBe('FLT-7390');
   });
 
   it('keeps text and record numbers as they are', () => {
