@@ -52,6 +52,7 @@ const pt: AppMessages = {
       cpf: 'CPF inválido',
       cpf_cnpj: 'CPF ou CNPJ inválido',
       cep: 'CEP inválido',
+      cep_digits: 'O CEP tem 8 dígitos',
       phone: 'Telefone inválido (10 dígitos)',
       mobile: 'Celular inválido (11 dígitos)',
       card: 'Número de cartão inválido',

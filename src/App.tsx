@@ -77,7 +77,7 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => {
     <DirectionProvider rtl={isRtl(locale)}>
       <ProgressBar />
       <AppAdmin
-        theme={buildTheme(isRtl(locale))}
+        theme={buildTheme(isRtl(locale), i18nProvider.translate)}
         store={store}
         dataProvider={dataProvider}
         authProvider={authProvider}

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Outlet, Route } from 'react-router-dom';
 import { iconFor } from './layout/icons';
-import { type Resource as ResourceDecl, representRecord } from './registry/define';
+import { representText } from './registry/browser';
+import type { Resource as ResourceDecl } from './registry/define';
 import { type Screen, extraPaths } from './registry/resourcePaths';
 
 /** A resource's four screens. */
@@ -19,7 +20,7 @@ export const resourceRoutes = (declared: readonly ResourceDecl[], screens: Reado
       const { list, create: Create, edit, show } = screens.get(r.name)!;
       return (
         <Resource key={r.name} name={r.name} list={list} edit={edit} show={show}
-          icon={iconFor(r.menu.icon)} recordRepresentation={(record) => representRecord(r, record)}>
+          icon={iconFor(r.menu.icon)} recordRepresentation={(record) => representText(r, record)}>
           <Route path="add" element={<Create />} />
         </Resource>
       );

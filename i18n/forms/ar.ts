@@ -17,6 +17,8 @@ const messages: typeof en = {
       },
       max_digits: 'الحد الأقصى لعدد الأرقام: %{max}، ولم يُقبل الرقم الزائد',
       max_characters: 'الحد الأقصى لعدد الأحرف: %{max}، ولم يُقبل الحرف الزائد',
+      number_ambiguous: 'قد تعني %{grouped} أو %{decimal}: اكتب إحدى الصيغتين',
+      no_options: 'لا توجد خيارات',
       current_settings_delete: 'لا يمكن حذف الإعدادات الحالية',
       conflict: {
         reload: 'إعادة تحميل السجل',

@@ -14,6 +14,8 @@ const messages = {
       },
       max_digits: 'At most %{max} digits: the extra digit was not accepted',
       max_characters: 'At most %{max} characters: the extra character was not accepted',
+      number_ambiguous: 'Could be %{grouped} or %{decimal}: type one of the two',
+      no_options: 'No options',
       current_settings_delete: 'The current settings cannot be deleted',
       conflict: {
         reload: 'Reload record',

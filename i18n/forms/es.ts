@@ -16,6 +16,8 @@ const messages: typeof en = {
       },
       max_digits: 'Como máximo %{max} dígitos: el dígito de más no se aceptó',
       max_characters: 'Como máximo %{max} caracteres: el carácter de más no se aceptó',
+      number_ambiguous: 'Puede ser %{grouped} o %{decimal}: escriba una de las dos formas',
+      no_options: 'Sin opciones',
       current_settings_delete: 'La configuración actual no se puede eliminar',
       conflict: {
         reload: 'Recargar registro',

@@ -16,6 +16,8 @@ const messages: typeof en = {
       },
       max_digits: '%{max} chiffres au maximum : le chiffre en trop n’a pas été accepté',
       max_characters: '%{max} caractères au maximum : le caractère en trop n’a pas été accepté',
+      number_ambiguous: 'Peut valoir %{grouped} ou %{decimal} : tapez l’une des deux formes',
+      no_options: 'Aucune option',
       current_settings_delete: 'Les paramètres en vigueur ne peuvent pas être supprimés',
       conflict: {
         reload: 'Recharger l’enregistrement',

@@ -16,6 +16,8 @@ const messages: typeof en = {
       },
       max_digits: 'No máximo %{max} dígitos: o dígito a mais não foi aceito',
       max_characters: 'No máximo %{max} caracteres: o caractere a mais não foi aceito',
+      number_ambiguous: 'Pode ser %{grouped} ou %{decimal}: digite uma das duas formas',
+      no_options: 'Nenhuma opção',
       current_settings_delete: 'As configurações atuais não podem ser excluídas',
       conflict: {
         reload: 'Recarregar registro',

@@ -80,7 +80,7 @@ export const KindField = ({ source, field, link, ...rest }: Props) => {
           {...rest}
           textAlign={['int', 'decimal', 'money'].includes(field.kind) ? 'right' : undefined}
           render={(record) => {
-            const text = formatValue(field.kind, record?.[source], locale);
+            const text = formatValue(field, record?.[source], locale);
             return text ? <Bidi kind={field.kind}>{text}</Bidi> : null;
           }}
         />

@@ -1,5 +1,5 @@
 import { CNPJ_MASK, cnpjChars, formatCep, formatCnpj, formatCpf, formatPhone, formatPlaca, onlyDigits } from '../registry/brazil';
-import type { FieldKind } from '../registry/define';
+import type { FieldDef, FieldKind } from '../registry/define';
 
 /** BCP 47 tag for number and date formatting of each product language. */
 export const intlLocale = (locale: string): string =>
@@ -27,11 +27,18 @@ export const LTR_KINDS: ReadonlySet<FieldKind> = new Set(['cnpj', 'cpf', 'cpf_cn
 /** Values that never break across lines: a CNPJ cut mid-number is misread. */
 export const NOWRAP_KINDS: ReadonlySet<FieldKind> = new Set([...LTR_KINDS, 'int', 'decimal', 'money', 'date', 'datetime', 'time', 'uf', 'sequence']);
 
-/** Text shown for a stored value of a given kind, in lists, show pages and exports. */
-export const formatValue = (kind: FieldKind, value: unknown, locale: string): string => {
+/** Places of each number kind (docs/domain.md "Number precision"): money always shows its two. */
+export const NUMBER_DIGITS = {
+  int: { maximumFractionDigits: 0 },
+  decimal: { maximumFractionDigits: 4 },
+  money: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+} as const satisfies Record<string, Intl.NumberFormatOptions>;
+
+/** Text shown for a stored value of a declared field, in lists, show pages, history and exports. */
+export const formatValue = (field: Pick<FieldDef, 'kind' | 'year'>, value: unknown, locale: string): string => {
   if (value === null || value === undefined || value === '') return '';
   const s = String(value);
-  switch (kind) {
+  switch (field.kind) {
     case 'cnpj': return formatCnpj(s);
     case 'cpf': return formatCpf(s);
     case 'cpf_cnpj': return s.length > 11 ? formatCnpj(s) : formatCpf(s);
@@ -43,11 +50,13 @@ export const formatValue = (kind: FieldKind, value: unknown, locale: string): st
     case 'datetime': return formatDateTime(s);
     case 'time': return s.slice(0, 5);
     case 'decimal':
-      return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 4 }).format(Number(value));
+      return new Intl.NumberFormat(intlLocale(locale), NUMBER_DIGITS.decimal).format(Number(value));
     case 'money':
-      return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'BRL' }).format(Number(value));
+      // The symbol R$ in every language (es-ES would write "BRL").
+      return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol', ...NUMBER_DIGITS.money }).format(Number(value));
     case 'int':
-      return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(Number(value));
+      // A year is a name, not a quantity: 2022, never 2.022.
+      return new Intl.NumberFormat(intlLocale(locale), { ...NUMBER_DIGITS.int, useGrouping: !field.year }).format(Number(value));
     case 'placa': return formatPlaca(s);
     // A record's number is a name, not a quantity: no digit grouping (Solicitação 1024).
     case 'sequence': return s;

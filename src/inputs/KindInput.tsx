@@ -38,9 +38,9 @@ export const KindInput = ({ resource, source, field, editing, disabled }: Props)
     case 'int':
       return <NumberInput {...common} step={1} />;
     case 'decimal':
-      return <LocaleNumberInput {...common} places={4} />;
+      return <LocaleNumberInput {...common} kind="decimal" />;
     case 'money':
-      return <LocaleNumberInput {...common} places={2} />;
+      return <LocaleNumberInput {...common} kind="money" />;
     case 'bool':
       return <BooleanInput source={source} label={field.label} />;
     case 'date':

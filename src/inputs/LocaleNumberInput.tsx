@@ -1,46 +1,39 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { FieldTitle, InputHelperText, useInput, useLocaleState, useResourceContext } from 'react-admin';
-import { intlLocale } from '../fields/format';
+import { FieldTitle, InputHelperText, type ValidationErrorMessage, useInput, useLocaleState, useResourceContext } from 'react-admin';
+import { NUMBER_DIGITS, intlLocale } from '../fields/format';
+import { formatLocaleNumber, parseLocaleNumber, readLocaleNumber } from './localeNumber';
 
 interface Props {
   source: string;
-  /** Decimal places kept (docs/domain.md "Number precision": 4 for decimals, 2 for money, 0 for integers). */
-  places: number;
+  /** docs/domain.md "Number precision": 4 places for decimals, always 2 for money. */
+  kind: 'decimal' | 'money';
   isRequired?: boolean;
   label?: string;
   fullWidth?: boolean;
 }
 
-const separators = (locale: string) => {
-  const parts = new Intl.NumberFormat(intlLocale(locale)).formatToParts(12345.6);
-  return {
-    group: parts.find((p) => p.type === 'group')?.value ?? ',',
-    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-  };
+/** Why text left in the field is no number, in the page's words (the ambiguous case names both readings). */
+const refusal = (value: unknown, locale: string): ValidationErrorMessage | undefined => {
+  if (typeof value !== 'string') return undefined;
+  const read = readLocaleNumber(value, locale);
+  if (read.kind !== 'refused') return undefined;
+  if (read.reason === 'malformed') return 'app.validation.number';
+  const number = new Intl.NumberFormat(intlLocale(locale), NUMBER_DIGITS.decimal);
+  return { message: 'app.forms.number_ambiguous', args: { grouped: number.format(read.grouped!), decimal: number.format(read.decimal!) } };
 };
 
-/** "1.234,5678" in pt, "1,234.5678" in en → 1234.5678; text that is no number stays text for the validator. */
-export const parseLocaleNumber = (text: string, locale: string): number | string | null => {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  const { group, decimal } = separators(locale);
-  const plain = trimmed.split(group).join('').replace(/\s/g, '').replace(decimal, '.');
-  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : trimmed;
-};
-
-export const formatLocaleNumber = (value: unknown, locale: string, places: number): string =>
-  typeof value === 'number' && Number.isFinite(value)
-    ? new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: places }).format(value)
-    : typeof value === 'string' ? value : '';
-
-/** A number typed and shown in the page language's format (docs/domain.md "Number precision"). */
-export const LocaleNumberInput = ({ source, places, isRequired, label, fullWidth }: Props) => {
+/**
+ * A number typed and shown in the page language's format (docs/domain.md "Number precision").
+ * Once left, the field shows what will be saved, or why the text is no number.
+ */
+export const LocaleNumberInput = ({ source, kind, isRequired, label, fullWidth }: Props) => {
   const [locale] = useLocaleState();
   const resource = useResourceContext();
   const { field, fieldState } = useInput({ source });
   const [text, setText] = useState<string | null>(null);
-  const shown = text ?? formatLocaleNumber(field.value, locale, places);
+  const shown = text ?? formatLocaleNumber(field.value, locale, kind);
+  const error = (text === null ? refusal(field.value, locale) : undefined) ?? fieldState.error?.message;
   return (
     <TextField
       name={field.name}
@@ -54,9 +47,9 @@ export const LocaleNumberInput = ({ source, places, isRequired, label, fullWidth
         field.onBlur();
       }}
       label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}
-      error={!!fieldState.error}
-      helperText={<InputHelperText error={fieldState.error?.message} />}
-      slotProps={{ htmlInput: { inputMode: places ? 'decimal' : 'numeric', 'data-source': source } }}
+      error={!!error}
+      helperText={<InputHelperText error={error} />}
+      slotProps={{ htmlInput: { inputMode: 'decimal', 'data-source': source } }}
       variant="filled"
       size="small"
       margin="dense"

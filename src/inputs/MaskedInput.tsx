@@ -72,7 +72,7 @@ export const MaskedInput = ({ kind, ...props }: TextInputProps & { kind: FieldKi
       }}
       onBlur={() => {
         setRefused(false);
-        // Shown as it will be saved: the shared schema pads what it pads (a 7-digit CEP to 8).
+        // Shown as it will be saved: the shared schema pads what it pads (a 10-digit CPF to 11).
         const value = getValues(source);
         if (!value) return;
         const saved = fieldSchema({ kind }).safeParse(value);

@@ -2,8 +2,8 @@ import { TextInput, type TextInputProps } from 'react-admin';
 import { formatPlaca } from '../registry/brazil';
 
 /**
- * A vehicle plate, old (ABC-1234) or Mercosul (ABC-1D23): typed in any case, with or without the
- * dash; held as the server stores it, upper-case without the dash, shown with it.
+ * A vehicle plate, old (ABC-1234) or Mercosul (ABC1D23): typed in any case, with or without the
+ * dash; held as the server stores it, upper-case without the dash, shown as printed (formatPlaca).
  */
 export const PlacaInput = (props: TextInputProps) => (
   <TextInput

@@ -6,6 +6,7 @@ import { topbarSurface, surfaceVars } from '../theme/shellColors';
 import type { ThemeSettings } from '../theme/settings';
 import { AppLogo } from './AppLogo';
 import { AppUserMenu } from './AppUserMenu';
+import { DocumentTitle } from './DocumentTitle';
 import { FullscreenButton } from './FullscreenButton';
 import { LanguageMenu } from './LanguageMenu';
 import { TOPBAR_HEIGHT } from './dimensions';
@@ -40,6 +41,7 @@ export const AppTopBar = ({ color, onToggleMenu, onOpenSettings }: AppTopBarProp
         <AppLogo showName={wide} />
         {!phone && <Box sx={{ width: '1px', height: 24, bgcolor: 'var(--shell-divider)', flexShrink: 0 }} />}
         <TitlePortal variant="subtitle1" sx={{ color: 'var(--shell-muted)' }} />
+        <DocumentTitle />
         {!phone && (
           <>
             <LanguageMenu />

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogoMark } from '../layout/AppLogo';
+import { useDocumentTitle } from '../layout/DocumentTitle';
 import { LanguageMenu } from '../layout/LanguageMenu';
 
 /**
@@ -12,6 +13,7 @@ import { LanguageMenu } from '../layout/LanguageMenu';
  */
 export const AuthCard = ({ title, icon = <LockIcon />, children }: { title: string; icon?: ReactNode; children: ReactNode }) => {
   const translate = useTranslate();
+  useDocumentTitle(title);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2,
       backgroundImage: 'radial-gradient(circle at 50% 14em, #313264 0%, #00023b 60%, #00023b 100%)' }}>

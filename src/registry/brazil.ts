@@ -114,15 +114,15 @@ export const isValidRenavam = (value: string): boolean => {
   return (digit === 10 ? 0 : digit) === Number(d[10]);
 };
 
-/** ABC1D23 → ABC-1D23 (both plate formats show a dash after the letters). */
-export const formatPlaca = (v: string): string => (v.length === 7 ? `${v.slice(0, 3)}-${v.slice(3)}` : v);
+/** A plate as printed on the vehicle: an old one with its dash (ABC-1234), a Mercosul one without (ABC1D23). */
+export const formatPlaca = (v: string): string => (/^[A-Z]{3}\d{4}$/.test(v) ? `${v.slice(0, 3)}-${v.slice(3)}` : v);
 
 /** 12345678000195 → 12.345.678/0001-95, 12ABC34501DE35 → 12.ABC.345/01DE-35 (a numeric one padded first). */
 export const formatCnpj = (d: string): string =>
   (/^\d+$/.test(d) ? d.padStart(14, '0') : d).replace(/^([0-9A-Z]{2})([0-9A-Z]{3})([0-9A-Z]{3})([0-9A-Z]{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 export const formatCpf = (d: string): string =>
   d.padStart(11, '0').replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-export const formatCep = (d: string): string => d.padStart(8, '0').replace(/^(\d{5})(\d{3})$/, '$1-$2');
+export const formatCep = (d: string): string => d.replace(/^(\d{5})(\d{3})$/, '$1-$2');
 export const formatPhone = (d: string): string =>
   d.length === 11
     ? d.replace(/^(\d{2})(\d{5})(\d{4})$/, '($1) $2-$3')

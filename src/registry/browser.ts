@@ -1,4 +1,5 @@
-import { translateOutside } from '../providers/locale';
+import { formatValue } from '../fields/format';
+import { currentLocale, translateOutside } from '../providers/locale';
 import { type Resource, representRecord } from './define';
 import { statusLabelKey } from './labels';
 
@@ -20,10 +21,17 @@ export const loadResources = async (): Promise<void> => {
 /**
  * How a record reads in the page's language: a status a workflow declares by its catalog
  * name (the API keeps the Portuguese `nome`), any other record by its display field or
- * `represent` template. A status an admin created reads as stored.
+ * `represent` template (representText). A status an admin created reads as stored.
  */
 export const recordText = (r: Resource, record: Record<string, unknown> | undefined, translate: (key: string) => string = translateOutside): string =>
-  (record && seededName(r.name, record.id, translate)) ?? representRecord(r, record);
+  (record && seededName(r.name, record.id, translate)) ?? representText(r, record);
+
+/**
+ * A record's display field or `represent` template with each value as its list column shows it:
+ * a plate as printed, a factor with the page's decimal mark. A status reads as stored, as in its own list.
+ */
+export const representText = (r: Resource, record: Record<string, unknown> | undefined): string =>
+  representRecord(r, record, (f, value) => (r.fields[f] ? formatValue(r.fields[f], value, currentLocale()) : String(value ?? '')));
 
 /** The name in the page's language of a record a declaration seeds (a workflow's status), else undefined. */
 export const seededName = (resource: string | undefined, id: unknown, translate: (key: string) => string = translateOutside): string | undefined => {

@@ -52,6 +52,8 @@ export interface FieldDef {
   patternMessage?: string;
   /** decimal, money, int: must be greater than zero (a quantity). */
   positive?: boolean;
+  /** int: a calendar year, a name rather than a quantity: shown 2022, never with digit grouping. */
+  year?: boolean;
   /** text: stored upper-case (IATA codes). */
   upper?: boolean;
   /**
@@ -303,11 +305,15 @@ export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'version'] as co
 
 export const toColumnName = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** A record as it reads in references: the `represent` template, else the display field. */
-export const representRecord = (r: Resource, record: Record<string, unknown> | undefined): string => {
+/**
+ * A record as it reads in references: the `represent` template, else the display field. `show`
+ * writes each field's value (the browser formats them as lists do; the server keeps them as stored).
+ */
+export const representRecord = (r: Resource, record: Record<string, unknown> | undefined,
+  show: (field: string, value: unknown) => string = (_, value) => String(value ?? '')): string => {
   if (!record) return '';
-  if (!r.represent) return String(record[r.display] ?? '');
-  return r.represent.replace(/%\{(\w+)\}/g, (_, f: string) => String(record[f] ?? '')).trim();
+  if (!r.represent) return show(r.display, record[r.display]);
+  return r.represent.replace(/%\{(\w+)\}/g, (_, f: string) => show(f, record[f])).trim();
 };
 
 /** Searched fields of the record's own (the generated `search` column); references are searched through their records. */

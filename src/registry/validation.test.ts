@@ -60,7 +60,7 @@ describe('validation derived from declarations', () => {
   it('normalises Brazilian documents as SPEC 5 says', () => {
     expect(fieldSchema({ kind: 'cnpj' }).parse('11.222.333/0001-81')).toBe('11222333000181');
     expect(fieldSchema({ kind: 'cpf' }).parse('529.982.247-25')).toBe('52998224725');
-    expect(fieldSchema({ kind: 'cep' }).parse('1310-100')).toBe('01310100');
+    expect(fieldSchema({ kind: 'cep' }).parse('01310-100')).toBe('01310100');
     expect(fieldSchema({ kind: 'card' }).parse('4111 1111 1111 1234')).toBe('1234');
     expect(fieldSchema({ kind: 'uf' }).parse('sp')).toBe('SP');
     expect(fieldSchema({ kind: 'decimal' }).parse(1.234567)).toBe(1.2346);
@@ -68,6 +68,14 @@ describe('validation derived from declarations', () => {
     expect(isValidCnpj('11222333000182')).toBe(false);
     expect(isValidCpf('52998224725')).toBe(true);
     expect(isValidCpf('11111111111')).toBe(false);
+  });
+
+  it('refuses a CEP of fewer than 8 digits instead of padding it (issue 16)', () => {
+    for (const short of ['1310-100', '1234', '0']) {
+      const result = fieldSchema({ kind: 'cep' }).safeParse(short);
+      expect(result.success, short).toBe(false);
+      expect(result.error?.issues[0].message).toBe('app.validation.cep_digits');
+    }
   });
 
   it('takes alphanumeric CNPJs upper-cased and whole, numeric ones as before, CPFs without letters', () => {

@@ -133,8 +133,10 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
     case 'cpf_cnpj':
       return cnpjSchema('cpf_cnpj');
     case 'cep':
-      // A CEP is padded to 8 digits (docs/domain.md "Document masks and padding"); one of only zeros is none.
-      return documentSchema('cep', (d) => d !== '00000000', { max: 8, pad: () => 8 });
+      // Exactly 8 digits, never padded: a short CEP is a typing slip, not leading zeros (docs/decisions.md
+      // "Issue 16: numbers and formats"); one of only zeros is none.
+      return documentSchema('cep', (d) => d !== '00000000', { max: 8 })
+        .refine((d) => d.length === 8, { error: `${V}cep_digits` });
     case 'phone':
       return documentSchema('phone', (d) => d.length === 10, { max: 10 });
     case 'mobile':

@@ -6,7 +6,7 @@ export default defineResource({
     placa: { kind: 'placa', required: true, unique: true },
     modelo: { kind: 'text', required: true, max: 120 },
     marca: { kind: 'text', max: 120 },
-    ano: { kind: 'int', min: 1950, max: 2100 },
+    ano: { kind: 'int', year: true, min: 1950, max: 2100 },
     tipo_id: { kind: 'ref', ref: 'tipos', group: { id: '01900000-0000-7000-8000-00000000000c', nome: 'Veículo' } },
     capacidade_kg: { kind: 'decimal', min: 0 },
     capacidade_m3: { kind: 'decimal', min: 0 },

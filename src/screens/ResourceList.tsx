@@ -8,7 +8,7 @@ import {
 import { enumLabelKey } from '../registry/labels';
 import { UFS } from '../registry/brazil';
 import type { Resource } from '../registry/define';
-import { getResource, raSort } from '../registry/browser';
+import { getResource, raSort, recordText } from '../registry/browser';
 import { csvExporter } from './csv/export';
 import { ImportButton } from './ImportButton';
 import { ListLoadError } from './list/ListLoadError';
@@ -25,7 +25,7 @@ const filterInput = (r: Resource, source: string, translate: (k: string, o?: obj
       const target = getResource(field.ref);
       return (
         <ReferenceInput key={source} source={source} label={field.label} reference={field.ref!} filter={field.refFilter} sort={raSort(target)}>
-          <AutocompleteInput optionText={target?.display ?? 'id'} filterToQuery={(q: string) => ({ q })} />
+          <AutocompleteInput optionText={target ? (record: Record<string, unknown>) => recordText(target, record, translate) : 'id'} filterToQuery={(q: string) => ({ q })} />
         </ReferenceInput>
       );
     }

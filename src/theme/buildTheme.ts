@@ -5,8 +5,11 @@ import { defaultTheme } from 'react-admin';
 /** Brand colours; the "brand" and "gradient" sidebars are made of them. */
 export const BRAND = { primary: '#3b5bdb', secondary: '#0b7285', dark: '#1f2937' } as const;
 
-/** The app's MUI theme: react-admin's default with the brand palette, in the page's direction. */
-export const buildTheme = (rtl: boolean): ThemeOptions =>
+/**
+ * The app's MUI theme: react-admin's default with the brand palette, in the page's direction, and
+ * MUI's own texts (an empty dropdown's "No options", its buttons' names) in the page's language.
+ */
+export const buildTheme = (rtl: boolean, translate: (key: string) => string): ThemeOptions =>
   deepmerge(defaultTheme, {
     direction: rtl ? 'rtl' : 'ltr',
     palette: {
@@ -16,6 +19,17 @@ export const buildTheme = (rtl: boolean): ThemeOptions =>
     },
     shape: { borderRadius: 6 },
     components: {
+      // react-admin's AutocompleteInput names its buttons itself, but leaves "No options" to MUI.
+      MuiAutocomplete: {
+        defaultProps: {
+          noOptionsText: translate('app.forms.no_options'),
+          loadingText: translate('ra.page.loading'),
+          clearText: translate('ra.action.clear_input_value'),
+          openText: translate('ra.action.open'),
+          closeText: translate('ra.action.close'),
+        },
+      },
+      MuiAlert: { defaultProps: { closeText: translate('ra.action.close') } },
       // react-admin's grey 300 under the form's buttons leaves the red Delete at 3.8:1 (axe);
       // grey 100 gives 4.6:1.
       RaToolbar: { styleOverrides: { root: { backgroundColor: '#f5f5f5' } } },

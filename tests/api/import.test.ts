@@ -49,7 +49,7 @@ const masked = (d: string) => d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/,
 
 let n = 0;
 const cliente = (extra: Body = {}): Body => ({
-  tipo_pessoa: 'PJ', nome: `Cliente Importado ${++n}`, cpf_cnpj: masked(cnpj()), cep: '1310100', cidade: 'São Paulo', uf: 'sp', ...extra,
+  tipo_pessoa: 'PJ', nome: `Cliente Importado ${++n}`, cpf_cnpj: masked(cnpj()), cep: '01310100', cidade: 'São Paulo', uf: 'sp', ...extra,
 });
 
 const expectRowError = (body: ImportError, row: number, field: string) => {

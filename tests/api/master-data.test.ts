@@ -64,7 +64,7 @@ const tag = () => `t${++seq}x${Date.now().toString(36)}`;
 const MISSING_UUID = '01900000-0000-7000-8000-0000000000ff';
 
 // A person types the CEP without its leading zero and the UF in lower case; the API stores the form of docs/domain.md "Document masks and padding".
-const ADDRESS_IN = { cep: '1310-100', logradouro: 'Avenida Paulista', numero: '1578', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'sp' };
+const ADDRESS_IN = { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1578', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'sp' };
 const ADDRESS_OUT = { ...ADDRESS_IN, cep: '01310100', uf: 'SP' };
 
 interface Made { input: Body; stored: Body; name: string }
@@ -207,11 +207,11 @@ describe.each(cases)('$r.name', (c) => {
     expect(await count(c.r.table)).toBe(before + 1);
   });
 
-  if (c.address) it('pads a short CEP to 8 digits (SPEC 5), refuses a long or digit-less one, upper-cases the UF', async () => {
-    const { rec } = await create(c, { cep: '1310100', uf: 'rj' });
+  if (c.address) it('takes a CEP of 8 digits, refuses a short (never padded), long or digit-less one, upper-cases the UF', async () => {
+    const { rec } = await create(c, { cep: '01310100', uf: 'rj' });
     expect(rec).toMatchObject({ cep: '01310100', uf: 'RJ' });
     const before = await count(c.r.table);
-    for (const cep of ['01310-1000', '123456789', 'abc', '0']) fieldError(await api('POST', base, { ...c.make().input, cep }), 'cep');
+    for (const cep of ['01310-1000', '123456789', 'abc', '0', '1310100']) fieldError(await api('POST', base, { ...c.make().input, cep }), 'cep');
     for (const uf of ['XX', 'São Paulo', 35]) fieldError(await api('POST', base, { ...c.make().input, uf }), 'uf');
     fieldError(await api('PUT', `${base}/${rec.id}`, { cep: '1234567890', version: 1 }), 'cep');
     expect(await count(c.r.table)).toBe(before);

@@ -32,7 +32,7 @@ export const exportCell = (r: Resource, field: string, value: unknown, translate
     case 'text':
       return guardFormula(String(value));
     default:
-      return formatValue(f.kind, value, locale);
+      return formatValue(f, value, locale);
   }
 };
 

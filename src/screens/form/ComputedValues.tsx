@@ -22,7 +22,7 @@ export const ComputedValues = ({ r }: { r: Resource }) => {
         return (
           <Box key={name} role="status" aria-live="polite" data-computed={name}>
             <Typography variant="caption" color="text.secondary" component="div">{translate(fieldLabelKey(r, name))}</Typography>
-            <Typography variant="h6" component="div"><bdi dir="ltr">{formatValue(f.kind, value, locale) || '—'}</bdi></Typography>
+            <Typography variant="h6" component="div"><bdi dir="ltr">{formatValue(f, value, locale) || '—'}</bdi></Typography>
           </Box>
         );
       })}

@@ -116,6 +116,6 @@ const theirs = (r: Resource, source: string, value: unknown, locale: string, tra
     case 'bool': return saved(translate(value ? 'ra.boolean.true' : 'ra.boolean.false'));
     case 'roles': return saved((value as string[]).map((role) => translate(`app.roles.names.${role}`, { _: role })).join(', '));
     case 'enum': return saved(translate(enumLabelKey(r.name, source, String(value)), { _: String(value) }));
-    default: return saved(formatValue(field.kind, value, locale));
+    default: return saved(formatValue(field, value, locale));
   }
 };

@@ -29,7 +29,7 @@ const valueText = (r: Resource, name: string, f: FieldDef | undefined, v: unknow
     case 'file':
       return ctx.t('app.files.photo');
     default:
-      return formatValue(f.kind, v, ctx.locale) || String(v);
+      return formatValue(f, v, ctx.locale) || String(v);
   }
 };
 

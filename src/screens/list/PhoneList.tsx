@@ -2,7 +2,8 @@ import { Box } from '@mui/material';
 import { Fragment } from 'react';
 import { SimpleList, useRecordContext } from 'react-admin';
 import { KindField } from '../../fields/KindField';
-import { type Resource, representRecord } from '../../registry/define';
+import { representText } from '../../registry/browser';
+import type { Resource } from '../../registry/define';
 import { ListEmpty } from './ListEmpty';
 
 /** The two declared fields under a record's name; a declaration without phoneList shows its first list columns. */
@@ -28,7 +29,7 @@ const Secondary = ({ r }: { r: Resource }) => {
 export const PhoneList = ({ r }: { r: Resource }) => (
   <SimpleList
     rowClick="edit"
-    primaryText={(record) => <bdi>{representRecord(r, record)}</bdi>}
+    primaryText={(record) => <bdi>{representText(r, record)}</bdi>}
     secondaryText={phoneFields(r).length ? <Secondary r={r} /> : undefined}
     empty={<ListEmpty r={r} />}
   />
