@@ -77,7 +77,8 @@ const server: ResourceServer<Itinerario> = {
       data.paradas = await stopsFromRoute(db, data.rota_id) as Parada[];
     }
     // Stops that may no longer change are refused by the record layer, with that reason.
-    const stopsOpen = !existing || !!stopsField.editableWhile?.includes(existing.status_id as string);
+    const openStatuses: readonly string[] = stopsField.editableWhile ?? [];
+    const stopsOpen = !existing || openStatuses.includes(existing.status_id as string);
     if (Array.isArray(data.paradas) && stopsOpen) deliveriesBeforePickup(data.paradas);
     if (!existing) return data;
     if (data.status_id === I.concluido && existing.status_id !== I.concluido) {

@@ -79,6 +79,7 @@ export default defineResource({
   viewRole: 'view-itinerarios-menu',
   screens: {
     list: () => import('./ItinerarioList'),
+    create: () => import('./ItinerarioCreate'),
     edit: () => import('./ItinerarioEdit'),
     show: () => import('./ItinerarioShow'),
   },

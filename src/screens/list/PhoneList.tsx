@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { Fragment } from 'react';
 import { SimpleList, useRecordContext } from 'react-admin';
 import { KindField } from '../../fields/KindField';
-import { type Resource, representRecord } from '../../registry/define';
+import { type Resource, isEditable, representRecord } from '../../registry/define';
 import { ListEmpty } from './ListEmpty';
 
 /** The two declared fields under a record's name; a declaration without phoneList shows its first list columns. */
@@ -27,7 +27,7 @@ const Secondary = ({ r }: { r: Resource }) => {
 /** Below 600 px a list is a list of records, not a table: a tap (or Enter) opens the record. */
 export const PhoneList = ({ r }: { r: Resource }) => (
   <SimpleList
-    rowClick="edit"
+    rowClick={(_id, _resource, record) => (isEditable(r, record) ? 'edit' : 'show')}
     primaryText={(record) => <bdi>{representRecord(r, record)}</bdi>}
     secondaryText={phoneFields(r).length ? <Secondary r={r} /> : undefined}
     empty={<ListEmpty r={r} />}
