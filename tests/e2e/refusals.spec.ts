@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { E2E_ADMIN } from '../../playwright.config';
 import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { STATUS_IDS } from '../seeded';
-import { adminToken, cnpj } from './support';
+import { adminToken, alnumCnpj } from './support';
 
 // What the server may refuse is said only once it has answered, and said under the field it
 // concerns: deletes of records still in use (issue 16, point 5), impossible values (point 6), and
@@ -62,7 +62,8 @@ const plate = () => {
   const d = String(++seq).padStart(6, '0').slice(-6);
   return `K${LETTERS[Number(d[0])]}${LETTERS[Number(d[1])]}${d[2]}${LETTERS[Number(d[3])]}${d.slice(4)}`;
 };
-const client = async (v1: Awaited<ReturnType<typeof api>>) => v1.post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${marker('CL')}`, cpf_cnpj: cnpj() });
+// Alphanumeric, so that no other suite's numeric CNPJs (made from the same clock) can repeat it.
+const client = async (v1: Awaited<ReturnType<typeof api>>) => v1.post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${marker('CL')}`, cpf_cnpj: alnumCnpj() });
 /** The innermost form control holding an input (a line's sits inside its list's): its helper text is the message under that input. */
 const control = (page: Page, name: string) => page.locator('.MuiFormControl-root', { has: page.locator(`input[name="${name}"]`) }).last();
 

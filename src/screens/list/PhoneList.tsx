@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { Fragment } from 'react';
 import { SimpleList, useRecordContext } from 'react-admin';
 import { KindField } from '../../fields/KindField';
-import { type Resource, isEditable, representRecord } from '../../registry/define';
+import { type Resource, representRecord } from '../../registry/define';
 import { ListEmpty } from './ListEmpty';
 
 /** The two declared fields under a record's name; a declaration without phoneList shows its first list columns. */
@@ -27,7 +27,9 @@ const Secondary = ({ r }: { r: Resource }) => {
 /** Below 600 px a list is a list of records, not a table: a tap (or Enter) opens the record. */
 export const PhoneList = ({ r }: { r: Resource }) => (
   <SimpleList
-    rowClick={(_id, _resource, record) => (isEditable(r, record) ? 'edit' : 'show')}
+    // A link to the edit page (a function would make rows buttons without an address); a record
+    // that may no longer change opens its show page from there.
+    rowClick="edit"
     primaryText={(record) => <bdi>{representRecord(r, record)}</bdi>}
     secondaryText={phoneFields(r).length ? <Secondary r={r} /> : undefined}
     empty={<ListEmpty r={r} />}
