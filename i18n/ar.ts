@@ -74,6 +74,7 @@ const ar: AppMessages = {
       line_foreign: 'هذا البند يخص سجلًا آخر',
       line_twice: 'هذا البند مكرر',
       before: 'يجب أن يكون بعد %{other}',
+      not_after: 'يجب ألا يكون أقل من %{other}',
       different: 'يجب أن يختلف عن %{other}',
       positive: 'يجب أن يكون أكبر من صفر',
       file: 'يجب أن يكون ملفًا مخزنًا',
@@ -82,6 +83,8 @@ const ar: AppMessages = {
       foto_obrigatoria: 'هذا الحادث يتطلب صورة',
       foto_imagem: 'يجب أن تكون صورة (JPEG أو PNG أو WebP)',
       documento: 'يجب أن يكون CPF أو RG',
+      entrega_antes_coleta: 'هذا التسليم يأتي قبل الاستلام من طلبه',
+      recebedor_obrigatorio: 'من استلم الشحنة؟ (أو سجّل حادثة)',
     },
     errors: {
       validation: 'بعض الحقول غير صالحة',
@@ -119,7 +122,6 @@ const ar: AppMessages = {
       itinerario_veiculo: 'المركبة موجودة بالفعل في خط السير %{other} في ذلك اليوم',
       itinerario_fechado: 'خط السير %{numero} في حالة %{status}: لم يعد بالإمكان إنهاء محطاته',
       itinerario_nao_aberto: 'لا يمكن تخطيط الطلبات إلا في خط سير لا يزال Aberto',
-      itinerario_excluir: 'لا يمكن حذف خط سير بدأ؛ ألغِه بدلًا من ذلك',
       paradas_pendentes: 'لا توجد محطات متبقية |||| تبقى محطة واحدة لإنهائها |||| تبقى محطتان لإنهائهما |||| تبقى %{count} محطات لإنهائها |||| تبقى %{count} محطة لإنهائها |||| تبقى %{count} محطة لإنهائها',
       parada_finalizada: 'تم إنهاء هذه المحطة بالفعل',
       solicitacao_nao_aberta: 'الطلب %{numero} في حالة %{status} وليس Aberta: لا يمكن تخطيطه',
@@ -129,6 +131,8 @@ const ar: AppMessages = {
       file_content: 'محتوى الملف ليس %{type}',
       file_empty: 'الملف فارغ',
       lines_locked: 'لا يمكن تغيير %{field} إلا ما دامت الحالة %{statuses}',
+      record_locked: 'لا يمكن تعديل سجل حالته %{status} بعد الآن',
+      delete_locked: 'لا يمكن الحذف إلا ما دامت الحالة %{statuses}',
     },
     auth: {
       email: 'البريد الإلكتروني',

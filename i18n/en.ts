@@ -70,6 +70,7 @@ const en = {
       line_foreign: 'This line belongs to another record',
       line_twice: 'This line appears twice',
       before: 'Must come after %{other}',
+      not_after: 'Must not be less than %{other}',
       different: 'Must differ from %{other}',
       positive: 'Must be greater than zero',
       file: 'Must be a stored file',
@@ -78,6 +79,8 @@ const en = {
       foto_obrigatoria: 'This occurrence needs a photo',
       foto_imagem: 'Must be a photo (JPEG, PNG or WebP)',
       documento: 'Must be a CPF or an RG',
+      entrega_antes_coleta: 'This delivery comes before the pickup of its request',
+      recebedor_obrigatorio: 'Who received the delivery? (or record an occurrence)',
     },
     errors: {
       validation: 'Some fields are not valid',
@@ -115,7 +118,6 @@ const en = {
       itinerario_veiculo: 'The vehicle is already on itinerary %{other} that day',
       itinerario_fechado: 'Itinerary %{numero} is %{status}: its stops can no longer be finished',
       itinerario_nao_aberto: 'Requests can be planned only into an itinerary that is still Aberto',
-      itinerario_excluir: 'An itinerary that has started cannot be deleted; cancel it instead',
       paradas_pendentes: 'The itinerary still has one stop to finish |||| The itinerary still has %{count} stops to finish',
       parada_finalizada: 'This stop was already finished',
       solicitacao_nao_aberta: 'Request %{numero} is %{status}, not Aberta: it cannot be planned',
@@ -125,6 +127,8 @@ const en = {
       file_content: 'The content of the file is not %{type}',
       file_empty: 'The file is empty',
       lines_locked: '%{field} can change only while the status is %{statuses}',
+      record_locked: 'A record that is %{status} can no longer be changed',
+      delete_locked: 'Can be deleted only while the status is %{statuses}',
     },
     auth: {
       email: 'Email',

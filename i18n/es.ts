@@ -71,6 +71,7 @@ const es: AppMessages = {
       line_foreign: 'Esta línea pertenece a otro registro',
       line_twice: 'Esta línea aparece dos veces',
       before: 'Debe ser posterior a %{other}',
+      not_after: 'No puede ser menor que %{other}',
       different: 'Debe ser distinto de %{other}',
       positive: 'Debe ser mayor que cero',
       file: 'Debe ser un archivo almacenado',
@@ -79,6 +80,8 @@ const es: AppMessages = {
       foto_obrigatoria: 'Esta incidencia exige una foto',
       foto_imagem: 'Debe ser una foto (JPEG, PNG o WebP)',
       documento: 'Debe ser un CPF o un RG',
+      entrega_antes_coleta: 'Esta entrega va antes de la recogida de su solicitud',
+      recebedor_obrigatorio: 'Indique quién recibió la entrega (o registre una incidencia)',
     },
     errors: {
       validation: 'Algunos campos no son válidos',
@@ -116,7 +119,6 @@ const es: AppMessages = {
       itinerario_veiculo: 'El vehículo ya está en el itinerario %{other} ese día',
       itinerario_fechado: 'El itinerario %{numero} está %{status}: sus paradas ya no pueden finalizarse',
       itinerario_nao_aberto: 'Solo se pueden planificar solicitudes en un itinerario todavía Aberto',
-      itinerario_excluir: 'Un itinerario iniciado no se puede eliminar; cancélelo',
       paradas_pendentes: 'Al itinerario le queda una parada por finalizar |||| Al itinerario le quedan %{count} paradas por finalizar',
       parada_finalizada: 'Esta parada ya fue finalizada',
       solicitacao_nao_aberta: 'La solicitud %{numero} está %{status}, no Aberta: no se puede planificar',
@@ -126,6 +128,8 @@ const es: AppMessages = {
       file_content: 'El contenido del archivo no es %{type}',
       file_empty: 'El archivo está vacío',
       lines_locked: '%{field} solo pueden cambiar mientras el estado es %{statuses}',
+      record_locked: 'Un registro con estado %{status} ya no se puede modificar',
+      delete_locked: 'Solo se puede eliminar mientras el estado es %{statuses}',
     },
     auth: {
       email: 'Correo electrónico',

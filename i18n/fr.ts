@@ -71,6 +71,7 @@ const fr: AppMessages = {
       line_foreign: 'Cette ligne appartient à un autre enregistrement',
       line_twice: 'Cette ligne apparaît deux fois',
       before: 'Doit être postérieur à %{other}',
+      not_after: 'Ne doit pas être inférieur à %{other}',
       different: 'Doit être différent de %{other}',
       positive: 'Doit être supérieur à zéro',
       file: 'Doit être un fichier enregistré',
@@ -79,6 +80,8 @@ const fr: AppMessages = {
       foto_obrigatoria: 'Cet incident exige une photo',
       foto_imagem: 'Doit être une photo (JPEG, PNG ou WebP)',
       documento: 'Doit être un CPF ou un RG',
+      entrega_antes_coleta: 'Cette livraison vient avant l\'enlèvement de sa demande',
+      recebedor_obrigatorio: 'Indiquez qui a reçu la livraison (ou enregistrez un incident)',
     },
     errors: {
       validation: 'Certains champs ne sont pas valides',
@@ -116,7 +119,6 @@ const fr: AppMessages = {
       itinerario_veiculo: 'Le véhicule est déjà sur l\'itinéraire %{other} ce jour-là',
       itinerario_fechado: 'L\'itinéraire %{numero} est %{status} : ses arrêts ne peuvent plus être terminés',
       itinerario_nao_aberto: 'Les demandes ne peuvent être planifiées que dans un itinéraire encore Aberto',
-      itinerario_excluir: 'Un itinéraire commencé ne peut pas être supprimé ; annulez-le',
       paradas_pendentes: 'L\'itinéraire a encore un arrêt à terminer |||| L\'itinéraire a encore %{count} arrêts à terminer',
       parada_finalizada: 'Cet arrêt est déjà terminé',
       solicitacao_nao_aberta: 'La demande %{numero} est %{status}, pas Aberta : elle ne peut pas être planifiée',
@@ -126,6 +128,8 @@ const fr: AppMessages = {
       file_content: 'Le contenu du fichier n\'est pas %{type}',
       file_empty: 'Le fichier est vide',
       lines_locked: '%{field} ne peuvent changer que tant que le statut est %{statuses}',
+      record_locked: 'Un enregistrement au statut %{status} ne peut plus être modifié',
+      delete_locked: 'Ne peut être supprimé que tant que le statut est %{statuses}',
     },
     auth: {
       email: 'E-mail',

@@ -71,6 +71,7 @@ const pt: AppMessages = {
       line_foreign: 'Esta linha pertence a outro registro',
       line_twice: 'Esta linha aparece duas vezes',
       before: 'Deve ser posterior a %{other}',
+      not_after: 'Não pode ser menor que %{other}',
       different: 'Deve ser diferente de %{other}',
       positive: 'Deve ser maior que zero',
       file: 'Deve ser um arquivo armazenado',
@@ -79,6 +80,8 @@ const pt: AppMessages = {
       foto_obrigatoria: 'Esta ocorrência exige uma foto',
       foto_imagem: 'Deve ser uma foto (JPEG, PNG ou WebP)',
       documento: 'Deve ser um CPF ou um RG',
+      entrega_antes_coleta: 'Esta entrega vem antes da coleta da sua solicitação',
+      recebedor_obrigatorio: 'Informe quem recebeu a entrega (ou registre uma ocorrência)',
     },
     errors: {
       validation: 'Alguns campos são inválidos',
@@ -116,7 +119,6 @@ const pt: AppMessages = {
       itinerario_veiculo: 'O veículo já está no itinerário %{other} neste dia',
       itinerario_fechado: 'O itinerário %{numero} está %{status}: suas paradas não podem mais ser finalizadas',
       itinerario_nao_aberto: 'Só é possível planejar solicitações em um itinerário ainda Aberto',
-      itinerario_excluir: 'Um itinerário já iniciado não pode ser excluído; cancele-o',
       paradas_pendentes: 'O itinerário ainda tem uma parada a finalizar |||| O itinerário ainda tem %{count} paradas a finalizar',
       parada_finalizada: 'Esta parada já foi finalizada',
       solicitacao_nao_aberta: 'A solicitação %{numero} está %{status}, não Aberta: não pode ser planejada',
@@ -126,6 +128,8 @@ const pt: AppMessages = {
       file_content: 'O conteúdo do arquivo não é %{type}',
       file_empty: 'O arquivo está vazio',
       lines_locked: '%{field} só podem mudar enquanto o status é %{statuses}',
+      record_locked: 'Um registro com status %{status} não pode mais ser alterado',
+      delete_locked: 'Só pode ser excluído enquanto o status é %{statuses}',
     },
     auth: {
       email: 'E-mail',

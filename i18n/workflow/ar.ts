@@ -8,6 +8,8 @@ const messages = {
       overdue: 'متأخرة',
       overdue_hint: 'تجاوزت التاريخ المتوقع ولم تُنجز',
       no_moves: 'لا توجد تغييرات أخرى في الحالة',
+      confirm_final: 'التغيير إلى %{status}؟',
+      confirm_final_content: 'لا يمكن التراجع عن هذا التغيير: السجل الذي حالته %{status} لا تتغير حالته بعد ذلك.',
     },
     history: {
       tab: 'السجل',

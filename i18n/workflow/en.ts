@@ -8,6 +8,8 @@ const messages = {
       overdue: 'Late',
       overdue_hint: 'Past its due date and not concluded',
       no_moves: 'No further status change',
+      confirm_final: 'Move to %{status}?',
+      confirm_final_content: 'This cannot be undone: a record that is %{status} takes no further status change.',
     },
     history: {
       tab: 'History',

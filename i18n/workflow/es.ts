@@ -8,6 +8,8 @@ const messages = {
       overdue: 'Atrasada',
       overdue_hint: 'Pasó la fecha prevista y no se concluyó',
       no_moves: 'Sin más cambios de estado',
+      confirm_final: '¿Cambiar a %{status}?',
+      confirm_final_content: 'Este cambio no se puede deshacer: un registro con estado %{status} ya no cambia de estado.',
     },
     history: {
       tab: 'Historial',

@@ -8,6 +8,8 @@ const messages = {
       overdue: 'En retard',
       overdue_hint: 'Date prévue dépassée et non conclue',
       no_moves: 'Aucun autre changement de statut',
+      confirm_final: 'Passer à %{status} ?',
+      confirm_final_content: 'Ce changement est définitif : un enregistrement au statut %{status} ne change plus de statut.',
     },
     history: {
       tab: 'Historique',

@@ -8,6 +8,8 @@ const messages = {
       overdue: 'Atrasada',
       overdue_hint: 'Passou da data prevista e não foi concluída',
       no_moves: 'Sem outras mudanças de status',
+      confirm_final: 'Mudar para %{status}?',
+      confirm_final_content: 'Esta mudança não pode ser desfeita: um registro com status %{status} não muda mais de status.',
     },
     history: {
       tab: 'Histórico',

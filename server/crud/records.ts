@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7';
-import { type FieldDef, type Resource, representRecord } from '../../src/registry/define';
+import { type FieldDef, type Resource, isDeletable, isEditable, representRecord } from '../../src/registry/define';
 import { fieldLabelKey } from '../../src/registry/labels';
 import { tableName } from '../../src/registry/naming';
 import { checkRecord } from '../../src/registry/validation';
@@ -46,6 +46,11 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
     if (!target || !wanted.length) return new Map();
     const rows = await run(db, `SELECT ${selectList(target, false)} FROM ${ident(target.table)} t WHERE t.id = ANY($1::uuid[])`, [wanted]);
     return new Map(rows.map((x) => [x.id as string, representRecord(target, x)]));
+  };
+
+  const statusName = async (db: Queryable, r: Resource, record: Row) => {
+    const id = record[r.workflow!.field] as string;
+    return (await names(db, r.fields[r.workflow!.field].ref!, [id])).get(id) ?? '';
   };
 
   const transitionError = async (db: Queryable, r: Resource, from: unknown, to: unknown) => {
@@ -187,6 +192,12 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
       entered = to;
       if (!opts.action) action = 'transition';
     }
+    if (!isEditable(r, existing)) {
+      // Only the lifecycle moves a record in a locked status; values sent as they are stored change nothing.
+      const sent: Row = { ...data, ...lines };
+      const changed = Object.keys(sent).some((k) => k !== wf?.field && JSON.stringify(sent[k] ?? null) !== JSON.stringify(existing[k] ?? null));
+      if (changed) throw new AppError(409, 'app.errors.record_locked', { status: await statusName(db, r, existing) });
+    }
     for (const field of Object.keys(lines)) {
       const allowed = r.fields[field].editableWhile;
       if (allowed && wf && !allowed.includes(existing[wf.field] as string)) {
@@ -226,6 +237,10 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
     const { db } = ctx;
     const existing = await read(db, r, id, { lock: true });
     if (!existing) throw notFound();
+    if (!isDeletable(r, existing)) {
+      const statuses = [...(await names(db, r.fields[r.workflow!.field].ref!, [...r.deletableWhile!])).values()].join(', ');
+      throw new AppError(409, 'app.errors.delete_locked', { statuses });
+    }
     await servers.get(r.name)?.beforeDelete?.({ ...ctx, existing });
     await db.query(`DELETE FROM ${ident(r.table)} WHERE id = $1`, [id]);
     const changes: Changes = diffFields(r, existing, undefined);

@@ -82,7 +82,7 @@ export const uniqueWhileName = (r: Resource, fields: readonly string[]): string 
 
 const checkSql = (c: FieldCheck): SQL => {
   const [a, b] = [JSON.stringify(toColumnName(c.field)), JSON.stringify(toColumnName(c.other))];
-  return sql.raw(c.rule === 'before' ? `${a} < ${b}` : `${a} <> ${b}`);
+  return sql.raw(`${a} ${{ before: '<', not_after: '<=', different: '<>' }[c.rule]} ${b}`);
 };
 
 /** A line-item field's child table (docs/architecture.md "Line items"): id, parent, position, the line's columns. */

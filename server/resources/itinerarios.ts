@@ -25,7 +25,8 @@ type Parada = Itinerario['paradas'][number];
 type Solicitacao = RecordOf<typeof solicitacoes>;
 const I = itinerarios.statusIds;
 const S = solicitacoes.statusIds;
-const stopFields = itinerarios.fields.paradas.fields;
+const stopsField = itinerarios.fields.paradas;
+const stopFields = stopsField.fields;
 
 // The record layer answers any resource's rows; these are the two declarations' own.
 const readItinerario = (records: Records, db: Queryable, id: string, opts?: { lock?: boolean; user?: CurrentUser }) =>
@@ -53,6 +54,16 @@ const stopsFromRoute = async (db: Queryable, rotaId: string) =>
 
 const pending = (stops: Parada[]) => stops.filter((p) => !p.finalizado_em).length;
 
+/** A delivery placed before the pickup of its own request: refused under that stop's type (docs/domain.md "Planning requests into an itinerary"). */
+const deliveriesBeforePickup = (stops: Partial<Parada>[]) => {
+  const fields: Record<string, { message: string }> = {};
+  stops.forEach((p, i) => {
+    const pickupLater = stops.slice(i + 1).some((q) => q.tipo === 'coleta' && q.solicitacao_id === p.solicitacao_id);
+    if (p.tipo === 'entrega' && p.solicitacao_id && pickupLater) fields[`paradas.${i}.tipo`] = { message: 'app.validation.entrega_antes_coleta' };
+  });
+  if (Object.keys(fields).length) throw validationError(fields);
+};
+
 /**
  * Itineraries (docs/domain.md "Planning requests into an itinerary"): the stops change only while the itinerary is open; a route fills the
  * stops of a new one; requests whose stops leave it, or whose itinerary is cancelled or deleted,
@@ -65,6 +76,10 @@ const server: ResourceServer<Itinerario> = {
     if (typeof data.rota_id === 'string' && noStops && (!existing || !stopsOf(existing).length)) {
       data.paradas = await stopsFromRoute(db, data.rota_id) as Parada[];
     }
+    // Stops that may no longer change are refused by the record layer, with that reason.
+    const openStatuses: readonly string[] = stopsField.editableWhile ?? [];
+    const stopsOpen = !existing || openStatuses.includes(existing.status_id as string);
+    if (Array.isArray(data.paradas) && stopsOpen) deliveriesBeforePickup(data.paradas);
     if (!existing) return data;
     if (data.status_id === I.concluido && existing.status_id !== I.concluido) {
       const left = pending(stopsOf(existing));
@@ -83,7 +98,6 @@ const server: ResourceServer<Itinerario> = {
     }
   },
   async beforeDelete(ctx) {
-    if (ctx.existing.status_id !== I.aberto && ctx.existing.status_id !== I.cancelado) throw conflict('app.errors.itinerario_excluir');
     await moveRequests(ctx, requestsOn(stopsOf(ctx.existing)), [S.planejada], S.aberta, true);
   },
   routes(app, { pool, records }) {
@@ -167,8 +181,11 @@ const finishBody = z.strictObject({
  */
 const FINISH_AHEAD_MINUTES = 5;
 
-/** What a finish must satisfy beyond its body's schema: the itinerary's day, no later than now, the occurrence's photo, the user's own unused image. */
-const checkFinish = async (db: Queryable, records: Records, me: CurrentUser, it: Itinerario, body: Row) => {
+/**
+ * What a finish must satisfy beyond its body's schema: the itinerary's day, no later than now, a
+ * delivery's receiver, the occurrence's photo, the user's own unused image.
+ */
+const checkFinish = async (db: Queryable, records: Records, me: CurrentUser, it: Itinerario, stop: Row, body: Row) => {
   const [{ starts }] = await run<{ starts: string }>(db, `SELECT ($1::date)::timestamp AT TIME ZONE ${settingsTimeZone} AS starts`, [it.data]);
   const at = Date.parse(body.finalizado_em as string);
   if (at < Date.parse(starts)) {
@@ -176,6 +193,10 @@ const checkFinish = async (db: Queryable, records: Records, me: CurrentUser, it:
   }
   if (at > Date.now() + FINISH_AHEAD_MINUTES * 60_000) {
     throw validationError({ finalizado_em: { message: 'app.validation.finalizado_futuro', args: { minutes: FINISH_AHEAD_MINUTES } } });
+  }
+  // Goods handed over name who took them; a delivery that did not happen says why in its occurrence instead.
+  if (stop.tipo === 'entrega' && !body.ocorrencia_id && !body.recebedor_nome) {
+    throw validationError({ recebedor_nome: { message: 'app.validation.recebedor_obrigatorio' } });
   }
   if (body.ocorrencia_id) {
     const [o] = await run<{ exige_foto: boolean }>(db, 'SELECT exige_foto FROM ocorrencias WHERE id = $1', [body.ocorrencia_id]);
@@ -228,7 +249,7 @@ const finishRoute = (app: FastifyInstance, records: Records) => {
       action: 'finalizar',
       guard: async (_, stop) => {
         if (stop.finalizado_em) throw new AppError(409, 'app.errors.parada_finalizada', { at: stop.finalizado_em });
-        await checkFinish(db, records, me, it, body);
+        await checkFinish(db, records, me, it, stop, body);
       },
     });
 

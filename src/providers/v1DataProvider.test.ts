@@ -72,4 +72,15 @@ describe('v1DataProvider', () => {
       expect([err.status, err.message]).toEqual([status, `m${status}`]);
     }
   });
+
+  it('a bulk delete asks for every record and fails with the first refusal, after deleting the others', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const refused = url.endsWith('/b');
+      return new Response(JSON.stringify(refused ? { statusCode: 409, message: 'Ainda é usado por Materiais' } : { id: 'x' }), { status: refused ? 409 : 200 });
+    }));
+    const err = (await v1DataProvider().deleteMany('categorias', { ids: ['a', 'b', 'c'] }).catch((e: unknown) => e)) as HttpError;
+    expect([err.status, err.message]).toEqual([409, 'Ainda é usado por Materiais']);
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['DELETE /v1/categorias/a', 'DELETE /v1/categorias/b', 'DELETE /v1/categorias/c']);
+  });
 });

@@ -82,7 +82,13 @@ const crud = (): DataProvider => ({
     return { data: await apiFetch<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }) };
   },
   async deleteMany(resource, { ids }) {
-    for (const id of ids) await apiFetch(`/${resource}/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
+    // Each record the server lets go is deleted; one it refuses (still referenced) stays, and the
+    // first refusal is the error the list shows once every answer is in (it then reloads).
+    const refusals: unknown[] = [];
+    for (const id of ids) {
+      await apiFetch(`/${resource}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }).catch((err: unknown) => refusals.push(err));
+    }
+    if (refusals.length) throw refusals[0];
     return { data: ids };
   },
 }) as DataProvider;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FieldDef, type RecordOf, defineResource } from './define';
+import { type FieldDef, type RecordOf, defineResource, isDeletable, isEditable, isFinalStatus } from './define';
 
 const GRUPO = { id: '01900000-0000-7000-8000-0000000000f1', nome: 'Contagem' };
 const contagem = (transitions: Record<string, string[]>) => defineResource({
@@ -53,6 +53,22 @@ describe('statuses declared with their resource', () => {
       display: 's', list: [], search: [], sort: { field: 's', order: 'asc' }, menu: { group: 'transporte', order: 1, icon: 'X' }, viewRole: 'admin',
     });
     expect(declare).toThrow(/status "b" is not declared/);
+  });
+});
+
+describe('what a status allows', () => {
+  const F = { aberta: '01900000-0000-7000-8002-00000000f100', fechada: '01900000-0000-7000-8002-00000000f101' };
+  it('a status the lifecycle never leaves is final, read from the transitions', () => {
+    expect(isFinalStatus(contagem({ aberta: ['fechada'] }), F.fechada)).toBe(true);
+    expect(isFinalStatus(contagem({ aberta: ['fechada'] }), F.aberta)).toBe(false);
+    expect(isFinalStatus(contagem({ aberta: ['fechada'], fechada: ['aberta'] }), F.fechada)).toBe(false);
+  });
+
+  it('editableWhile and deletableWhile name statuses by key and are read from the record', () => {
+    const r = { ...contagem({ aberta: ['fechada'] }), editableWhile: [F.aberta], deletableWhile: [F.fechada] };
+    expect([isEditable(r, { status_id: F.aberta }), isEditable(r, { status_id: F.fechada })]).toEqual([true, false]);
+    expect([isDeletable(r, { status_id: F.aberta }), isDeletable(r, { status_id: F.fechada })]).toEqual([false, true]);
+    expect(isEditable(contagem({}), { status_id: F.fechada })).toBe(true);
   });
 });
 

@@ -83,9 +83,13 @@ export interface StatusDef {
   nome: string;
 }
 
-/** Rules between two fields, checked by the shared schema and by the database. */
+/**
+ * Rules between two fields, checked by the shared schema and by the database: `field` strictly
+ * before `other` (a time window), not after it (an odometer's start and end), or different.
+ */
 export type FieldCheck =
   | { rule: 'before'; field: string; other: string }
+  | { rule: 'not_after'; field: string; other: string }
   | { rule: 'different'; field: string; other: string };
 
 /**
@@ -154,6 +158,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   uniqueWhile?: readonly { fields: readonly (keyof F & string)[]; status: readonly NoInfer<K>[]; message: string }[];
   /** Late while the `date` field is past and the status is none of `done` (marked in lists). */
   overdue?: { date: keyof F & string; done: readonly NoInfer<K>[] };
+  /**
+   * The record's fields may change only while its status is one of these (a concluded service
+   * order is a record of what was done); in the others only the lifecycle may move it, else 409.
+   */
+  editableWhile?: readonly NoInfer<K>[];
+  /** The record may be deleted only while its status is one of these, else 409 naming them. */
+  deletableWhile?: readonly NoInfer<K>[];
   /** How a record reads where it is referenced, when more than the display field: '%{codigo} - %{nome}'. */
   represent?: string;
   /** docs/domain.md "Plain-array lists": some lists answer a plain array instead of `{ data, total }`. */
@@ -208,11 +219,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
  * `statusIds` (key → id) for code that names a status.
  */
 export type Resource<F extends Record<string, FieldDef> = Record<string, FieldDef>, K extends string = string> =
-  Omit<ResourceDef<F, K>, 'statuses' | 'workflow' | 'overdue' | 'uniqueWhile'> & {
+  Omit<ResourceDef<F, K>, 'statuses' | 'workflow' | 'overdue' | 'uniqueWhile' | 'editableWhile' | 'deletableWhile'> & {
     table: string;
     statuses?: Statuses;
     workflow?: Workflow;
     overdue?: { date: keyof F & string; done: readonly string[] };
+    editableWhile?: readonly string[];
+    deletableWhile?: readonly string[];
     uniqueWhile?: readonly { fields: readonly (keyof F & string)[]; status: readonly string[]; message: string }[];
     statusIds: Record<K, string>;
   };
@@ -246,6 +259,7 @@ export const defineResource = <const F extends Record<string, FieldDef>, K exten
   const statusField = def.statuses ? def.fields[def.statuses.field] : undefined;
   if (def.statuses && !statusField?.group) throw new Error(`${def.name}: statuses.field must be a ref to status with a group`);
   if (def.workflow && !def.statuses) throw new Error(`${def.name}: a workflow needs statuses`);
+  if ((def.editableWhile || def.deletableWhile) && !def.workflow) throw new Error(`${def.name}: editableWhile and deletableWhile need a workflow`);
   const wf = def.workflow;
   return {
     ...def,
@@ -262,6 +276,8 @@ export const defineResource = <const F extends Record<string, FieldDef>, K exten
       transitions: Object.fromEntries(Object.entries(wf.transitions).map(([from, to]) => [id(from), (to as string[]).map(id)])),
     },
     overdue: def.overdue && { date: def.overdue.date, done: def.overdue.done.map(id) },
+    editableWhile: def.editableWhile?.map(id),
+    deletableWhile: def.deletableWhile?.map(id),
     uniqueWhile: def.uniqueWhile?.map((u) => ({ ...u, status: u.status.map(id) })),
     statusIds: Object.fromEntries(Object.entries(values).map(([key, s]) => [key, s.id])) as Record<K, string>,
   };
@@ -376,3 +392,18 @@ export const isOverdue = (r: Resource, record: Record<string, unknown> | undefin
   const due = record[r.overdue.date];
   return typeof due === 'string' && due.slice(0, 10) < today && !r.overdue.done.includes(record[r.workflow.field] as string);
 };
+
+const statusOf = (r: Resource, record: Record<string, unknown> | undefined): string | undefined =>
+  r.workflow && record ? (record[r.workflow.field] as string | undefined) : undefined;
+
+/** A status the lifecycle leads out of nowhere (Concluída, Cancelada): moving there cannot be undone. */
+export const isFinalStatus = (r: Resource, status: string): boolean =>
+  !!r.workflow && !(r.workflow.transitions[status] ?? []).length;
+
+/** Whether the record's fields may still change (`editableWhile`). */
+export const isEditable = (r: Resource, record: Record<string, unknown> | undefined): boolean =>
+  !r.editableWhile || !record || r.editableWhile.includes(statusOf(r, record) ?? '');
+
+/** Whether the record may still be deleted (`deletableWhile`). */
+export const isDeletable = (r: Resource, record: Record<string, unknown> | undefined): boolean =>
+  !r.deletableWhile || !record || r.deletableWhile.includes(statusOf(r, record) ?? '');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
 import { isValidCnpj, isValidCpf } from './brazil';
 import { FIELD_KINDS, type FieldDef, type FieldKind, defineResource } from './define';
-import { createSchema, fieldMessages, fieldSchema, updateSchema } from './validation';
+import { checkRecord, createSchema, fieldMessages, fieldSchema, updateSchema } from './validation';
 
 const probe = defineResource({
   name: 'probe',
@@ -102,6 +102,24 @@ describe('validation derived from declarations', () => {
     const result = schema.safeParse({ nome: 'abcdef' });
     expect(result.success).toBe(false);
     expect(fieldMessages(result.error!.issues).nome).toEqual({ message: 'app.validation.too_long', args: { max: 5 } });
+  });
+
+  it('checks rules between fields: numbers as numbers, times as text', () => {
+    const rules = defineResource({
+      name: 'rules',
+      fields: { inicio: { kind: 'int' }, fim: { kind: 'int' }, abre: { kind: 'time' }, fecha: { kind: 'time' } },
+      checks: [{ rule: 'not_after', field: 'inicio', other: 'fim' }, { rule: 'before', field: 'abre', other: 'fecha' }],
+      display: 'inicio', list: [], search: [], sort: { field: 'inicio', order: 'asc' }, menu: { group: 'transporte', order: 1, icon: 'x' }, viewRole: 'admin',
+    });
+    const broken = (record: Record<string, unknown>) => Object.keys(checkRecord(rules, record));
+    expect(broken({ inicio: 100, fim: 50 })).toEqual(['fim']);
+    expect(broken({ inicio: 100, fim: 100 })).toEqual([]);
+    expect(broken({ inicio: 9, fim: 10 })).toEqual([]);
+    expect(broken({ inicio: 100, fim: null })).toEqual([]);
+    expect(broken({ abre: '17:00', fecha: '08:00' })).toEqual(['fecha']);
+    expect(broken({ abre: '08:00', fecha: '08:00' })).toEqual(['fecha']);
+    expect(checkRecord(rules, { inicio: 100, fim: 50 }).fim).toEqual({ message: 'app.validation.not_after', args: { other: { t: 'resources.rules.fields.inicio' } } });
+    expect(messageExists('app.validation.not_after')).toBe(true);
   });
 
   it('requires a version on update but not the other fields', () => {

@@ -216,7 +216,17 @@ export const checkRecord = (r: Resource, record: Record<string, unknown>): Recor
   return out;
 };
 
-const checkHolds = (c: FieldCheck, a: unknown, b: unknown) => (c.rule === 'before' ? String(a) < String(b) : a !== b);
+// Numbers compare as numbers (an odometer's 100 is not before 50), times and dates as their ISO text.
+const compare = (a: unknown, b: unknown): number => {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const [x, y] = [String(a), String(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+const checkHolds = (c: FieldCheck, a: unknown, b: unknown) => {
+  if (c.rule === 'different') return a !== b;
+  return c.rule === 'before' ? compare(a, b) < 0 : compare(a, b) <= 0;
+};
 
 const withChecks = <T extends z.ZodType>(r: Resource, schema: T) =>
   r.checks?.length

@@ -4,7 +4,8 @@ import { useToast } from '../notifications/useToast';
 import { ResourceForm } from './ResourceForm';
 import { useResourceDef } from './useResourceDef';
 
-export const ResourceCreate = () => {
+/** `redirectTo`: where the new record leads, the list by default; a record the user goes on working on opens its page. */
+export const ResourceCreate = ({ redirectTo = 'list' }: { redirectTo?: 'list' | 'edit' | 'show' } = {}) => {
   const r = useResourceDef();
   const toast = useToast();
   const translate = useTranslate();
@@ -17,7 +18,7 @@ export const ResourceCreate = () => {
         meta: { idempotencyKey },
         onSuccess: (record: RaRecord) => {
           toast.success(translate('ra.notification.created', { smart_count: 1 }), String(record[r.display] ?? ''));
-          redirect('list', r.name);
+          redirect(redirectTo, r.name, record.id);
         },
       }}
     >

@@ -1,8 +1,19 @@
-import { Edit, type RaRecord, ShowButton, TopToolbar, useRedirect, useTranslate } from 'react-admin';
+import { Edit, type RaRecord, ShowButton, TopToolbar, useCreatePath, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { isEditable } from '../registry/define';
 import { useToast } from '../notifications/useToast';
 import { ResourceForm } from './ResourceForm';
 import { useResourceDef } from './useResourceDef';
+
+/** A record whose status keeps it from changing (`editableWhile`) opens read-only, on its show page. */
+const EditableOnly = ({ children }: { children: ReactNode }) => {
+  const r = useResourceDef();
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  if (record && !isEditable(r, record)) return <Navigate replace to={createPath({ resource: r.name, id: record.id, type: 'show' })} />;
+  return children;
+};
 
 /** Pessimistic: the server's verdict (validation, version conflict) reaches the form. */
 export const ResourceEdit = ({ deletable, below }: {
@@ -25,8 +36,10 @@ export const ResourceEdit = ({ deletable, below }: {
         },
       }}
     >
-      <ResourceForm mode="edit" deletable={deletable} />
-      {below}
+      <EditableOnly>
+        <ResourceForm mode="edit" deletable={deletable} />
+        {below}
+      </EditableOnly>
     </Edit>
   );
 };

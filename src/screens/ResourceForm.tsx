@@ -1,5 +1,5 @@
-import { DeleteButton, type RaRecord, SaveButton, SimpleForm, Toolbar, useRecordContext, useSaveContext } from 'react-admin';
-import { defaultValues } from '../registry/define';
+import { DeleteButton, type RaRecord, SaveButton, SimpleForm, Toolbar, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
+import { defaultValues, isDeletable } from '../registry/define';
 import { FormSections } from './form/FormSections';
 import { RealtimeGuard } from './form/RealtimeGuard';
 import { WorkflowHeader, lockedLines } from './form/WorkflowHeader';
@@ -8,11 +8,13 @@ import { useResourceDef } from './useResourceDef';
 import { formValidator } from './validate';
 
 const EditToolbar = ({ deletable }: { deletable?: (record: RaRecord) => boolean }) => {
+  const r = useResourceDef();
   const record = useRecordContext();
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
-      {record && (deletable?.(record) ?? true) && <DeleteButton mutationMode="pessimistic" />}
+      {/* Pessimistic, with a confirmation: the server may refuse (a record still referenced), and only its answer says what happened. */}
+      {record && isDeletable(r, record) && (deletable?.(record) ?? true) && <DeleteButton mutationMode="pessimistic" />}
     </Toolbar>
   );
 };
@@ -35,9 +37,10 @@ export const ResourceForm = ({ mode, deletable }: Props) => {
   const { onSubmit, conflict, resolved } = useConflictAwareSave();
   const { saving } = useSaveContext();
   const record = useRecordContext();
+  const translate = useTranslate();
   return (
     <SimpleForm
-      validate={formValidator(r, mode)}
+      validate={formValidator(r, mode, translate)}
       defaultValues={editing ? undefined : defaultValues(r)}
       resetOptions={editing ? KEEP_TYPED : undefined}
       onSubmit={onSubmit}

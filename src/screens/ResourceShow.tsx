@@ -1,18 +1,23 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { EditButton, Labeled, Show, TabbedShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import { EditButton, Labeled, Show, TabbedShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { KindField } from '../fields/KindField';
 import { LinesField } from '../fields/LinesField';
+import { isEditable } from '../registry/define';
 import { HistoryTab } from './history/HistoryTab';
 import { useResourceDef } from './useResourceDef';
 import { TransitionButtons } from './workflow/TransitionButtons';
 
-const ShowActions = () => (
-  <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-    <TransitionButtons />
-    <EditButton />
-  </TopToolbar>
-);
+const ShowActions = () => {
+  const r = useResourceDef();
+  const record = useRecordContext();
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <TransitionButtons />
+      {isEditable(r, record) && <EditButton />}
+    </TopToolbar>
+  );
+};
 
 /**
  * The generated show page: the record's fields (line items as tables), and its history. A

@@ -147,7 +147,7 @@ describe('planning requests', () => {
     const [r1, r2] = [await request(), await request()];
     const { it } = await itinerary();
     const planned = await ok('POST', `/v1/itinerarios/${it.id}/planejar`, { solicitacao_ids: [r1.id, r2.id] });
-    const keep = (planned.paradas as Body[]).filter((p) => p.solicitacao_id === r2.id).reverse();
+    const keep = (planned.paradas as Body[]).filter((p) => p.solicitacao_id === r2.id);
     const reordered = await ok('PUT', `/v1/itinerarios/${it.id}`, { paradas: keep, version: planned.version });
     expect((await ok('GET', `/v1/solicitacoes/${r1.id}`)).status_id).toBe(S.aberta);
     expect((await ok('GET', `/v1/solicitacoes/${r2.id}`)).status_id).toBe(S.planejada);
@@ -172,7 +172,7 @@ describe('finishing stops', () => {
     expect(first.json().status_id).toBe(I.emAndamento);
     expect(first.json().paradas[0]).toMatchObject({ recebedor_nome: 'Maria', recebedor_documento: '52998224725', lat: -22.9, lng: -47.06 });
     for (const r of requests) expect((await ok('GET', `/v1/solicitacoes/${r.id}`)).status_id).toBe(S.emAndamento);
-    for (const stop of stops.slice(1)) expect((await finish(it.id, stop.id, { finalizado_em: now() }, d.token)).statusCode).toBe(200);
+    for (const stop of stops.slice(1)) expect((await finish(it.id, stop.id, { finalizado_em: now(), recebedor_nome: 'Maria' }, d.token)).statusCode).toBe(200);
     const done = await ok('GET', `/v1/itinerarios/${it.id}`);
     expect(done.status_id).toBe(I.concluido);
     for (const r of requests) expect((await ok('GET', `/v1/solicitacoes/${r.id}`)).status_id).toBe(S.concluida);
@@ -194,7 +194,7 @@ describe('finishing stops', () => {
 
   it('two finishes of one stop at once: one succeeds, the other is 409', async () => {
     const { it, stops, driver: d } = await planned();
-    const answers = await Promise.all([1, 2].map(() => finish(it.id, stops[1].id, { finalizado_em: now() }, d.token)));
+    const answers = await Promise.all([1, 2].map(() => finish(it.id, stops[1].id, { finalizado_em: now(), recebedor_nome: 'Maria' }, d.token)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const history = (await ok('GET', `/v1/itinerarios/${it.id}/historico`)).data as Body[];
     expect(history.filter((e) => e.action === 'finalizar')).toHaveLength(1);

@@ -195,7 +195,7 @@ describe.each(cases)('$r.name', (c) => {
     const body = c.make().input;
     const wrong = bad(body);
     body[field] = wrong;
-    const key = (formValidator(c.r, 'create')(body) as Record<string, { message: string }>)[field]?.message;
+    const key = (formValidator(c.r, 'create', (k) => k)(body) as Record<string, { message: string }>)[field]?.message;
     expect(key).toMatch(/^app\.validation\.(cnpj|cpf_cnpj)$/);
     expect(fieldError(await api('POST', base, body), field)).toBe(browser.en.t(key));
     for (const lang of ['en', 'pt']) {

@@ -143,7 +143,7 @@ describe('stored files', () => {
 
     const own = (await upload(PNG, d.token)).json().id as string;
     expect((await finish(it, first, { foto_id: own }, d.token)).statusCode).toBe(200);
-    const reused = await finish(it, second, { foto_id: own }, d.token);
+    const reused = await finish(it, second, { foto_id: own, recebedor_nome: 'Maria' }, d.token);
     expect(reused.statusCode).toBe(400);
     expect(Object.keys(reused.json().fields)).toEqual(['foto_id']);
     expect(stopsOf(await ok('GET', `/v1/itinerarios/${it.id}`))[1].finalizado_em).toBeNull();

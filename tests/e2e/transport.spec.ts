@@ -121,6 +121,8 @@ test('points, a route reordered by keyboard, a request with live totals, a servi
   await page.getByRole('button', { name: 'Mudar para Em andamento' }).click();
   await expect(page.getByRole('button', { name: 'Mudar para Concluída' })).toBeVisible();
   await page.getByRole('button', { name: 'Mudar para Concluída' }).click();
+  // Concluída is final: the move asks first.
+  await page.getByRole('dialog', { name: 'Mudar para Concluída?' }).getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByRole('button', { name: /^Mudar para/ })).toHaveCount(0);
   const concluded = await v1.get(`ordens-servico/${os.id}`);
   expect(concluded.data_conclusao).toBeTruthy();

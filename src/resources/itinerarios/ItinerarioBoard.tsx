@@ -4,7 +4,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useCreatePath, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatTime } from '../../fields/format';
 import { DateValuePicker } from '../../inputs/PickerInputs';
 import { STATUS_COLORS, statusTone } from '../../fields/statusTone';
@@ -23,7 +23,17 @@ export const ItinerarioBoard = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const dataProvider = useAppDataProvider();
-  const [day, setDay] = useState(() => localToday());
+  // The day is kept in the URL (`?data=yyyy-MM-dd`), so a reload or a shared link shows the same
+  // day. The picker reads it from state: the URL changes a moment later, too late for the next key typed.
+  const [search, setSearch] = useSearchParams();
+  const [day, setDayState] = useState(() => {
+    const asked = search.get('data') ?? '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : localToday();
+  });
+  const setDay = (data: string) => {
+    setDayState(data);
+    setSearch({ data }, { replace: true });
+  };
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['itinerarios', 'board', day],
     queryFn: () => dataProvider.getBoard(day),

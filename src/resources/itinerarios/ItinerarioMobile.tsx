@@ -188,6 +188,7 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
             {(ocorrencias.data ?? []).map((o) => <MenuItem key={o.id} value={o.id}>{o.nome}</MenuItem>)}
           </TextField>
           <TextField label={translate('app.transport.mobile.receiver')} value={values.recebedor_nome} onChange={set('recebedor_nome')}
+            required={stop.tipo === 'entrega' && !values.ocorrencia_id}
             error={!!errors.recebedor_nome} helperText={errors.recebedor_nome} autoComplete="off" />
           <TextField label={translate('app.transport.mobile.document')} value={values.recebedor_documento} onChange={set('recebedor_documento')}
             error={!!errors.recebedor_documento} helperText={errors.recebedor_documento} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />

@@ -54,10 +54,14 @@ export default defineResource({
       emAndamento: ['concluido', 'cancelado'],
     },
   },
+  // An odometer does not run backwards.
+  checks: [{ rule: 'not_after', field: 'km_inicial', other: 'km_final' }],
   uniqueWhile: [
     { fields: ['motorista_id', 'data'], status: ABERTO, message: 'app.errors.itinerario_motorista' },
     { fields: ['veiculo_id', 'data'], status: ABERTO, message: 'app.errors.itinerario_veiculo' },
   ],
+  // A started itinerary is a record of the day: cancel it instead (its requests return to Aberta).
+  deletableWhile: ['aberto', 'cancelado'],
   owner: { field: 'motorista_id', tipo: TIPO_USUARIO_IDS.motorista },
   display: 'numero',
   list: ['numero', 'data', 'motorista_id', 'veiculo_id', 'rota_id', 'status_id'],
@@ -75,6 +79,7 @@ export default defineResource({
   viewRole: 'view-itinerarios-menu',
   screens: {
     list: () => import('./ItinerarioList'),
+    create: () => import('./ItinerarioCreate'),
     edit: () => import('./ItinerarioEdit'),
     show: () => import('./ItinerarioShow'),
   },

@@ -35,6 +35,9 @@ export default defineResource({
     },
   },
   overdue: { date: 'data_prevista', done: ['concluida', 'cancelada'] },
+  // A concluded or cancelled order is a record of what was done: it no longer changes or goes away.
+  editableWhile: ['aberta', 'emAndamento'],
+  deletableWhile: ['aberta', 'emAndamento'],
   display: 'numero',
   list: ['numero', 'cliente_id', 'descricao', 'data_prevista', 'status_id', 'valor'],
   filters: ['cliente_id', 'status_id', 'responsavel_id', 'solicitacao_id'],

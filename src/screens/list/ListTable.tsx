@@ -3,7 +3,7 @@ import {
   BulkActionsToolbar, BulkDeleteButton, DatagridBody, DatagridConfigurable, DatagridRow, type DatagridRowProps, FunctionField, useListContext,
 } from 'react-admin';
 import { KindField } from '../../fields/KindField';
-import { type Resource, isOverdue } from '../../registry/define';
+import { type Resource, isEditable, isOverdue } from '../../registry/define';
 import { OverdueChip } from '../workflow/OverdueChip';
 import { ListEmpty } from './ListEmpty';
 
@@ -29,7 +29,8 @@ const BulkActions = () => {
   return (
     <div inert={!selectedIds?.length}>
       <BulkActionsToolbar>
-        <BulkDeleteButton />
+        {/* Asks first and waits for the server, which may refuse (a record still referenced): no row vanishes before it answers. */}
+        <BulkDeleteButton mutationMode="pessimistic" />
       </BulkActionsToolbar>
     </div>
   );
@@ -38,7 +39,7 @@ const BulkActions = () => {
 /** The desktop list: the declared columns, sortable; a table wider than the page scrolls inside itself. */
 export const ListTable = ({ r }: { r: Resource }) => (
   <DatagridConfigurable
-    rowClick="edit"
+    rowClick={(_id, _resource, record) => (isEditable(r, record) ? 'edit' : 'show')}
     rowSx={(record) => (isOverdue(r, record) ? OVERDUE_ROW : {})}
     body={<DatagridBody row={<KeyboardRow />} />}
     bulkActionsToolbar={<BulkActions />}

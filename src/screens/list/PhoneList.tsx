@@ -28,6 +28,8 @@ const Secondary = ({ r }: { r: Resource }) => {
 /** Below 600 px a list is a list of records, not a table: a tap (or Enter) opens the record. */
 export const PhoneList = ({ r }: { r: Resource }) => (
   <SimpleList
+    // A link to the edit page (a function would make rows buttons without an address); a record
+    // that may no longer change opens its show page from there.
     rowClick="edit"
     primaryText={(record) => <bdi>{representText(r, record)}</bdi>}
     secondaryText={phoneFields(r).length ? <Secondary r={r} /> : undefined}

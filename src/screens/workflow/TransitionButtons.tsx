@@ -1,12 +1,15 @@
 import { Button, Stack } from '@mui/material';
-import { useGetMany, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, useGetMany, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { isFinalStatus } from '../../registry/define';
 import { getResource, recordText } from '../../registry/browser';
 import { useResourceDef } from '../useResourceDef';
 
 /**
  * One button per transition the record's lifecycle allows from its current status
- * (docs/architecture.md "Lifecycles"); the status itself is never a free select. `disabled` while a form holds unsaved
- * input, which the move would otherwise leave stale.
+ * (docs/architecture.md "Lifecycles"); the status itself is never a free select. A move into a
+ * status the lifecycle never leaves (Concluída, Cancelada) cannot be undone, so it asks first.
+ * `disabled` while a form holds unsaved input, which the move would otherwise leave stale.
  */
 export const TransitionButtons = ({ disabled }: { disabled?: boolean }) => {
   const r = useResourceDef();
@@ -14,6 +17,7 @@ export const TransitionButtons = ({ disabled }: { disabled?: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
+  const [asking, setAsking] = useState<string>();
   const wf = r.workflow;
   const next = wf && record ? (wf.transitions[record[wf.field] as string] ?? []) : [];
   const { data: statuses } = useGetMany(r.fields[wf?.field ?? '']?.ref ?? 'status', { ids: [...next] }, { enabled: next.length > 0 });
@@ -27,14 +31,25 @@ export const TransitionButtons = ({ disabled }: { disabled?: boolean }) => {
     mutationMode: 'pessimistic',
     onSuccess: () => notify(translate('app.workflow.moved', { status: name(to) }), { type: 'success' }),
     onError: (err) => notify((err as Error).message, { type: 'error' }),
+    onSettled: () => setAsking(undefined),
   });
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="transitions">
       {next.map((to) => (
-        <Button key={to} variant="outlined" size="small" disabled={disabled || isPending || !statuses} onClick={() => move(to)}>
+        <Button key={to} variant="outlined" size="small" disabled={disabled || isPending || !statuses}
+          onClick={() => (isFinalStatus(r, to) ? setAsking(to) : move(to))}>
           {translate('app.workflow.move_to', { status: name(to) })}
         </Button>
       ))}
+      <Confirm
+        isOpen={!!asking}
+        loading={isPending}
+        title="app.workflow.confirm_final"
+        content="app.workflow.confirm_final_content"
+        translateOptions={{ status: asking ? name(asking) : '' }}
+        onConfirm={() => asking && move(asking)}
+        onClose={() => setAsking(undefined)}
+      />
     </Stack>
   );
 };

@@ -1,0 +1,189 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { STATUS_IDS } from '../seeded';
+import { adminToken, alnumCnpj } from './support';
+
+// What the server may refuse is said only once it has answered, and said under the field it
+// concerns: deletes of records still in use (issue 16, point 5), impossible values (point 6), and
+// moves that cannot be undone, which ask first and leave the record read-only (point 15).
+
+type Lang = 'pt' | 'en';
+const T = {
+  pt: {
+    delete: 'Remover', confirm: 'Confirmar', cancel: 'Cancelar', deleted: 'Elemento removido', save: 'Salvar',
+    inUse: 'Este registro ainda é usado por Materiais e não pode ser excluído',
+    kmFinal: 'Não pode ser menor que Km inicial', deliveryFirst: 'Esta entrega vem antes da coleta da sua solicitação', moveUp: 'Mover para cima',
+    start: 'Mudar para Em andamento', conclude: 'Mudar para Concluída', asks: 'Mudar para Concluída?', moved: 'Status alterado para Concluída',
+    edit: 'Editar',
+  },
+  en: {
+    delete: 'Delete', confirm: 'Confirm', cancel: 'Cancel', deleted: 'Element deleted', save: 'Save',
+    inUse: 'This record is still used by Materials and cannot be deleted',
+    kmFinal: 'Must not be less than Start odometer (km)', deliveryFirst: 'This delivery comes before the pickup of its request', moveUp: 'Move up',
+    start: 'Move to In progress', conclude: 'Move to Completed', asks: 'Move to Completed?', moved: 'Status changed to Completed',
+    edit: 'Edit',
+  },
+} as const;
+const DESKTOP = { width: 1400, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const prefix = (lang: 'pt' | 'en') => (lang === 'en' ? '' : `/${lang}`);
+
+const signIn = async (page: Page, lang: Lang) => {
+  // English is the default language, without a prefix.
+  await page.goto(`${prefix(lang)}/login`);
+  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
+  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+};
+
+const api = async (request: APIRequestContext) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const call = async (method: 'get' | 'post' | 'put', path: string, data?: object) => {
+    const res = await request[method](`/v1/${path}`, { headers, data });
+    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  return {
+    get: (path: string) => call('get', path),
+    post: (path: string, data: object) => call('post', path, data),
+    put: (path: string, data: object) => call('put', path, data),
+    status: async (path: string) => (await request.get(`/v1/${path}`, { headers })).status(),
+  };
+};
+
+let seq = Date.now() % 1_000_000;
+const marker = (head: string) => `${head}${(++seq).toString(36).toUpperCase()}`;
+const LETTERS = 'ABCDEFGHIJ';
+/** A Mercosul plate (AAA9A99) from the running number. */
+const plate = () => {
+  const d = String(++seq).padStart(6, '0').slice(-6);
+  return `K${LETTERS[Number(d[0])]}${LETTERS[Number(d[1])]}${d[2]}${LETTERS[Number(d[3])]}${d.slice(4)}`;
+};
+// Alphanumeric, so that no other suite's numeric CNPJs (made from the same clock) can repeat it.
+const client = async (v1: Awaited<ReturnType<typeof api>>) => v1.post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${marker('CL')}`, cpf_cnpj: alnumCnpj() });
+/** The innermost form control holding an input (a line's sits inside its list's): its helper text is the message under that input. */
+const control = (page: Page, name: string) => page.locator('.MuiFormControl-root', { has: page.locator(`input[name="${name}"]`) }).last();
+
+for (const lang of ['pt', 'en'] as const) {
+  const t = T[lang];
+
+  test(`${lang}: a bulk delete asks first; a record still in use stays, with the reason, and nothing says it was removed`, async ({ page, request }) => {
+    const v1 = await api(request);
+    const m = marker('DEL');
+    const used = await v1.post('categorias', { nome: `${m} usada` });
+    await v1.post('materiais', { codigo: `${m}-MAT`, descricao: 'Caixa', unidade: 'CX', categoria_id: used.id });
+    await v1.post('categorias', { nome: `${m} livre` });
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, lang);
+    await page.goto(`${prefix(lang)}/categorias?filter=${encodeURIComponent(JSON.stringify({ q: m }))}`);
+    const row = (name: string) => page.locator('tbody tr', { hasText: name });
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+
+    await row(`${m} usada`).getByRole('checkbox').check();
+    await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: t.delete }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Nothing is gone while the question is open.
+    await expect(row(`${m} usada`)).toBeVisible();
+    await dialog.getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByText(t.inUse)).toBeVisible();
+    await expect(page.getByText(t.deleted)).toHaveCount(0);
+    await expect(row(`${m} usada`)).toBeVisible();
+    expect(await v1.status(`categorias/${used.id}`)).toBe(200);
+
+    await row(`${m} usada`).getByRole('checkbox').uncheck();
+    await row(`${m} livre`).getByRole('checkbox').check();
+    await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: t.delete }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByText(t.deleted)).toBeVisible();
+    await expect(row(`${m} livre`)).toHaveCount(0);
+    await expect(row(`${m} usada`)).toBeVisible();
+  });
+
+  test(`${lang}: on a phone, deleting a record still in use from its page keeps it and says why`, async ({ page, request }) => {
+    const v1 = await api(request);
+    const m = marker('DPH');
+    const used = await v1.post('categorias', { nome: `${m} usada` });
+    await v1.post('materiais', { codigo: `${m}-MAT`, descricao: 'Caixa', unidade: 'CX', categoria_id: used.id });
+    await page.setViewportSize(PHONE);
+    await signIn(page, lang);
+    await page.goto(`${prefix(lang)}/categorias/${used.id}`);
+    await page.getByRole('button', { name: t.delete }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByText(t.inUse)).toBeVisible();
+    await expect(page.getByText(t.deleted)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/categorias/${used.id}$`));
+    expect(await v1.status(`categorias/${used.id}`)).toBe(200);
+  });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`${lang} at ${viewport.width} px: an odometer going backwards and a delivery before its pickup are refused under their fields`, async ({ page, request }) => {
+      const v1 = await api(request);
+      const m = marker('KM');
+      const motorista = await v1.post('usuarios', {
+        firstName: `Dirce ${m}`, email: `${m.toLowerCase()}@motoristas.example.com`, password: 'motorista-e2e-1', tipo_id: TIPO_USUARIO_IDS.motorista, roles: [],
+      });
+      const veiculo = await v1.post('veiculos', { placa: plate(), modelo: 'Furgão' });
+      const cliente = await client(v1);
+      const material = await v1.post('materiais', { codigo: `${m}-MAT`, descricao: 'Caixa', unidade: 'CX' });
+      const [o, d] = [await v1.post('pontos', { codigo: `${m}-O`, nome_fantazia: 'Origem' }), await v1.post('pontos', { codigo: `${m}-D`, nome_fantazia: 'Destino' })];
+      const s = await v1.post('solicitacoes', {
+        cliente_id: cliente.id, origem_id: o.id, destino_id: d.id, data_prevista: '2031-03-01', itens: [{ material_id: material.id, quantidade: 1 }],
+      });
+      const it = await v1.post('itinerarios', { data: '2031-03-01', motorista_id: motorista.id, veiculo_id: veiculo.id, km_inicial: 100 });
+      await v1.post(`itinerarios/${it.id}/planejar`, { solicitacao_ids: [s.id] });
+      await page.setViewportSize(viewport);
+      await signIn(page, lang);
+      await page.goto(`${prefix(lang)}/v2/itinerarios/itinerario/${it.id}`);
+
+      await page.locator('input[name="km_final"]').fill('50');
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(control(page, 'km_final')).toContainText(t.kmFinal);
+      await expect(page.locator('input[name="km_final"]')).toHaveValue('50');
+
+      // The delivery moved above its pickup: only the server knows the stops belong to one request.
+      await page.locator('input[name="km_final"]').fill('150');
+      await page.locator('[data-line="2"]').getByRole('button', { name: t.moveUp }).click();
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(control(page, 'paradas.0.tipo')).toContainText(t.deliveryFirst);
+      const stored = await v1.get(`itinerarios/${it.id}`);
+      expect(stored.paradas.map((p: { tipo: string }) => p.tipo)).toEqual(['coleta', 'entrega']);
+      expect(stored.km_final).toBeNull();
+    });
+
+    test(`${lang} at ${viewport.width} px: concluding a service order asks first; then it is read-only and cannot be deleted`, async ({ page, request }) => {
+      const v1 = await api(request);
+      const os = await v1.post('ordens-servico', { cliente_id: (await client(v1)).id, descricao: `Revisão ${marker('OS')}` });
+      await page.setViewportSize(viewport);
+      await signIn(page, lang);
+      await page.goto(`${prefix(lang)}/v2/ordens-servico/${os.id}/show`);
+      // A move that can be undone does not ask.
+      await page.getByRole('button', { name: t.start }).click();
+      await expect(page.getByRole('button', { name: t.conclude })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.getByRole('button', { name: t.conclude }).click();
+      const dialog = page.getByRole('dialog', { name: t.asks });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: t.cancel }).click();
+      await expect(dialog).toBeHidden();
+      expect((await v1.get(`ordens-servico/${os.id}`)).status_id).toBe(STATUS_IDS.ordemServico.emAndamento);
+
+      await page.getByRole('button', { name: t.conclude }).click();
+      await page.getByRole('dialog', { name: t.asks }).getByRole('button', { name: t.confirm }).click();
+      await expect(page.getByText(t.moved)).toBeVisible();
+      expect((await v1.get(`ordens-servico/${os.id}`)).status_id).toBe(STATUS_IDS.ordemServico.concluida);
+      await expect(page.getByRole('button', { name: /^(Mudar para|Move to)/ })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: t.edit })).toHaveCount(0);
+
+      // Its edit page opens read-only, on the record's page: nothing to save, nothing to delete.
+      await page.goto(`${prefix(lang)}/v2/ordens-servico/${os.id}`);
+      await expect(page).toHaveURL(new RegExp(`/ordens-servico/${os.id}/show$`));
+      await expect(page.getByRole('button', { name: t.save })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.delete })).toHaveCount(0);
+    });
+  }
+}
