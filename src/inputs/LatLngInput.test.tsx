@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CoreAdminContext, Form, type I18nProvider, testDataProvider } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -8,6 +8,9 @@ import { createI18nProvider } from '../providers/i18nProvider';
 import { getResource } from '../registry/browser';
 import { formValidator } from '../screens/validate';
 import { LatLngInput } from './LatLngInput';
+
+// A first form renders slowly on a busy machine: wait for what it shows up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // No map in a test: the inputs and their messages are the point.
 vi.mock('react-leaflet', () => ({

@@ -34,24 +34,18 @@ export const idleLockMinutes = (value: unknown = import.meta.env.VITE_IDLE_LOCK_
   return Number.isFinite(n) && n >= 0 ? n : DEFAULT_IDLE_LOCK_MINUTES;
 };
 
-const storage = (kind: 'local' | 'session') => {
+// Shared by the tabs of the app; storage may be disabled, and then locking works within the page.
+const read = (key: string) => {
   try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return undefined; // storage disabled: locking still works within the page
-  }
-};
-const read = (kind: 'local' | 'session', key: string) => {
-  try {
-    return storage(kind)?.getItem(key) ?? null;
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
 };
-const write = (kind: 'local' | 'session', key: string, value: string | null) => {
+const write = (key: string, value: string | null) => {
   try {
-    if (value === null) storage(kind)?.removeItem(key);
-    else storage(kind)?.setItem(key, value);
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
   } catch {
     // full or disabled storage: nothing to keep
   }
@@ -75,12 +69,12 @@ export const startIdleLock = ({ minutes, onLock }: IdleLockOptions): (() => void
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
-  const idleFor = () => Date.now() - Math.max(last, Number(read('local', ACTIVITY_KEY)) || 0);
+  const idleFor = () => Date.now() - Math.max(last, Number(read(ACTIVITY_KEY)) || 0);
   const note = () => {
     last = Date.now();
     if (last - shared >= SHARE_EVERY_MS) {
       shared = last;
-      write('local', ACTIVITY_KEY, String(last));
+      write(ACTIVITY_KEY, String(last));
     }
   };
   const schedule = (delay: number) => {
@@ -134,17 +128,17 @@ const changed = () => {
 
 export const isLocked = (): boolean => {
   const key = sessionKey();
-  return !!key && read('local', LOCK_KEY) === key;
+  return !!key && read(LOCK_KEY) === key;
 };
 
 export const lockSession = (): void => {
   const key = sessionKey();
-  if (key) write('local', LOCK_KEY, key);
+  if (key) write(LOCK_KEY, key);
   changed();
 };
 
 export const unlockSession = (): void => {
-  write('local', LOCK_KEY, null);
+  write(LOCK_KEY, null);
   changed();
 };
 

@@ -239,6 +239,8 @@ for (const lang of LANGS) {
       // This phone chooses to lock the driver's day too.
       await page.goto(`/${lang}/profile`);
       await page.getByLabel(t.driverDayLock).check();
+      await page.getByLabel(t.driverDayLock).scrollIntoViewIfNeeded();
+      await shot(page, `profile-driver-lock-${lang}-390`);
       await page.goto(`/${lang}/itinerarios-mobile`);
       await page.getByRole('button', { name: t.finish }).first().click();
       dialog = page.getByRole('dialog', { name: `${t.finishTitle} 2` });

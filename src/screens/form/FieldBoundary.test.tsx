@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { CoreAdminContext, Form, type I18nProvider, TextInput, useInput } from 'react-admin';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { getResource } from '../../registry/browser';
 import { FormSections } from './FormSections';
+
+// A first form renders slowly on a busy machine: wait for what it shows up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // An input with a bug: it cannot show its field's message. The others are plain text inputs.
 const Broken = ({ source }: { source: string }) => {

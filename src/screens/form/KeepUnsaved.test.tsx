@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { CoreAdminContext, Form, type I18nProvider, TextInput, useNotificationContext } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
@@ -10,6 +10,9 @@ import { createI18nProvider } from '../../providers/i18nProvider';
 import { session } from '../../providers/session';
 import { getResource } from '../../registry/browser';
 import { KeepUnsaved } from './KeepUnsaved';
+
+// A first form renders slowly on a busy machine: wait for what it shows up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const aeroportos = getResource('aeroportos')!;
 const ana = { id: 'u1', firstName: 'Ana', email: 'ana@example.com', roles: ['admin'] };
