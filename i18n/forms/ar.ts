@@ -27,6 +27,8 @@ const messages: typeof en = {
         theirs_changed: '%{field}: غيّره الشخص الآخر أيضًا',
         theirs_cleared: '%{field}: أفرغه الشخص الآخر',
       },
+      field_failed: 'تعذّر عرض «%{field}». كل ما كُتب في النموذج ما زال هنا.',
+      unsaved_restored: 'عاد إلى النموذج ما كتبته ولم تحفظه. راجعه ثم احفظ.',
     },
     roles: {
       // Every role of docs/domain.md "Roles" (src/registry/roles.ts) as the user form shows it.

@@ -24,6 +24,8 @@ const messages = {
         theirs_changed: '%{field}: also changed by the other person',
         theirs_cleared: '%{field}: cleared by the other person',
       },
+      field_failed: '%{field} could not be shown. Everything typed in the form is still here.',
+      unsaved_restored: 'What you had typed and not saved is back in the form. Check it and save.',
     },
     roles: {
       // Every role of docs/domain.md "Roles" (src/registry/roles.ts) as the user form shows it.

@@ -26,6 +26,8 @@ const messages: typeof en = {
         theirs_changed: '%{field}: también lo cambió la otra persona',
         theirs_cleared: '%{field}: la otra persona lo dejó vacío',
       },
+      field_failed: 'No se pudo mostrar %{field}. Todo lo escrito en el formulario sigue aquí.',
+      unsaved_restored: 'Lo que había escrito sin guardar ha vuelto al formulario. Revíselo y guarde.',
     },
     roles: {
       // Every role of docs/domain.md "Roles" (src/registry/roles.ts) as the user form shows it.

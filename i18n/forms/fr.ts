@@ -26,6 +26,8 @@ const messages: typeof en = {
         theirs_changed: '%{field} : également modifié par l’autre personne',
         theirs_cleared: '%{field} : vidé par l’autre personne',
       },
+      field_failed: '%{field} n’a pas pu être affiché. Tout ce qui a été saisi dans le formulaire est toujours là.',
+      unsaved_restored: 'Ce que vous aviez saisi sans l’enregistrer est de retour dans le formulaire. Vérifiez-le et enregistrez.',
     },
     roles: {
       // Every role of docs/domain.md "Roles" (src/registry/roles.ts) as the user form shows it.

@@ -26,6 +26,8 @@ const messages: typeof en = {
         theirs_changed: '%{field}: também alterado pela outra pessoa',
         theirs_cleared: '%{field}: apagado pela outra pessoa',
       },
+      field_failed: 'Não foi possível exibir %{field}. Tudo o que foi digitado no formulário continua aqui.',
+      unsaved_restored: 'O que você tinha digitado e não salvou voltou ao formulário. Confira e salve.',
     },
     roles: {
       // Every role of docs/domain.md "Roles" (src/registry/roles.ts) as the user form shows it.

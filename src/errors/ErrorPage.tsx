@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useContext, useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
@@ -16,7 +16,7 @@ export const errorStatus = (error: unknown): number => {
   return 500;
 };
 
-const ErrorContent = ({ error }: { error: unknown }) => {
+const ErrorContent = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => {
   const translate = useTranslate();
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError();
@@ -29,7 +29,10 @@ const ErrorContent = ({ error }: { error: unknown }) => {
       <Typography variant="h2" component="p" color="text.secondary">{status}</Typography>
       <Typography variant="h5" component="h1">{translate('app.errors.page_status', { status })}</Typography>
       <Typography color="text.secondary">{translate('app.errors.page_text')}</Typography>
-      <Button component={Link} to="/" variant="contained">{translate('app.errors.go_home')}</Button>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+        {onRetry && <Button variant="outlined" onClick={onRetry}>{translate('app.errors.try_again')}</Button>}
+        <Button component={Link} to="/" variant="contained">{translate('app.errors.go_home')}</Button>
+      </Stack>
     </Box>
   );
 };
@@ -43,9 +46,10 @@ const ErrorPageFailed = ({ error }: FallbackProps) => (
   </div>
 );
 
-export const ErrorPage = ({ error }: { error?: unknown }) => (
+/** `onRetry`: the page can be shown again (a screen that failed inside the shell). */
+export const ErrorPage = ({ error, onRetry }: { error?: unknown; onRetry?: () => void }) => (
   <ErrorBoundary FallbackComponent={ErrorPageFailed}>
-    <ErrorContent error={error} />
+    <ErrorContent error={error} onRetry={onRetry} />
   </ErrorBoundary>
 );
 

@@ -1,9 +1,10 @@
-import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
+import { Backdrop, Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
 import { type ReactNode, Suspense, isValidElement, lazy, useCallback, useState } from 'react';
 import { Loading, LogoutOnMount, SkipNavigationButton, useAuthState, useSidebarState } from 'react-admin';
 import { type Location, createRoutesFromChildren, matchRoutes, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useIdleLock } from '../providers/idleLock';
+import { useSignOutWhenSessionEnds } from '../providers/useSessionEnd';
 import type { LayoutType } from '../theme/settings';
 import { sidebarSurface, surfaceVars } from '../theme/shellColors';
 import { useLayoutQuery } from '../theme/useLayoutQuery';
@@ -18,8 +19,9 @@ import { SidebarMenu } from './SidebarMenu';
 import { SidebarUserInfo } from './SidebarUserInfo';
 import { BOXED_MAX_WIDTH, NARROW_QUERY, SIDEBAR_WIDTH } from './dimensions';
 
-// The theme panel loads when first opened: most visits never open it.
+// The theme panel loads when first opened: most visits never open it. So does the lock.
 const ThemePanel = lazy(async () => ({ default: (await import('../theme/ThemePanel')).ThemePanel }));
+const LockOverlay = lazy(async () => ({ default: (await import('../pages/LockScreenPage')).LockOverlay }));
 
 /**
  * Whether only the catch-all route answers this location. The layout receives react-admin's
@@ -67,9 +69,9 @@ const Shell = ({ children }: { children: ReactNode }) => {
   const [drawerPath, setDrawerPath] = useState<string>();
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelLoaded, setPanelLoaded] = useState(false);
-  // A locked session shows no data: the lock screen takes over until the password is entered again.
+  useSignOutWhenSessionEnds();
+  // A locked session shows no data: the lock covers the page, which stays as it was underneath.
   const locked = useIdleLock();
-  if (locked) return null;
   const horizontal = settings.layoutType === 'horizontal';
   const toggleMenu = narrow ? () => setDrawerPath(drawerPath === pathname ? undefined : pathname)
     : horizontal ? undefined : () => setOpen(!open);
@@ -111,6 +113,11 @@ const Shell = ({ children }: { children: ReactNode }) => {
       {panelLoaded && (
         <Suspense fallback={null}>
           <ThemePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+        </Suspense>
+      )}
+      {locked && (
+        <Suspense fallback={<Backdrop open sx={{ zIndex: theme.zIndex.tooltip + 1, bgcolor: '#00023b' }} />}>
+          <LockOverlay />
         </Suspense>
       )}
     </Box>

@@ -12,8 +12,8 @@ import {
 } from '@mui/material';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useGetIdentity, useLogout, useRefresh, useTranslate } from 'react-admin';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LOCK_PATH, rememberReturn } from '../providers/idleLock';
+import { Link } from 'react-router-dom';
+import { lockSession } from '../providers/idleLock';
 import { session } from '../providers/session';
 import { useFullscreen } from './FullscreenButton';
 import { LanguageList, useLanguages } from './LanguageMenu';
@@ -38,8 +38,6 @@ export const AppUserMenu = ({ compact, onOpenSettings }: AppUserMenuProps) => {
   const { identity } = useGetIdentity();
   const logout = useLogout();
   const refresh = useRefresh();
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
   const { currentName } = useLanguages();
   const fullscreen = useFullscreen();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -54,10 +52,6 @@ export const AppUserMenu = ({ compact, onOpenSettings }: AppUserMenuProps) => {
   const then = (action: () => void) => () => {
     close();
     action();
-  };
-  const lockNow = () => {
-    rememberReturn(`${pathname}${search}${hash}`);
-    navigate(LOCK_PATH);
   };
   // Like MUI's Menu: Tab leaves the menu.
   const onKeyDown = (e: KeyboardEvent) => {
@@ -101,7 +95,7 @@ export const AppUserMenu = ({ compact, onOpenSettings }: AppUserMenuProps) => {
           <Item icon={<PersonIcon fontSize="small" />} component={Link} to="/profile" onClick={close}>
             {translate('app.shell.user_menu.profile')}
           </Item>
-          <Item icon={<LockIcon fontSize="small" />} onClick={then(lockNow)}>{translate('app.shell.user_menu.lock')}</Item>
+          <Item icon={<LockIcon fontSize="small" />} onClick={then(lockSession)}>{translate('app.shell.user_menu.lock')}</Item>
           {compact && [
             <Divider key="divider" />,
             <Item key="language" icon={<TranslateIcon fontSize="small" />} onClick={() => {

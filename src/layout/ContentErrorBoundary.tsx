@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorPage } from '../errors/ErrorPage';
+import { keepUnsavedInput } from '../providers/unsavedInput';
 
 interface Props {
   /** A new value (the next page) clears the error. */
@@ -12,6 +13,9 @@ class Boundary extends Component<Props, { error?: unknown }> {
   state: { error?: unknown } = {};
 
   static getDerivedStateFromError(error: unknown) {
+    // Before the failed page goes: what its forms hold unsaved comes back with it (a retry, or
+    // a later visit of the same page).
+    keepUnsavedInput();
     return { error };
   }
 
@@ -20,11 +24,16 @@ class Boundary extends Component<Props, { error?: unknown }> {
   }
 
   render() {
-    return this.state.error === undefined ? this.props.children : <ErrorPage error={this.state.error} />;
+    if (this.state.error === undefined) return this.props.children;
+    return <ErrorPage error={this.state.error} onRetry={() => this.setState({ error: undefined })} />;
   }
 }
 
-/** A screen that throws shows the error page (docs/domain.md "Errors and notifications") inside the shell, so the menu still leads elsewhere. */
+/**
+ * A screen that throws shows the error page (docs/domain.md "Errors and notifications") inside
+ * the shell, so the menu still leads elsewhere; trying again shows the screen anew, with the
+ * input its forms held (docs/architecture.md "Unsaved input").
+ */
 export const ContentErrorBoundary = ({ children }: { children: ReactNode }) => (
   <Boundary resetKey={useLocation().pathname}>{children}</Boundary>
 );

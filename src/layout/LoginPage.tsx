@@ -1,9 +1,10 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useCheckAuth, useLogin, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AuthCard, AuthLinks } from '../pages/AuthCard';
+import { session } from '../providers/session';
 
 /** Sign-in with email and password (the API's login is by email). */
 export const LoginPage = () => {
@@ -13,6 +14,9 @@ export const LoginPage = () => {
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
+  // Here because the session ended under the page (revoked, expired), not by a logout: say so
+  // for as long as the page shows, which a toast would not.
+  const [ended] = useState(session.ended);
 
   // Like react-admin's own login page: someone signed in already goes home.
   useEffect(() => {
@@ -35,6 +39,7 @@ export const LoginPage = () => {
     <AuthCard title={translate('app.account.login.title')} icon={<LockIcon />}>
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
+          {ended && <Alert severity="warning">{translate('app.errors.token_invalid')}</Alert>}
           <TextField name="email" type="email" autoComplete="username" autoFocus required
             label={translate('app.auth.email')} />
           <TextField name="password" type="password" autoComplete="current-password" required

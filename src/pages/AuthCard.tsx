@@ -11,7 +11,7 @@ import { LanguageMenu } from '../layout/LanguageMenu';
  * The frame of the pages outside the shell (login, register, forgot and reset password, lock
  * screen, not found for a visitor): the product's name, a language picker, and a centred card.
  */
-export const AuthCard = ({ title, icon = <LockIcon />, children }: { title: string; icon?: ReactNode; children: ReactNode }) => {
+export const AuthCard = ({ title, titleId, icon = <LockIcon />, children }: { title: string; titleId?: string; icon?: ReactNode; children: ReactNode }) => {
   const translate = useTranslate();
   useDocumentTitle(title);
   return (
@@ -29,7 +29,7 @@ export const AuthCard = ({ title, icon = <LockIcon />, children }: { title: stri
           <Box sx={{ mt: 2, mb: 1, display: 'flex', justifyContent: 'center' }}>
             <Avatar sx={{ bgcolor: 'secondary.main' }}>{icon}</Avatar>
           </Box>
-          <Typography component="h1" variant="h6" align="center" sx={{ px: 2 }}>{title}</Typography>
+          <Typography id={titleId} component="h1" variant="h6" align="center" sx={{ px: 2 }}>{title}</Typography>
           <CardContent>{children}</CardContent>
         </Card>
       </Box>

@@ -1,10 +1,13 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { Loading, Title, useGetIdentity, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import {
+  Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, FormHelperText, MenuItem, Stack, Switch, TextField, Typography,
+} from '@mui/material';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Loading, Title, useGetIdentity, useLogoutIfAccessDenied, useNotify, useStore, useTranslate } from 'react-admin';
 import { isLocale } from '../../i18n';
 import { useLanguages } from '../layout/LanguageMenu';
 import { refreshAuth } from '../providers/authProvider';
 import { apiFetch } from '../providers/http';
+import { DRIVER_DAY_LOCK_KEY, idleLockMinutes } from '../providers/idleLock';
 import { htmlLang } from '../providers/i18nProvider';
 import { type StoredUser, session } from '../providers/session';
 import { apiErrors, useAccountForm } from './AuthCard';
@@ -33,6 +36,25 @@ const Section = ({ title, intro, children }: { title: string; intro?: string; ch
     </CardContent>
   </Card>
 );
+
+/**
+ * Whether the driver's day locks when idle too, in this browser (providers/idleLock): off by
+ * default. Shown only where idle locking is on at all.
+ */
+const IdleLockChoice = () => {
+  const translate = useTranslate();
+  const hintId = useId();
+  const [driverDay, setDriverDay] = useStore(DRIVER_DAY_LOCK_KEY, false);
+  const minutes = idleLockMinutes();
+  if (!minutes) return null;
+  return (
+    <Section title={translate('app.account.profile.idle_lock')} intro={translate('app.account.profile.idle_lock_hint', { minutes })}>
+      <FormControlLabel label={translate('app.account.profile.idle_lock_driver')}
+        control={<Switch checked={driverDay} onChange={(e) => setDriverDay(e.target.checked)} slotProps={{ input: { 'aria-describedby': hintId } }} />} />
+      <FormHelperText id={hintId}>{translate('app.account.profile.idle_lock_driver_hint')}</FormHelperText>
+    </Section>
+  );
+};
 
 /** /profile: the signed-in user's name, the language of the pages, and a password change that needs the current password. */
 export const ProfilePage = () => {
@@ -142,6 +164,8 @@ export const ProfilePage = () => {
           ))}
         </TextField>
       </Section>
+
+      <IdleLockChoice />
 
       <Section title={translate('app.account.profile.password')} intro={translate('app.account.profile.password_intro')}>
         <form onSubmit={submitPassword} noValidate>

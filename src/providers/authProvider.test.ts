@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authProvider, refreshAuth } from './authProvider';
+import { authProvider, onSessionEnd, refreshAuth } from './authProvider';
 import { secondsLeft, session } from './session';
+import { offerUnsavedInput, takeUnsavedInput } from './unsavedInput';
 
 const jwt = (secondsFromNow: number) =>
   `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + secondsFromNow })).replace(/=+$/, '')}.s`;
@@ -17,6 +18,7 @@ const answer = (status: number, body: unknown) => {
 beforeEach(() => {
   calls = [];
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -93,14 +95,54 @@ describe('authProvider', () => {
     expect(session.user()).toBeUndefined();
   });
 
-  it('logs out on 401 and stays signed in on 403 with the access-denied message', async () => {
+  it('stays signed in on 403 with the access-denied message', async () => {
     session.save({ access_token: jwt(36000), refresh_token: jwt(1800) }, { id: 'u1', firstName: 'Ana', roles: [] });
     await expect(authProvider.checkError({ status: 403 })).rejects.toMatchObject({ logoutUser: false, message: 'app.notification.access_denied' });
     // The server's own (translated) reason wins when it gives one.
     await expect(authProvider.checkError({ status: 403, message: 'Você não pode excluir a sua própria conta' }))
       .rejects.toMatchObject({ logoutUser: false, message: 'Você não pode excluir a sua própria conta' });
     expect(session.user()).toBeDefined();
-    await expect(authProvider.checkError({ status: 401 })).rejects.toThrow();
+  });
+
+  it('a 401 ends the session: unsaved input kept, tokens gone, the shell told, and the error left to its caller', async () => {
+    session.save({ access_token: jwt(36000), refresh_token: jwt(1800) }, { id: 'u1', firstName: 'Ana', roles: [] });
+    const ended = vi.fn();
+    const stopListening = onSessionEnd(ended);
+    const withdraw = offerUnsavedInput('u1', '/clientes/add', () => ({ nome: 'Typed before the end' }));
+    // Resolving (not rejecting) is what keeps react-admin from answering the caller `{ data: {} }`.
+    await expect(authProvider.checkError({ status: 401 })).resolves.toBeUndefined();
     expect(session.user()).toBeUndefined();
+    expect(session.ended()).toBe(true);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(takeUnsavedInput('u1', '/clientes/add')).toEqual({ nome: 'Typed before the end' });
+    // Pages that check the session meanwhile leave saying so to the login page.
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    // Taken once, for that user only.
+    expect(takeUnsavedInput('u1', '/clientes/add')).toBeUndefined();
+    withdraw();
+    stopListening();
+
+    // Signing in again forgets that the session ended.
+    answer(200, { token: { access_token: jwt(36000), refresh_token: jwt(1800) }, user: { id: 'u1', firstName: 'Ana', roles: [] } });
+    await authProvider.login({ username: 'ana@x.com', password: 'secret-123' });
+    expect(session.ended()).toBe(false);
+  });
+
+  it('a refresh refused after the access token expired ends the session the same way; a logout does not', async () => {
+    session.save({ access_token: jwt(-10), refresh_token: jwt(1700) }, { id: 'u1', firstName: 'Ana', roles: [] });
+    const withdraw = offerUnsavedInput('u1', '/grupos/7', () => ({ nome: 'Kept' }));
+    answer(401, { statusCode: 401, message: 'Sua sessão expirou. Faça login novamente.' });
+    await refreshAuth();
+    expect(session.tokens()).toBeUndefined();
+    expect(session.ended()).toBe(true);
+    expect(takeUnsavedInput('u1', '/grupos/7')).toEqual({ nome: 'Kept' });
+
+    answer(200, { token: { access_token: jwt(36000), refresh_token: jwt(1800) }, user: { id: 'u1', firstName: 'Ana', roles: [] } });
+    await authProvider.login({ username: 'ana@x.com', password: 'secret-123' });
+    answer(204, {});
+    await authProvider.logout({});
+    expect(session.ended()).toBe(false);
+    expect(takeUnsavedInput('u1', '/grupos/7')).toBeUndefined();
+    withdraw();
   });
 });

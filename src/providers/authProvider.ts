@@ -3,6 +3,7 @@ import { getResource } from '../registry/browser';
 import { hasRole } from '../registry/roles';
 import { apiFetch } from './http';
 import { type StoredUser, type Tokens, secondsLeft, session } from './session';
+import { keepUnsavedInput } from './unsavedInput';
 
 interface AuthResponse {
   token: Tokens;
@@ -19,6 +20,24 @@ const isDue = (tokens: Tokens) => {
   const refreshLeft = secondsLeft(tokens.refresh_token);
   const accessLeft = secondsLeft(tokens.access_token);
   return refreshLeft > 0 && (accessLeft < ACCESS_MARGIN_S || refreshLeft < REFRESH_MARGIN_S);
+};
+
+const endListeners = new Set<() => void>();
+/** The shell listens, to go to the login page (it holds react-admin's logout). */
+export const onSessionEnd = (listener: () => void): (() => void) => {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+};
+
+/**
+ * The session ended under the page (revoked, expired; not a logout): the input the forms on
+ * screen hold unsaved is kept for after signing in again, the tokens go, and the shell goes to
+ * the login page, which says why (docs/architecture.md "Unsaved input").
+ */
+const endSession = () => {
+  keepUnsavedInput();
+  session.end();
+  for (const listener of endListeners) listener();
 };
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -52,7 +71,7 @@ export const refreshAuth = async (): Promise<void> => {
       // Signed out (or in as someone else) in another tab meanwhile: do not bring the old session back.
       if (session.tokens()?.refresh_token === tokens.refresh_token) session.save(res.token, res.user);
     } catch (err) {
-      if (err instanceof HttpError && err.status === 401 && secondsLeft(tokens.access_token) <= 0) session.clear();
+      if (err instanceof HttpError && err.status === 401 && secondsLeft(tokens.access_token) <= 0) endSession();
     }
   });
 };
@@ -77,15 +96,20 @@ const baseAuthProvider: AuthProvider = {
   async checkAuth() {
     const tokens = session.tokens();
     if (!tokens || secondsLeft(tokens.access_token) <= 0 || !session.user()) {
-      session.clear();
-      throw new Error('app.errors.unauthorized');
+      if (tokens) endSession();
+      else session.clear();
+      // A session that ended is said once, by the login page; react-admin says nothing of `message: false`.
+      throw session.ended() ? { message: false } : new Error('app.errors.unauthorized');
     }
   },
   async checkError(error) {
     const status = (error as { status?: number })?.status;
     if (status === 401) {
-      session.clear();
-      throw new Error('app.errors.token_invalid');
+      // Not thrown on: react-admin would log out and answer the caller `{ data: {} }`, which a
+      // save takes for a success (an edit) or reports as "missing id" (a create). The caller gets
+      // the server's own message instead ("sign in again"), and the shell goes to the login page.
+      endSession();
+      return;
     }
     if (status === 403) {
       // Stay signed in and on the page: the server refused one action, not the session. (No

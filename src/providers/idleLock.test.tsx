@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { CoreAdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  DEFAULT_IDLE_LOCK_MINUTES, forgetReturn, idleLockMinutes, isLocked, lockSession, rememberReturn, returnPath,
-  startIdleLock, unlockSession, useIdleLock,
+  DEFAULT_IDLE_LOCK_MINUTES, DRIVER_DAY_LOCK_KEY, idleLockMinutes, isLocked, lockSession, startIdleLock, unlockSession, useIdleLock,
 } from './idleLock';
 import { session } from './session';
 
@@ -146,34 +146,20 @@ describe('lock state', () => {
     session.clear();
     expect(isLocked()).toBe(false);
   });
-
-  it('remembers an in-app page to return to, never another origin or the lock screen', () => {
-    expect(returnPath()).toBe('/');
-    rememberReturn('/usuarios?page=2#top');
-    expect(returnPath()).toBe('/usuarios?page=2#top');
-    rememberReturn('/lock-screen');
-    expect(returnPath()).toBe('/usuarios?page=2#top');
-    for (const bad of ['//evil.example.com/x', '/\\evil.example.com', 'https://evil.example.com']) {
-      sessionStorage.setItem('idleLock.returnTo', bad);
-      expect(returnPath(), bad).toBe('/');
-    }
-    forgetReturn();
-    expect(returnPath()).toBe('/');
-  });
 });
 
 describe('useIdleLock (the layout side)', () => {
   const user = { id: 'u1', firstName: 'Ana', email: 'ana@example.com', roles: [] };
+  // What the layout does with it: the page always, the lock over it while locked.
   const Page = () => {
     const locked = useIdleLock({ minutes: 15 });
-    return <p>{locked ? 'hidden while locked' : 'app page'}</p>;
+    return <p>{locked ? 'app page, locked over' : 'app page'}</p>;
   };
-  const app = (path: string) => render(
+  const app = (path: string, store = memoryStore()) => render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/lock-screen" element={<p>lock screen</p>} />
-        <Route path="*" element={<Page />} />
-      </Routes>
+      <CoreAdminContext store={store}>
+        <Page />
+      </CoreAdminContext>
     </MemoryRouter>,
   );
 
@@ -182,30 +168,46 @@ describe('useIdleLock (the layout side)', () => {
   });
   afterEach(() => {
     cleanup();
+    unlockSession();
     session.clear();
   });
 
-  it('after the idle time, locks the session, remembers the page and shows the lock screen', () => {
+  it('after the idle time, locks the session over the page, which stays; unlocking uncovers it', () => {
     app('/usuarios?page=2');
     expect(screen.getByText('app page')).toBeTruthy();
     act(() => { vi.advanceTimersByTime(15 * MIN); });
-    expect(screen.getByText('lock screen')).toBeTruthy();
+    expect(screen.getByText('app page, locked over')).toBeTruthy();
     expect(isLocked()).toBe(true);
-    expect(returnPath()).toBe('/usuarios?page=2');
+    act(() => unlockSession());
+    expect(screen.getByText('app page')).toBeTruthy();
   });
 
-  it('a locked session goes straight to the lock screen, whatever page is opened', () => {
+  it('a locked session is locked over whatever page is opened', () => {
     lockSession();
     app('/grupos');
-    expect(screen.getByText('lock screen')).toBeTruthy();
-    expect(returnPath()).toBe('/grupos');
+    expect(screen.getByText('app page, locked over')).toBeTruthy();
   });
 
-  it('follows a lock made in another tab', () => {
+  it('follows a lock made here (the user menu) or in another tab', () => {
     app('/status');
+    act(() => lockSession());
+    expect(screen.getByText('app page, locked over')).toBeTruthy();
+    act(() => unlockSession());
     expect(screen.getByText('app page')).toBeTruthy();
-    lockSession();
+    localStorage.setItem('idleLock.locked', 'family-1'); // what another tab's lock writes
     act(() => { window.dispatchEvent(new StorageEvent('storage', { key: 'idleLock.locked' })); });
-    expect(screen.getByText('lock screen')).toBeTruthy();
+    expect(screen.getByText('app page, locked over')).toBeTruthy();
+  });
+
+  it("does not lock the driver's day by itself, unless this browser chose so", () => {
+    app('/itinerarios-mobile');
+    act(() => { vi.advanceTimersByTime(60 * MIN); });
+    expect(screen.getByText('app page')).toBeTruthy();
+    expect(isLocked()).toBe(false);
+    cleanup();
+
+    app('/itinerarios-mobile/0190', memoryStore({ [DRIVER_DAY_LOCK_KEY]: true }));
+    act(() => { vi.advanceTimersByTime(15 * MIN); });
+    expect(screen.getByText('app page, locked over')).toBeTruthy();
   });
 });

@@ -1,23 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useStore } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { session } from './session';
 
 /**
  * Lock screen (docs/architecture.md "Accounts and profile"): after some minutes without mouse, keyboard or touch activity the
- * session locks and the app shows /lock-screen, where the password unlocks it again.
+ * session locks and the lock screen covers the page until the password is entered again.
  *
  * - The idle time is `VITE_IDLE_LOCK_MINUTES` at build time, 15 by default; 0 turns locking off.
+ * - The driver's day (`/itinerarios-mobile`) does not lock by itself unless this browser chose
+ *   so on the profile page: a driver goes longer than that between stops, and the phone's own
+ *   lock protects it.
  * - Activity in any tab of the app counts (shared through localStorage), and a lock applies to
  *   every tab and survives a reload or a new tab: it belongs to the session (the refresh-token
  *   family), so signing in again, as anyone, starts unlocked.
- * - The page to return to is remembered per tab in sessionStorage.
+ * - The lock covers the page and never replaces it: what was on screen, typed input included,
+ *   is there again once unlocked.
  */
 export const DEFAULT_IDLE_LOCK_MINUTES = 15;
-export const LOCK_PATH = '/lock-screen';
+export const DRIVER_DAY_PATH = '/itinerarios-mobile';
+/** react-admin store key (kept per browser, see theme/appStore.ts): whether the driver's day locks too. */
+export const DRIVER_DAY_LOCK_KEY = 'layout.idleLock.driverDay';
 
 const ACTIVITY_KEY = 'idleLock.activity';
 const LOCK_KEY = 'idleLock.locked';
-const RETURN_KEY = 'idleLock.returnTo';
 /** Shared activity is written at most this often; the timer's precision does not need more. */
 const SHARE_EVERY_MS = 5000;
 const EVENTS = ['pointerdown', 'pointermove', 'mousedown', 'mousemove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -28,24 +34,18 @@ export const idleLockMinutes = (value: unknown = import.meta.env.VITE_IDLE_LOCK_
   return Number.isFinite(n) && n >= 0 ? n : DEFAULT_IDLE_LOCK_MINUTES;
 };
 
-const storage = (kind: 'local' | 'session') => {
+// Shared by the tabs of the app; storage may be disabled, and then locking works within the page.
+const read = (key: string) => {
   try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return undefined; // storage disabled: locking still works within the page
-  }
-};
-const read = (kind: 'local' | 'session', key: string) => {
-  try {
-    return storage(kind)?.getItem(key) ?? null;
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
 };
-const write = (kind: 'local' | 'session', key: string, value: string | null) => {
+const write = (key: string, value: string | null) => {
   try {
-    if (value === null) storage(kind)?.removeItem(key);
-    else storage(kind)?.setItem(key, value);
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
   } catch {
     // full or disabled storage: nothing to keep
   }
@@ -69,12 +69,12 @@ export const startIdleLock = ({ minutes, onLock }: IdleLockOptions): (() => void
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
-  const idleFor = () => Date.now() - Math.max(last, Number(read('local', ACTIVITY_KEY)) || 0);
+  const idleFor = () => Date.now() - Math.max(last, Number(read(ACTIVITY_KEY)) || 0);
   const note = () => {
     last = Date.now();
     if (last - shared >= SHARE_EVERY_MS) {
       shared = last;
-      write('local', ACTIVITY_KEY, String(last));
+      write(ACTIVITY_KEY, String(last));
     }
   };
   const schedule = (delay: number) => {
@@ -120,75 +120,55 @@ const sessionKey = (): string | undefined => {
   }
 };
 
+// This tab hears its own locks and unlocks here; other tabs through the storage event.
+const changes = new Set<() => void>();
+const changed = () => {
+  for (const listener of changes) listener();
+};
+
 export const isLocked = (): boolean => {
   const key = sessionKey();
-  return !!key && read('local', LOCK_KEY) === key;
+  return !!key && read(LOCK_KEY) === key;
 };
 
 export const lockSession = (): void => {
   const key = sessionKey();
-  if (key) write('local', LOCK_KEY, key);
+  if (key) write(LOCK_KEY, key);
+  changed();
 };
 
 export const unlockSession = (): void => {
-  write('local', LOCK_KEY, null);
+  write(LOCK_KEY, null);
+  changed();
 };
 
-/** Remembers, for this tab, the page to go back to after unlocking (a path inside the app). */
-export const rememberReturn = (path: string): void => {
-  if (path.startsWith('/') && !path.startsWith(LOCK_PATH)) write('session', RETURN_KEY, path);
-};
-
-/** The page to go back to: an in-app path (never another origin), else home. */
-export const returnPath = (): string => {
-  const path = read('session', RETURN_KEY);
-  return path && /^\/(?![/\\])/.test(path) && !path.startsWith(LOCK_PATH) ? path : '/';
-};
-
-export const forgetReturn = (): void => {
-  write('session', RETURN_KEY, null);
-};
+const onDriverDay = (pathname: string) => pathname === DRIVER_DAY_PATH || pathname.startsWith(`${DRIVER_DAY_PATH}/`);
 
 /**
- * For the layout: starts the idle timer, follows locks made in other tabs, and when locked
- * remembers the current page and moves to the lock screen. Returns whether the session is
- * locked, so the layout can render nothing meanwhile.
+ * For the layout: starts the idle timer (on the driver's day only if this browser chose so),
+ * and follows locks and unlocks made here or in other tabs. Returns whether the session is
+ * locked, so the layout can cover the page meanwhile.
  */
-export const useIdleLock = ({ minutes = idleLockMinutes(), lockPath = LOCK_PATH }: { minutes?: number; lockPath?: string } = {}): boolean => {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}${location.hash}`;
-  const hereRef = useRef(here);
+export const useIdleLock = ({ minutes = idleLockMinutes() }: { minutes?: number } = {}): boolean => {
+  const { pathname } = useLocation();
+  const [driverDayLocks] = useStore(DRIVER_DAY_LOCK_KEY, false);
+  const idleMinutes = onDriverDay(pathname) && !driverDayLocks ? 0 : minutes;
   const [locked, setLocked] = useState(isLocked);
 
   useEffect(() => {
-    hereRef.current = here;
-  }, [here]);
-
-  useEffect(() => {
-    if (!locked) return;
-    rememberReturn(hereRef.current);
-    navigate(lockPath, { replace: true });
-  }, [locked, lockPath, navigate]);
-
-  useEffect(() => {
-    if (locked) return;
-    const stop = startIdleLock({
-      minutes,
-      onLock: () => {
-        lockSession();
-        setLocked(true);
-      },
-    });
+    const follow = () => setLocked(isLocked());
     const onStorage = (e: StorageEvent) => {
-      if (e.key === LOCK_KEY && isLocked()) setLocked(true);
+      if (e.key === LOCK_KEY || e.key === null) follow();
     };
+    changes.add(follow);
     window.addEventListener('storage', onStorage);
     return () => {
-      stop();
+      changes.delete(follow);
       window.removeEventListener('storage', onStorage);
     };
-  }, [locked, minutes]);
+  }, []);
+
+  useEffect(() => (locked ? undefined : startIdleLock({ minutes: idleMinutes, onLock: lockSession })), [locked, idleMinutes]);
 
   return locked;
 };

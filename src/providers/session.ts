@@ -15,6 +15,8 @@ const USER_KEY = 'user';
 const TOKENS_KEY = 'tokens';
 /** Server clock minus this browser's, in seconds, measured when the tokens arrived. */
 const SKEW_KEY = 'tokens.clockSkew';
+/** In this tab's sessionStorage: the session ended under the page (revoked, expired), which the login page says. */
+const ENDED_KEY = 'session.ended';
 
 const read = <T>(key: string): T | undefined => {
   try {
@@ -50,12 +52,19 @@ export const session = {
     localStorage.setItem(SKEW_KEY, String(typeof iat === 'number' ? Math.round(iat - nowSeconds()) : 0));
     localStorage.setItem(TOKENS_KEY, JSON.stringify(tokens));
     localStorage.setItem(USER_KEY, JSON.stringify(user));
+    sessionStorage.removeItem(ENDED_KEY);
   },
   clear() {
     localStorage.removeItem(TOKENS_KEY);
     localStorage.removeItem(USER_KEY);
     localStorage.removeItem(SKEW_KEY);
   },
+  /** Clears a session that ended without a logout, remembering that it did until the next sign-in. */
+  end() {
+    session.clear();
+    sessionStorage.setItem(ENDED_KEY, '1');
+  },
+  ended: () => sessionStorage.getItem(ENDED_KEY) === '1',
 };
 
 /**

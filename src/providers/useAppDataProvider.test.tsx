@@ -8,6 +8,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { session } from './session';
 import { useAppDataProvider } from './useAppDataProvider';
+import { useSignOutWhenSessionEnds } from './useSessionEnd';
 
 const jwt = (secondsFromNow: number) =>
   `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + secondsFromNow })).replace(/=+$/, '')}.s`;
@@ -22,6 +23,10 @@ const Board = () => {
   const { data, error } = useQuery({ queryKey: ['itinerarios', 'board'], queryFn: () => dataProvider.getBoard('2026-05-04'), retry: false });
   return <p>{error ? `failed ${(error as HttpError).status ?? error.message}` : data ? 'answered' : 'waiting'}</p>;
 };
+const Shell = () => {
+  useSignOutWhenSessionEnds();
+  return null;
+};
 const Notifications = () => <ul>{useNotificationContext().notifications.map((n, i) => <li key={i}>{String(n.message)}</li>)}</ul>;
 
 const show = () => render(
@@ -32,6 +37,7 @@ const show = () => render(
         <Route path="/login" element={<p>sign in</p>} />
       </Routes>
       <Notifications />
+      <Shell />
     </CoreAdminContext>
   </MemoryRouter>,
 );
@@ -49,11 +55,24 @@ afterEach(() => {
 });
 
 describe('useAppDataProvider', () => {
-  it("passes a named method's 401 to the auth provider, which signs the user out", async () => {
+  it("passes a named method's 401 to the auth provider, which ends the session; the shell signs the user out", async () => {
     answer(401, { statusCode: 401, message: 'Token inválido' });
     show();
     expect(await screen.findByText('sign in')).toBeDefined();
     expect(session.user()).toBeUndefined();
+    expect(session.ended()).toBe(true);
+  });
+
+  it("lets a failed call's caller see the 401 itself, never an empty success", async () => {
+    answer(401, { statusCode: 401, message: 'Sua sessão expirou. Faça login novamente.' });
+    render(
+      <MemoryRouter>
+        <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider}>
+          <Board />
+        </CoreAdminContext>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('failed 401')).toBeDefined();
   });
 
   it("shows a named method's 403 with the server's reason and keeps the user signed in", async () => {

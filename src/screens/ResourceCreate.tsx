@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Create, type RaRecord, useRedirect, useTranslate } from 'react-admin';
 import { useToast } from '../notifications/useToast';
+import { useSaveFailure } from './form/useSaveFailure';
 import { ResourceForm } from './ResourceForm';
 import { useResourceDef } from './useResourceDef';
 
@@ -10,12 +11,14 @@ export const ResourceCreate = ({ redirectTo = 'list' }: { redirectTo?: 'list' | 
   const toast = useToast();
   const translate = useTranslate();
   const redirect = useRedirect();
+  const onError = useSaveFailure();
   // One key per form: a retried save of the same form cannot create the record twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   return (
     <Create
       mutationOptions={{
         meta: { idempotencyKey },
+        onError,
         onSuccess: (record: RaRecord) => {
           toast.success(translate('ra.notification.created', { smart_count: 1 }), String(record[r.display] ?? ''));
           redirect(redirectTo, r.name, record.id);

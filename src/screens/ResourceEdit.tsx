@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isEditable } from '../registry/define';
 import { useToast } from '../notifications/useToast';
+import { useSaveFailure } from './form/useSaveFailure';
 import { ResourceForm } from './ResourceForm';
 import { useResourceDef } from './useResourceDef';
 
@@ -25,11 +26,13 @@ export const ResourceEdit = ({ deletable, below }: {
   const toast = useToast();
   const translate = useTranslate();
   const redirect = useRedirect();
+  const onError = useSaveFailure();
   return (
     <Edit
       mutationMode="pessimistic"
       actions={<TopToolbar><ShowButton /></TopToolbar>}
       mutationOptions={{
+        onError,
         onSuccess: (record: RaRecord) => {
           toast.success(translate('ra.notification.updated', { smart_count: 1 }), String(record[r.display] ?? ''));
           redirect('list', r.name);

@@ -1,6 +1,7 @@
 import { DeleteButton, type RaRecord, SaveButton, SimpleForm, Toolbar, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import { defaultValues, isDeletable } from '../registry/define';
 import { FormSections } from './form/FormSections';
+import { KeepUnsaved } from './form/KeepUnsaved';
 import { RealtimeGuard } from './form/RealtimeGuard';
 import { WorkflowHeader, lockedLines } from './form/WorkflowHeader';
 import { VersionConflict, useConflictAwareSave } from './form/VersionConflict';
@@ -49,6 +50,7 @@ export const ResourceForm = ({ mode, deletable }: Props) => {
       // it until the form counts as submitted would only delay the next page.
       warnWhenUnsavedChanges={!saving}
     >
+      <KeepUnsaved r={r} />
       {editing && <VersionConflict r={r} message={conflict} onReloaded={resolved} />}
       {editing && <RealtimeGuard r={r} />}
       {editing && <WorkflowHeader r={r} />}

@@ -134,20 +134,23 @@ for (const lang of ['pt', 'ar'] as const) {
       await page.goto(`/${lang}/profile`);
       const menu = await openUserMenu(page, lang);
       await menu.getByRole('menuitem', { name: t.lock }).click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/lock-screen$`));
-      await expect(page.getByRole('heading', { name: t.lockTitle })).toBeVisible();
+      // The lock covers the page, which stays where it was.
+      const lock = page.getByRole('dialog', { name: t.lockTitle });
+      await expect(lock).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
       await fitsWidth(page, 'lock screen');
 
-      await page.locator('input[name=password]').fill('not-the-password');
-      await page.locator('button[type=submit]').click();
+      await lock.locator('input[name=password]').fill('not-the-password');
+      await lock.locator('button[type=submit]').click();
       await expect(page.getByText(t.wrongSignIn)).toHaveCount(1);
       // No toast repeats it, not even a moment later.
       await page.waitForTimeout(500);
       await expect(page.getByText(t.wrongSignIn)).toHaveCount(1);
 
-      await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-      await page.locator('button[type=submit]').click();
+      await lock.locator('input[name=password]').fill(E2E_ADMIN.password);
+      await lock.locator('button[type=submit]').click();
       // Back where the lock was asked for.
+      await expect(lock).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
 
       await (await openUserMenu(page, lang)).getByRole('menuitem', { name: t.logout }).click();

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { KindInput } from '../../inputs/KindInput';
 import type { FieldDef, Resource } from '../../registry/define';
 import { ComputedValues } from './ComputedValues';
+import { FieldBoundary } from './FieldBoundary';
 import { type FormSection, formSections } from './sections';
 
 /** A field with `showWhen` appears only while the other field holds one of the listed values. */
@@ -33,7 +34,9 @@ const Section = ({ resource, section, editing, locked }: { resource: string; sec
     <Box sx={{ display: 'grid', gridTemplateColumns: COLUMNS, columnGap: 2, width: '100%' }}>
       {shown.map(([source, field]) => (
         <Box key={source} sx={{ gridColumn: isWide(field) ? '1 / -1' : undefined, minWidth: 0 }}>
-          <KindInput resource={resource} source={source} field={field} editing={editing} disabled={locked.includes(source)} />
+          <FieldBoundary resource={resource} source={source} label={field.label}>
+            <KindInput resource={resource} source={source} field={field} editing={editing} disabled={locked.includes(source)} />
+          </FieldBoundary>
         </Box>
       ))}
     </Box>
