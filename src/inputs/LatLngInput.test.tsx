@@ -34,7 +34,7 @@ const Reset = ({ to }: { to: Record<string, unknown> }) => {
 };
 const show = (defaultValues: Record<string, unknown>, onSubmit?: () => Promise<unknown>) => render(
   <CoreAdminContext i18nProvider={i18nProvider} dataProvider={testDataProvider({ getCurrentSettings: async () => null } as never)}>
-    <Form resource="aeroportos" defaultValues={defaultValues} validate={formValidator(aeroportos, 'create')} onSubmit={onSubmit}>
+    <Form resource="aeroportos" defaultValues={defaultValues} validate={formValidator(aeroportos, 'create', (key, options) => i18nProvider.translate(key, options))} onSubmit={onSubmit}>
       <LatLngInput source="latlng" resource="aeroportos" />
       <Reset to={{ ...defaultValues, latlng: { lat: -23.43, lng: -46.47 } }} />
       <button type="submit">salvar</button>
