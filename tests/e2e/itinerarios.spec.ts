@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, type Page, expect, test } from '@
 import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { STATUS_IDS } from '../seeded';
 import { E2E_ADMIN } from '../../playwright.config';
-import { adminToken, cnpj, seriousViolations } from './support';
+import { adminApi, cnpj, seriousViolations } from './support';
 
 // docs/domain.md "Flows" end to end, in Portuguese: an itinerary planned from two requests; its driver, on a
 // phone, finishes the four stops (one with an occurrence that needs a photo) while the tracking
@@ -21,19 +21,7 @@ const signIn = async (page: Page, email: string, password: string, lang: 'pt' | 
   await expect(page).not.toHaveURL(/login$/);
 };
 
-const api = async (request: APIRequestContext) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const call = async (method: 'get' | 'post' | 'put', path: string, data?: object) => {
-    const res = await request[method](`/v1/${path}`, { headers, data });
-    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-    return res.json();
-  };
-  return {
-    get: (path: string) => call('get', path),
-    post: (path: string, data: object) => call('post', path, data),
-    put: (path: string, data: object) => call('put', path, data),
-  };
-};
+const api = adminApi;
 
 const phone = async (browser: Browser) => (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
 

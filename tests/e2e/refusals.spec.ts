@@ -1,8 +1,8 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { STATUS_IDS } from '../seeded';
-import { adminToken, alnumCnpj } from './support';
+import { adminApi, alnumCnpj } from './support';
 
 // What the server may refuse is said only once it has answered, and said under the field it
 // concerns: deletes of records still in use (issue 16, point 5), impossible values (point 6), and
@@ -39,20 +39,7 @@ const signIn = async (page: Page, lang: Lang) => {
   await expect(page.getByTestId('app-layout')).toBeVisible();
 };
 
-const api = async (request: APIRequestContext) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const call = async (method: 'get' | 'post' | 'put', path: string, data?: object) => {
-    const res = await request[method](`/v1/${path}`, { headers, data });
-    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-    return res.json();
-  };
-  return {
-    get: (path: string) => call('get', path),
-    post: (path: string, data: object) => call('post', path, data),
-    put: (path: string, data: object) => call('put', path, data),
-    status: async (path: string) => (await request.get(`/v1/${path}`, { headers })).status(),
-  };
-};
+const api = adminApi;
 
 let seq = Date.now() % 1_000_000;
 const marker = (head: string) => `${head}${(++seq).toString(36).toUpperCase()}`;

@@ -19,6 +19,22 @@ export const adminToken = async (request: APIRequestContext): Promise<string> =>
   return ((await res.json()) as { token: { access_token: string } }).token.access_token;
 };
 
+/** The v1 API as the e2e admin, for arranging and checking data; a refused call fails the test with the answer. */
+export const adminApi = async (request: APIRequestContext) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const call = async (method: 'get' | 'post' | 'put', path: string, data?: object) => {
+    const res = await request[method](`/v1/${path}`, { headers, data });
+    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  return {
+    get: (path: string) => call('get', path),
+    post: (path: string, data: object) => call('post', path, data),
+    put: (path: string, data: object) => call('put', path, data),
+    status: async (path: string) => (await request.get(`/v1/${path}`, { headers })).status(),
+  };
+};
+
 const checkDigit = (digits: string, weights: number[]) => {
   const rest = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0) % 11;
   return rest < 2 ? 0 : 11 - rest;
