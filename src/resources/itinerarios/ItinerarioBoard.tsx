@@ -3,8 +3,9 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, useCreatePath, useTranslate } from 'react-admin';
+import { AccessDenied, Loading, Title, useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { isAccessDenied, retryUnlessRefused } from '../../errors/refusals';
 import { formatTime } from '../../fields/format';
 import { DateValuePicker } from '../../inputs/PickerInputs';
 import { STATUS_COLORS, statusTone } from '../../fields/statusTone';
@@ -24,10 +25,12 @@ export const ItinerarioBoard = () => {
   const createPath = useCreatePath();
   const dataProvider = useAppDataProvider();
   const [day, setDay] = useState(() => localToday());
-  const { data, isPending, isError, refetch } = useQuery({
+  const { data, isPending, isError, error, refetch } = useQuery({
     queryKey: ['itinerarios', 'board', day],
     queryFn: () => dataProvider.getBoard(day),
+    retry: retryUnlessRefused,
   });
+  if (isAccessDenied(error)) return <><Title title={translate('app.transport.board.title')} /><AccessDenied /></>;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('app.transport.board.title')} />
