@@ -30,7 +30,10 @@ const FitBounds = ({ items }: { items: MapItem[] }) => {
   return null;
 };
 
-/** Centres the chosen item and opens its details (else its label). */
+/**
+ * Centres the chosen item and opens its details (else its label), once per choice: a refetch (a
+ * stop finished elsewhere) neither moves the map nor reopens a popup the user closed.
+ */
 const Highlight = ({ item, markers }: { item?: MapItem; markers: Map<string, LeafletCircleMarker> }) => {
   const map = useMap();
   useEffect(() => {
@@ -39,7 +42,8 @@ const Highlight = ({ item, markers }: { item?: MapItem; markers: Map<string, Lea
     const marker = markers.get(item.id);
     if (item.details) marker?.openPopup();
     else marker?.openTooltip();
-  }, [item, map, markers]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [item?.id, map, markers]);
   return null;
 };
 

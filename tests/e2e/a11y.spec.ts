@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { STATUS_COLORS } from '../../src/fields/statusTone';
 import { STATUS_IDS } from '../seeded';
 import { adminToken, seriousViolations } from './support';
 
@@ -8,6 +9,9 @@ const VIEWPORTS = { desktop: { width: 1400, height: 900 }, phone: { width: 390, 
 const SETTINGS_BUTTON = { pt: 'Configurações do tema', ar: 'إعدادات المظهر' } as const;
 const USER_MENU = { pt: 'Perfil', ar: 'الملف الشخصي' } as const;
 
+
+/** `#01579b` as the browser computes it, `rgb(1, 87, 155)`. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 // Insumos whose status column links to each status, in the colours that once took the link's blue.
 const SUPPLY = `Abastecimento A11Y ${Date.now().toString(36)}`;
@@ -116,7 +120,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.locator('#main-content').getByText(SUPPLY)).toHaveCount(2);
         // The table's status column links each chip; a phone's list shows the date and the vehicle instead.
         if (device === 'desktop') {
-          for (const tone of ['approved', 'denied']) await expect(page.locator(`#main-content a [data-tone=${tone}]`)).toHaveCount(1);
+          for (const [tone, { fg }] of Object.entries(STATUS_COLORS).filter(([tone]) => tone !== 'neutral')) {
+            const label = page.locator(`#main-content a [data-tone=${tone}] .MuiChip-label`);
+            await expect(label).toHaveCount(1);
+            await expect(label).toHaveCSS('color', rgb(fg));
+          }
         }
         expect(await seriousViolations(page)).toEqual([]);
       });

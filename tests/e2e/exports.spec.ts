@@ -91,6 +91,13 @@ let insumo: Row;
 test.beforeAll(async ({ request }) => {
   insumo = await arrange(await poster(request), m);
 });
+// Another suite needs the bandeiras list empty: the insumo, then the bandeira it refers to, go.
+test.afterAll(async ({ request }) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  for (const path of [`insumos/${insumo.id}`, `bandeiras/${insumo.bandeira_id}`]) {
+    expect((await request.delete(`/v1/${path}`, { headers })).ok(), path).toBe(true);
+  }
+});
 
 for (const { lang, viewport, exportLabel } of CASES) {
   test(`every list exports a CSV with its header row, and no page logs an error (${lang}, ${viewport.width} px)`, async ({ page }) => {
