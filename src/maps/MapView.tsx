@@ -88,7 +88,7 @@ export const MapView = ({ items, route, selected, onSelect, height = 480, label 
             eventHandlers={{ click: () => onSelect?.(item.id) }}
           >
             <Tooltip>{item.label}</Tooltip>
-            {item.details && <Popup><Box dir={direction} data-testid="map-popup">{item.details}</Box></Popup>}
+            {item.details && <Popup><Box dir={direction} data-testid="map-popup" sx={{ textAlign: 'start' }}>{item.details}</Box></Popup>}
           </CircleMarker>
         ))}
         <FitBounds items={items} />
