@@ -39,7 +39,7 @@ afterEach(cleanup);
 
 describe('a plain resource is one declaration', () => {
   it('gets its menu entry in its group at its order, opening its menu path', () => {
-    const transporte = visibleMenu(['admin'], declared).find((g) => g.name === 'transporte')!;
+    const transporte = visibleMenu({ roles: ['admin'] }, declared).find((g) => g.name === 'transporte')!;
     expect(transporte.entries.map((e) => e.path).slice(0, 3)).toEqual(['/v2/pedagios', '/aeroportos', '/v2/pontos']);
     expect(transporte.entries[0]).toMatchObject({ labelKey: 'resources.pedagios.name', icon: 'Flag', role: 'view-coleta-entrega' });
   });

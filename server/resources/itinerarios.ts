@@ -113,6 +113,10 @@ const user = (req: FastifyRequest) => req.user as CurrentUser;
 const requireView = async (req: FastifyRequest) => {
   if (!hasRole(user(req).roles, itinerarios.viewRole)) throw forbidden();
 };
+/** The view role, or a driver reading their own itineraries (docs/architecture.md "Owner"): the map of their day. */
+const requireViewOrOwner = async (req: FastifyRequest) => {
+  if (!viewsFull(itinerarios, user(req))) throw forbidden();
+};
 const idParams = z.object({ id: z.string() });
 
 /** `POST /v1/itinerarios/{id}/planejar`: a coleta stop at each request's origin and an entrega stop at its destination. */
@@ -318,16 +322,22 @@ const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
 
   r.get('/v1/itinerarios/mapa', {
     schema: { tags: ['itinerarios'], summary: "The stops of a day's itineraries with their places' positions, for the map", querystring: dayQuery },
-    preHandler: requireView,
+    preHandler: requireViewOrOwner,
   }, async (req) => {
     const data = req.query.data ?? (await settingsToday(pool));
     const values: unknown[] = [data, I.cancelado];
     const own = ownerScope(itinerarios, user(req), 'i', (v) => `$${values.push(v)}`);
+    // The itinerary's driver and plate name it in the map's filter; the place's address goes in the marker's popup.
     const rows = await run(pool, `
-      SELECT p.id, p.ordem, p.tipo, p.finalizado_em, p.ocorrencia_id, o.nome AS ocorrencia, i.id AS itinerario_id, i.numero, i.rota_id,
-             pt.id AS ponto_id, pt.codigo || ' - ' || pt.nome_fantazia AS ponto, pt.cidade, pt.uf, pt.latlng
+      SELECT p.id, p.ordem, p.tipo, p.previsto_em, p.finalizado_em, p.ocorrencia_id, o.nome AS ocorrencia, i.id AS itinerario_id, i.numero, i.rota_id,
+             trim(u.first_name || ' ' || coalesce(u.last_name, '')) AS motorista, v.placa,
+             pt.id AS ponto_id, pt.codigo || ' - ' || pt.nome_fantazia AS ponto, pt.cidade, pt.uf, pt.latlng,
+             json_build_object('logradouro', pt.logradouro, 'numero', pt.numero, 'complemento', pt.complemento, 'bairro', pt.bairro,
+                               'cidade', pt.cidade, 'uf', pt.uf, 'cep', pt.cep) AS endereco
         FROM itinerarios i
         JOIN itinerarios_paradas p ON p.parent_id = i.id
+        JOIN usuarios u ON u.id = i.motorista_id
+        JOIN veiculos v ON v.id = i.veiculo_id
         JOIN pontos pt ON pt.id = p.ponto_id
         LEFT JOIN ocorrencias o ON o.id = p.ocorrencia_id
        WHERE i.data = $1 AND i.status_id <> $2${own ? ` AND ${own}` : ''}
@@ -350,6 +360,7 @@ const boardRoutes = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
         `SELECT i.id FROM itinerarios i JOIN status s ON s.id = i.status_id
           WHERE i.motorista_id = $1 AND i.data = $2 ORDER BY (i.status_id = ANY($3::uuid[])) DESC, s.ordem, i.numero DESC LIMIT 1`,
         [me.id, data, [I.aberto, I.emAndamento]]);
+    if (!mine && req.query.id) throw notFound(); // another driver's, or none: not "no itinerary today"
     if (!mine) throw new AppError(404, 'app.errors.nenhum_itinerario', { date: data.split('-').reverse().join('/') });
     const it = await readItinerario(records, pool, mine.id);
     if (!it) throw notFound();

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip, chipClasses } from '@mui/material';
 import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
 import { getResource, recordText } from '../registry/browser';
 import { STATUS_COLORS, statusTone } from './statusTone';
@@ -17,5 +17,6 @@ export const StatusChip = ({ source, referenced }: { source: string; referenced?
   const { bg, fg } = STATUS_COLORS[tone];
   const status = getResource('status');
   const label = referenced && status && record && source === status.display ? recordText(status, record, translate) : String(value);
-  return <Chip size="small" label={label} data-tone={tone} sx={{ bgcolor: bg, color: fg, fontWeight: 500 }} />;
+  // The label's own colour: inside a reference link, react-admin colours the link's children in the link colour.
+  return <Chip size="small" label={label} data-tone={tone} sx={{ bgcolor: bg, color: fg, fontWeight: 500, [`& .${chipClasses.label}`]: { color: fg } }} />;
 };

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import {
   AutocompleteInput, BooleanInput, NumberInput, PasswordInput, ReferenceInput,
   SelectInput, TextInput, useTranslate,
@@ -23,6 +24,12 @@ interface Props {
   editing?: boolean;
   disabled?: boolean;
 }
+
+/**
+ * A reference whose text wraps instead of being cut (a stop's point on a phone). Enter still picks
+ * the highlighted option, and never adds a line break to what is typed.
+ */
+const WRAPPING = { multiline: true, onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => { if (e.key === 'Enter') e.preventDefault(); } };
 
 /** The input for one declared field, chosen by its kind. */
 export const KindInput = ({ resource, source, field, editing, disabled }: Props) => {
@@ -71,6 +78,7 @@ export const KindInput = ({ resource, source, field, editing, disabled }: Props)
             optionText={target ? (record: Record<string, unknown>) => recordText(target, record, translate) : 'id'}
             inputText={target ? (record: Record<string, unknown>) => recordText(target, record, translate) : undefined}
             filterToQuery={(q: string) => ({ q })}
+            TextFieldProps={field.multiline ? WRAPPING : undefined}
           />
         </ReferenceInput>
       );

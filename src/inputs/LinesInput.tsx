@@ -7,10 +7,11 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import {
-  AddItemButton, ArrayInput, RecordContextProvider, RemoveItemButton, ReOrderButtons, SimpleFormIterator, SimpleFormIteratorBase,
+  AddItemButton, ArrayInput, RecordContextProvider, RemoveItemButton, ReOrderButtons, SimpleFormIterator, SimpleFormIteratorBase, SimpleFormIteratorClasses,
   SimpleFormIteratorItemBase, useArrayInput, useSimpleFormIterator, useTranslate, useWrappedSource,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { getResource } from '../registry/browser';
 import { type FieldDef, serverSet } from '../registry/define';
 import { lineLabelKey } from '../registry/labels';
 
@@ -30,16 +31,33 @@ interface Props {
  */
 export const LinesInput = ({ resource, source, field, disabled, input: Input }: Props) => {
   const inputs = Object.entries(field.fields ?? {}).filter(([, f]) => !serverSet(f)).map(([name, f]) => (
-    <Input key={name} resource={resource} source={name} field={{ ...f, label: lineLabelKey(resource, source, name) }} />
+    <Box key={name} sx={{ flex: { sm: readsLong(f) ? '1 1 100%' : '1 1 0' }, minWidth: 0 }}>
+      <Input resource={resource} source={name} field={{ ...f, label: lineLabelKey(resource, source, name), multiline: f.multiline || readsLong(f) }} />
+    </Box>
   ));
   return (
     <ArrayInput source={source} label={field.label} fullWidth>
       {field.ordered
         ? <SortableIterator disabled={disabled}>{inputs}</SortableIterator>
-        : <SimpleFormIterator inline disableReordering disabled={disabled} getItemLabel={(i) => `${i + 1}`} fullWidth>{inputs}</SimpleFormIterator>}
+        : (
+          <SimpleFormIterator inline disableReordering disabled={disabled} getItemLabel={(i) => `${i + 1}`} fullWidth
+            sx={{ [`& .${SimpleFormIteratorClasses.form}`]: LINE_INPUTS }}>
+            {inputs}
+          </SimpleFormIterator>
+        )}
     </ArrayInput>
   );
 };
+
+/**
+ * A reference that reads as several fields (a stop's "P0071 - Cliente Ribeirão Preto") takes a row
+ * of its own in its line, the other inputs sharing the next row, and its text wraps where even
+ * that row is narrower (a phone): its whole text shows.
+ */
+const readsLong = (f: FieldDef) => f.kind === 'ref' && !!getResource(f.ref!)?.represent;
+
+/** A line's inputs: side by side from 600 px, wrapping after a long reference; stacked below. */
+const LINE_INPUTS = { flexWrap: { sm: 'wrap' }, columnGap: { sm: 2 }, rowGap: 0 } as const;
 
 const SortableIterator = ({ children, disabled }: { children: ReactNode; disabled?: boolean }) => (
   <SimpleFormIteratorBase>
@@ -103,7 +121,7 @@ const SortableLine = ({ id, index, disabled, children }: { id: string; index: nu
       data-line={index + 1}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       sx={{
-        display: 'flex', alignItems: 'flex-start', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider',
+        display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider',
         bgcolor: isDragging ? 'action.hover' : undefined, position: 'relative', zIndex: isDragging ? 1 : undefined,
       }}
     >
@@ -113,8 +131,9 @@ const SortableLine = ({ id, index, disabled, children }: { id: string; index: nu
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
       )}
-      <Typography variant="body2" sx={{ mt: 2, minWidth: 24 }}>{index + 1}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { sm: 2 }, flex: 1, minWidth: 0 }}>{children}</Stack>
+      {/* On a phone the handle, number and buttons make the line's first row, and its inputs take the whole width below. */}
+      <Typography variant="body2" sx={{ mt: 2, minWidth: 24, flexGrow: { xs: 1, sm: 0 } }}>{index + 1}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ ...LINE_INPUTS, flex: { xs: '1 1 100%', sm: 1 }, order: { xs: 1, sm: 0 }, minWidth: 0 }}>{children}</Stack>
       {!disabled && (
         <Stack direction="row" sx={{ mt: 1 }}>
           <ReOrderButtons />

@@ -39,6 +39,7 @@ import RouteIcon from '@mui/icons-material/Route';
 import RuleIcon from '@mui/icons-material/Rule';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import TodayIcon from '@mui/icons-material/Today';
 import TuneIcon from '@mui/icons-material/Tune';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
@@ -83,6 +84,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Rule: RuleIcon,
   Settings: SettingsIcon,
   Summarize: SummarizeIcon,
+  Today: TodayIcon,
   Tune: TuneIcon,
   Warehouse: WarehouseIcon,
   Workspaces: WorkspacesIcon,

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { usePermissions, useStore } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { session } from '../providers/session';
 import { type MenuEntry, visibleMenu } from '../registry/menu';
 
 /** The menu groups and entries the signed-in user may see. */
 export const useVisibleMenu = () => {
   const { permissions } = usePermissions<string[]>();
-  return useMemo(() => visibleMenu(permissions ?? []), [permissions]);
+  const tipo = session.user()?.tipo_id;
+  return useMemo(() => visibleMenu({ roles: permissions ?? [], tipo }), [permissions, tipo]);
 };
 
 export const isActivePath = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

@@ -33,17 +33,19 @@ export type BoardRow = Pick<Itinerario, 'id' | 'numero' | 'data' | 'status_id'> 
   ocorrencias: { ponto: string; ocorrencia: string; finalizado_em: string }[];
 };
 
+/** A place's address block, as its record holds it. */
+export type Address = Pick<Ponto, 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'uf' | 'cep'>;
+
 /** The place of a stop as the driver's day carries it: a driver reads no places list. */
-export type StopPlace = Pick<Ponto, 'id' | 'codigo' | 'nome_fantazia' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade'
-  | 'uf' | 'cep' | 'latlng' | 'telefone' | 'contato' | 'janela_inicio' | 'janela_fim'>;
+export type StopPlace = Address & Pick<Ponto, 'id' | 'codigo' | 'nome_fantazia' | 'latlng' | 'telefone' | 'contato' | 'janela_inicio' | 'janela_fim'>;
 
 /** The driver's itinerary of the day, each stop with its place. */
 export type DriverDay = Omit<Itinerario, 'paradas'> & { paradas: (Parada & { ponto: StopPlace | null })[] };
 
-/** A stop on the map: the stop, its itinerary's number and route, its place's name and position. */
-export type MapStop = Pick<Parada, 'id' | 'ordem' | 'tipo' | 'finalizado_em' | 'ocorrencia_id' | 'ponto_id'>
+/** A stop on the map: the stop, its itinerary's number, route, driver and plate, its place's name, address and position. */
+export type MapStop = Pick<Parada, 'id' | 'ordem' | 'tipo' | 'previsto_em' | 'finalizado_em' | 'ocorrencia_id' | 'ponto_id'>
   & Pick<Itinerario, 'numero' | 'rota_id'> & Pick<Ponto, 'cidade' | 'uf' | 'latlng'>
-  & { itinerario_id: string; ponto: string; ocorrencia: string | null };
+  & { itinerario_id: string; motorista: string; placa: string; ponto: string; ocorrencia: string | null; endereco: Address };
 
 /** What the driver records when finishing a stop. */
 export type StopFinish = Pick<Parada, 'ocorrencia_id' | 'observacao' | 'recebedor_nome' | 'recebedor_documento' | 'lat' | 'lng' | 'foto_id'>

@@ -81,4 +81,11 @@ describe('useAppDataProvider', () => {
     expect(await screen.findByText('Você não pode ver este quadro')).toBeDefined();
     expect(session.user()).toBeDefined();
   });
+
+  it("hands a named method's 403 to the screen as the error it is, never as a made-up answer", async () => {
+    answer(403, { statusCode: 403, message: 'Você não pode ver este quadro' });
+    show();
+    expect(await screen.findByText('failed 403')).toBeDefined();
+    expect(screen.queryByText('answered')).toBeNull();
+  });
 });

@@ -45,6 +45,14 @@ describe('v1DataProvider', () => {
       .toEqual({ data: [{ id: 'b1' }], total: 1 });
   });
 
+  it('reads a plain-array answer in every list call: references and exports fetch bandeiras by id', async () => {
+    answer(200, [{ id: 'b1' }, { id: 'b2' }]);
+    expect(await v1DataProvider().getMany('bandeiras', { ids: ['b1', 'b2'] })).toEqual({ data: [{ id: 'b1' }, { id: 'b2' }] });
+    expect(await v1DataProvider().getManyReference('fator-calculos', {
+      target: 'bandeira_id', id: 'b1', pagination: { page: 1, perPage: 25 }, sort: { field: 'valor', order: 'ASC' }, filter: {},
+    })).toEqual({ data: [{ id: 'b1' }, { id: 'b2' }], total: 2 });
+  });
+
   it('sends only declared writable fields, the version, and no empty password', async () => {
     answer(200, { id: 'u9', version: 4 });
     await v1DataProvider().update('usuarios', {

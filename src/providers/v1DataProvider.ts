@@ -16,37 +16,37 @@ interface ListResponse {
   total: number;
 }
 
+/** bandeiras and fator-calculos answer a plain array (docs/domain.md "Plain-array lists"), whichever call reads them. */
+const listOf = (res: ListResponse | RaRecord[]): ListResponse => (Array.isArray(res) ? { data: res, total: res.length } : res);
+
 /** react-admin's calls in the v1 API's terms (docs/architecture.md "The v1 API contract"). */
 const crud = (): DataProvider => ({
   async getList(resource, { pagination, sort, filter }) {
-    const res = await apiFetch<ListResponse | RaRecord[]>(`/${resource}${queryString({
+    return listOf(await apiFetch<ListResponse | RaRecord[]>(`/${resource}${queryString({
       page: pagination?.page,
       limit: pagination?.perPage,
       sort: sort?.field,
       order: sort?.order?.toLowerCase(),
       ...filter,
-    })}`);
-    // bandeiras and fator-calculos answer a plain array (docs/domain.md "Plain-array lists").
-    return Array.isArray(res) ? { data: res, total: res.length } : res;
+    })}`));
   },
   async getOne(resource, { id }) {
     return { data: await apiFetch<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`) };
   },
   async getMany(resource, { ids }) {
     if (!ids.length) return { data: [] };
-    const res = await apiFetch<ListResponse>(`/${resource}${queryString({ id: ids, limit: Math.min(ids.length, 5000) })}`);
+    const res = listOf(await apiFetch<ListResponse | RaRecord[]>(`/${resource}${queryString({ id: ids, limit: Math.min(ids.length, 5000) })}`));
     return { data: res.data };
   },
   async getManyReference(resource, { target, id, pagination, sort, filter }) {
-    const res = await apiFetch<ListResponse>(`/${resource}${queryString({
+    return listOf(await apiFetch<ListResponse | RaRecord[]>(`/${resource}${queryString({
       page: pagination.page,
       limit: pagination.perPage,
       sort: sort.field,
       order: sort.order.toLowerCase(),
       ...filter,
       [target]: id,
-    })}`);
-    return res;
+    })}`));
   },
   async create(resource, { data, meta }) {
     return {

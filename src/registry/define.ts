@@ -196,7 +196,9 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * as the entries of src/registry/menu.ts) and its icon. `path` is where the menu opens it when
    * not /{name} (`'/v2/pontos'`); that path then answers {path}/add, {path}/{id} and
    * {path}/{id}/show too, as /{name} does. `paths` routes further paths to one screen each
-   * (`{ '/v2/itinerarios/itinerario/:id': 'edit' }`).
+   * (`{ '/v2/itinerarios/itinerario/:id': 'edit' }`). `ownerEntries` are the pages the users
+   * of `owner.tipo` (drivers) open for their own records, shown to them whatever their roles
+   * (`{ path: '/itinerarios-mobile', label: 'app.transport.mobile.title', icon: 'Today' }`).
    */
   menu: {
     group: MenuGroup;
@@ -204,6 +206,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
     icon: string;
     path?: string;
     paths?: Readonly<Record<string, 'list' | 'create' | 'edit' | 'show'>>;
+    ownerEntries?: readonly { path: string; label: string; icon: string }[];
   };
   viewRole: Role;
   /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ICONS } from '../layout/icons';
 import { resources } from './browser';
 import { type Resource, defineResource } from './define';
-import { GROUP_ICONS, MENU_ENTRIES, SUBGROUPS, menuEntries, pendingEntries, visibleMenu } from './menu';
+import { GROUP_ICONS, MENU_ENTRIES, SUBGROUPS, menuEntries, ownerEntries, pendingEntries, visibleMenu } from './menu';
+import { TIPO_USUARIO_IDS } from './seedIds';
 import { MENU_GROUPS, type MenuGroup, type Role } from './roles';
 
 const declare = (name: string, viewRole: Role, group: MenuGroup, icon = 'Flag'): Resource => defineResource({
@@ -17,7 +18,7 @@ const declare = (name: string, viewRole: Role, group: MenuGroup, icon = 'Flag'):
 });
 
 const paths = (roles: string[], declared?: Resource[]) =>
-  Object.fromEntries(visibleMenu(roles, declared).map((g) => [g.name, g.entries.map((e) => e.path)]));
+  Object.fromEntries(visibleMenu({ roles }, declared).map((g) => [g.name, g.entries.map((e) => e.path)]));
 
 describe('menu entries (SPEC 2)', () => {
   it('an entry of a declared resource takes group, role, label and icon from the declaration only', () => {
@@ -51,7 +52,7 @@ describe('menu entries (SPEC 2)', () => {
   it('paths are unique and every icon exists', () => {
     const all = menuEntries();
     expect(new Set(all.map((e) => e.path)).size).toBe(all.length);
-    const icons = [...all.map((e) => e.icon), ...Object.values(GROUP_ICONS), ...Object.values(SUBGROUPS).map((s) => s.icon)];
+    const icons = [...all.map((e) => e.icon), ...ownerEntries(TIPO_USUARIO_IDS.motorista).map((e) => e.icon), ...Object.values(GROUP_ICONS), ...Object.values(SUBGROUPS).map((s) => s.icon)];
     expect(icons.filter((name) => !ICONS[name])).toEqual([]);
   });
 
@@ -64,7 +65,7 @@ describe('menu entries (SPEC 2)', () => {
 
 describe('visibility (SPEC 6)', () => {
   it('admin sees every group and entry', () => {
-    const menu = visibleMenu(['admin']);
+    const menu = visibleMenu({ roles: ['admin'] });
     expect(menu.map((g) => g.name)).toEqual(MENU_GROUPS.map((g) => g.name));
     expect(menu.flatMap((g) => g.entries)).toHaveLength(menuEntries().length);
   });
@@ -82,6 +83,22 @@ describe('visibility (SPEC 6)', () => {
   it("a group's role without any entry role shows nothing", () => {
     expect(paths(['view-configuracoes', 'view-gestao'])).toEqual({ configuracoes: ['/configuracoes'], gestao: ['/transportadoras', '/destinatarios'] });
     expect(paths(['view-dashboard'])).toEqual({ relatorios: ['/dashboard/consolidado'] });
+  });
+});
+
+describe("an owner's pages (docs/domain.md \"Drivers and their itineraries\")", () => {
+  const driverPaths = (roles: string[]) =>
+    Object.fromEntries(visibleMenu({ roles, tipo: TIPO_USUARIO_IDS.motorista }).map((g) => [g.name, g.entries.map((e) => e.path)]));
+
+  it('a driver without any role sees their day and its map, not an empty menu', () => {
+    expect(driverPaths([])).toEqual({ transporte: ['/itinerarios-mobile', '/v2/maps'] });
+  });
+
+  it('a driver holding roles sees their day first and the map once; nobody else sees a day', () => {
+    expect(driverPaths(['view-coleta-entrega'])).toEqual({ transporte: ['/itinerarios-mobile', '/aeroportos', '/v2/materiais', '/insumos', '/v2/maps'] });
+    expect(driverPaths(['view-veiculos'])).toEqual({ transporte: ['/itinerarios-mobile', '/v2/maps'] });
+    expect(paths(['admin']).transporte).not.toContain('/itinerarios-mobile');
+    expect(visibleMenu({ roles: [], tipo: TIPO_USUARIO_IDS.outros })).toEqual([]);
   });
 });
 

@@ -104,12 +104,36 @@ export interface VisibleGroup {
   entries: MenuEntry[];
 }
 
-/** docs/domain.md "Left menu": an entry shows with its own view role; a group with its role and one entry showing. */
-export const visibleMenu = (roles: readonly string[], declared: readonly Resource[] = declaredResources): VisibleGroup[] => {
+/** Who a menu is for: their roles, and their user type (a driver owns their itineraries). */
+export interface MenuViewer {
+  roles: readonly string[];
+  tipo?: string;
+}
+
+/**
+ * The pages a user of `tipo` opens as the owner of a resource's records (a driver's day and its
+ * map: the declarations' `menu.ownerEntries`), in that resource's group. They show by ownership,
+ * whatever the roles; `role` is the resource's.
+ */
+export const ownerEntries = (tipo: string | undefined, declared: readonly Resource[] = declaredResources): MenuEntry[] =>
+  declared.filter((r) => !!tipo && r.owner?.tipo === tipo).flatMap((r) => (r.menu.ownerEntries ?? []).map((e) => ({
+    path: e.path, group: r.menu.group, order: r.menu.order, resource: r.name, role: r.viewRole, labelKey: e.label, icon: e.icon, declared: true,
+  })));
+
+/**
+ * docs/domain.md "Left menu": an entry shows with its own view role; a group with its role and one entry showing.
+ * An owner's pages come first in their group, shown with or without its role, once (a driver who also holds
+ * the map's role sees one map).
+ */
+export const visibleMenu = ({ roles, tipo }: MenuViewer, declared: readonly Resource[] = declaredResources): VisibleGroup[] => {
   const entries = menuEntries(declared).filter((e) => hasRole(roles, e.role));
-  return MENU_GROUPS.filter((g) => hasRole(roles, g.role))
-    .map((g) => ({ name: g.name, labelKey: `app.menu.${g.name}`, icon: GROUP_ICONS[g.name], entries: entries.filter((e) => e.group === g.name) }))
-    .filter((g) => g.entries.length > 0);
+  const own = ownerEntries(tipo, declared).filter((o) => !entries.some((e) => e.path === o.path));
+  return MENU_GROUPS.map((g) => ({
+    name: g.name,
+    labelKey: `app.menu.${g.name}`,
+    icon: GROUP_ICONS[g.name],
+    entries: [...own, ...(hasRole(roles, g.role) ? entries : [])].filter((e) => e.group === g.name),
+  })).filter((g) => g.entries.length > 0);
 };
 
 /**

@@ -104,6 +104,32 @@ describe('a driver holding the view role', () => {
   });
 });
 
+describe('a driver without the view role', () => {
+  it('reads the map of their own day, each stop named by driver, plate and address; the board stays refused', async () => {
+    const map = (await ok('GET', `/v1/itinerarios/mapa?data=${today}`, undefined, other.token)).data as Body[];
+    expect(new Set(map.map((r) => r.itinerario_id))).toEqual(new Set([otherIt.id]));
+    expect(map.map((r) => r.ordem)).toEqual([1, 2]);
+    expect(map[0]).toMatchObject({ motorista: expect.stringMatching(/^Usuário \d+$/), placa: expect.stringMatching(/^DNO\d{4}$/) });
+    expect(map[0].endereco).toMatchObject({ cidade: 'Campinas', uf: 'SP' });
+    expect((await api('GET', `/v1/itinerarios/acompanhamento?data=${today}`, undefined, other.token)).statusCode).toBe(403);
+  });
+
+  it("gets their own itinerary by id, and another driver's as a plain not found, not as 'no itinerary today'", async () => {
+    expect((await ok('GET', `/v1/itinerarios/meu?id=${otherIt.id}`, undefined, other.token)).id).toBe(otherIt.id);
+    const res = await api('GET', `/v1/itinerarios/meu?id=${myIt.id}`, undefined, other.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Record not found');
+  });
+});
+
+describe('office users without the view role', () => {
+  it('are refused the map and the board', async () => {
+    const clerk = await user(TIPO_USUARIO_IDS.gestor, ['view-coleta-entrega', 'view-veiculos']);
+    expect((await api('GET', `/v1/itinerarios/mapa?data=${today}`, undefined, clerk.token)).statusCode).toBe(403);
+    expect((await api('GET', `/v1/itinerarios/acompanhamento?data=${today}`, undefined, clerk.token)).statusCode).toBe(403);
+  });
+});
+
 describe('office users with the view role', () => {
   it('still see every itinerary on the board, the map and in the history', async () => {
     const board = (await ok('GET', `/v1/itinerarios/acompanhamento?data=${today}`, undefined, office.token)).data as Body[];

@@ -1,12 +1,33 @@
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { seriousViolations } from './support';
+import { STATUS_COLORS } from '../../src/fields/statusTone';
+import { STATUS_IDS } from '../seeded';
+import { adminToken, seriousViolations } from './support';
 
 const STATUS_ID = '01900000-0000-7000-8002-000000000100';
 const VIEWPORTS = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const SETTINGS_BUTTON = { pt: 'Configurações do tema', ar: 'إعدادات المظهر' } as const;
 const USER_MENU = { pt: 'Perfil', ar: 'الملف الشخصي' } as const;
 
+
+/** `#01579b` as the browser computes it, `rgb(1, 87, 155)`. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+// Insumos whose status column links to each status, in the colours that once took the link's blue.
+const SUPPLY = `Abastecimento A11Y ${Date.now().toString(36)}`;
+test.beforeAll(async ({ request }) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const post = async (resource: string, data: object) => {
+    const res = await request.post(`/v1/${resource}`, { headers, data });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: string };
+  };
+  const t = String(Date.now());
+  const veiculo = await post('veiculos', { placa: `AXY${t.at(-1)}${'ABCDEFGHIJ'[Number(t.at(-2))]}${t.slice(-4, -2)}`, modelo: 'Furgão' });
+  for (const status of [STATUS_IDS.insumo.aprovado, STATUS_IDS.insumo.negado]) {
+    await post('insumos', { data: new Date().toISOString(), veiculo_id: veiculo.id, descricao: SUPPLY, status_id: status });
+  }
+});
 
 const signIn = async (page: Page, lang: string) => {
   await page.goto(`/${lang}/login`);
@@ -90,6 +111,21 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto(`/${lang}/status`);
         // A table on a desktop, a simple list on a phone.
         await expect(page.locator('#main-content').getByText('Aberta').first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('a list whose status column links: each chip keeps its own text colour', async ({ page }) => {
+        await signIn(page, lang);
+        await page.goto(`/${lang}/insumos?filter=${encodeURIComponent(JSON.stringify({ q: SUPPLY }))}`);
+        await expect(page.locator('#main-content').getByText(SUPPLY)).toHaveCount(2);
+        // The table's status column links each chip; a phone's list shows the date and the vehicle instead.
+        if (device === 'desktop') {
+          for (const [tone, { fg }] of Object.entries(STATUS_COLORS).filter(([tone]) => tone !== 'neutral')) {
+            const label = page.locator(`#main-content a [data-tone=${tone}] .MuiChip-label`);
+            await expect(label).toHaveCount(1);
+            await expect(label).toHaveCSS('color', rgb(fg));
+          }
+        }
         expect(await seriousViolations(page)).toEqual([]);
       });
 

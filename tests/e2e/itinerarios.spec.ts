@@ -79,7 +79,7 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
   // The driver, on a phone, from the home page to the day's stops.
   const driverPage = await phone(browser);
   await signIn(driverPage, driver.email, driver.password);
-  await driverPage.getByRole('link', { name: 'Meu dia' }).click();
+  await driverPage.getByRole('link', { name: 'Meu dia', exact: true }).click();
   await expect(driverPage.getByText('0 de 4 paradas')).toBeVisible();
   expect(await driverPage.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 

@@ -54,7 +54,7 @@ for (const [lang, t] of Object.entries(LANGS)) {
     await signIn(page, t.prefix);
     await page.goto(`${t.prefix}/v2/itinerarios/itinerario`);
     const add = page.getByRole('button', { name: lang === 'en' ? 'Add' : 'إضافة', exact: true });
-    if (!(await page.locator('input[name="paradas.0.ponto_id"]').isVisible())) await add.click();
+    if (!(await page.locator('[name="paradas.0.ponto_id"]').isVisible())) await add.click();
     await expect(page.getByLabel(new RegExp(`^${t.place}`)).first()).toBeVisible();
     await expect(page.getByLabel(new RegExp(`^${t.request}`)).first()).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('Solicitacao');

@@ -30,7 +30,8 @@ const api = async (request: APIRequestContext) => {
   };
 };
 
-const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+// `[name]`, not `input[name]`: a long reference in a line (a stop's point) is a textarea that wraps.
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 
 /** A reference input searches the server as one types; the option is picked from what it offers. */
 const pick = async (page: Page, name: string, typed: string, option: string) => {

@@ -3,8 +3,9 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, useCreatePath, useTranslate } from 'react-admin';
+import { AccessDenied, Loading, Title, useCreatePath, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
+import { isAccessDenied, retryUnlessRefused } from '../../errors/refusals';
 import { formatTime } from '../../fields/format';
 import { DateValuePicker } from '../../inputs/PickerInputs';
 import { STATUS_COLORS, statusTone } from '../../fields/statusTone';
@@ -34,10 +35,12 @@ export const ItinerarioBoard = () => {
     setDayState(data);
     setSearch({ data }, { replace: true });
   };
-  const { data, isPending, isError, refetch } = useQuery({
+  const { data, isPending, isError, error, refetch } = useQuery({
     queryKey: ['itinerarios', 'board', day],
     queryFn: () => dataProvider.getBoard(day),
+    retry: retryUnlessRefused,
   });
+  if (isAccessDenied(error)) return <><Title title={translate('app.transport.board.title')} /><AccessDenied /></>;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('app.transport.board.title')} />

@@ -10,10 +10,12 @@ import type { Theme } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { HttpError, Loading, Title, useGetList, useNotify, useTranslate } from 'react-admin';
+import { NotFoundPage } from '../../errors/NotFoundPage';
 import { formatTime } from '../../fields/format';
 import { DateValuePicker } from '../../inputs/PickerInputs';
 import { useParams } from 'react-router-dom';
-import { formatCep, formatPhone } from '../../registry/brazil';
+import { addressLine } from '../../registry/address';
+import { formatPhone } from '../../registry/brazil';
 import type { DriverDay, Ocorrencia, StopPlace } from '../../providers/answers';
 import { shrinkPhoto } from '../../providers/photo';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
@@ -23,12 +25,9 @@ import type itinerarios from './index';
 
 type Stop = DriverDay['paradas'][number];
 
-const address = (p: StopPlace) => [
-  [p.logradouro, p.numero].filter(Boolean).join(', '), p.complemento, p.bairro, [p.cidade, p.uf].filter(Boolean).join('/'), p.cep ? formatCep(p.cep) : '',
-].filter(Boolean).join(' · ');
 const mapLink = (p: StopPlace) => (p.latlng
   ? `https://www.google.com/maps/search/?api=1&query=${p.latlng.lat},${p.latlng.lng}`
-  : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address(p))}`);
+  : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(p))}`);
 
 /**
  * `/itinerarios-mobile` (docs/domain.md "Finishing stops"): the driver's itinerary of the day on a phone, its stops in
@@ -47,6 +46,8 @@ export const ItinerarioMobile = () => {
   });
   if (isPending) return <Loading />;
   if (error) {
+    // A path naming no itinerary of this driver (another driver's, or `/itinerarios-mobile/add`) is no page.
+    if (id && error instanceof HttpError && [400, 404].includes(error.status)) return <NotFoundPage />;
     const none = error instanceof HttpError && error.status === 404;
     return <Box sx={{ p: 2 }}><Title title={translate('app.transport.mobile.title')} /><Alert severity={none ? 'info' : 'error'}>{none ? translate('app.transport.mobile.none') : error.message}</Alert></Box>;
   }
@@ -74,7 +75,7 @@ export const ItinerarioMobile = () => {
               {stop.ponto && (
                 <>
                   <Typography variant="body1"><bdi>{stop.ponto.codigo} - {stop.ponto.nome_fantazia}</bdi></Typography>
-                  <Typography variant="body2" color="text.secondary"><bdi>{address(stop.ponto)}</bdi></Typography>
+                  <Typography variant="body2" color="text.secondary"><bdi>{addressLine(stop.ponto)}</bdi></Typography>
                   {(stop.ponto.janela_inicio || stop.ponto.janela_fim) && (
                     <Typography variant="body2">
                       {translate('app.transport.stops.window')}: <bdi dir="ltr">{stop.ponto.janela_inicio ?? '…'}–{stop.ponto.janela_fim ?? '…'}</bdi>

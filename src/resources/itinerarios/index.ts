@@ -75,6 +75,11 @@ export default defineResource({
     path: '/v2/itinerarios',
     // The itinerary page of docs/domain.md "V2 pages": the form with its stops and the planning panel.
     paths: { '/v2/itinerarios/itinerario': 'create', '/v2/itinerarios/itinerario/:id': 'edit' },
+    // A driver's own pages (docs/domain.md "Drivers and their itineraries"): the day's stops, and their map.
+    ownerEntries: [
+      { path: '/itinerarios-mobile', label: 'app.transport.mobile.title', icon: 'Today' },
+      { path: '/v2/maps', label: 'app.transport.map.my_day', icon: 'Map' },
+    ],
   },
   viewRole: 'view-itinerarios-menu',
   screens: {

@@ -1,0 +1,41 @@
+import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatTime } from '../fields/format';
+import type { Address, MapStop } from '../providers/answers';
+import { addressLine } from '../registry/address';
+import { enumLabelKey } from '../registry/labels';
+
+// Divs, not paragraphs: Leaflet's popup puts wide margins around <p>.
+const Line = ({ strong, children }: { strong?: boolean; children: ReactNode }) => (
+  <Typography variant={strong ? 'subtitle2' : 'body2'} component="div">{children}</Typography>
+);
+
+/** A place in a marker's popup: its name and its address. */
+export const PlaceDetails = ({ name, address }: { name: string; address: Partial<Address> }) => {
+  const line = addressLine(address);
+  return (
+    <>
+      <Line strong><bdi>{name}</bdi></Line>
+      {line && <Line><bdi>{line}</bdi></Line>}
+    </>
+  );
+};
+
+/** A stop in a marker's popup: its place, its itinerary and position there, and what happened at it and when. */
+export const StopDetails = ({ stop }: { stop: MapStop }) => {
+  const translate = useTranslate();
+  const state = stop.finalizado_em
+    ? [stop.ocorrencia, translate('app.transport.mobile.finished_at', { time: formatTime(stop.finalizado_em) })]
+    : [translate('app.transport.stops.pending'), stop.previsto_em && translate('app.transport.map.planned_at', { time: formatTime(stop.previsto_em) })];
+  return (
+    <>
+      <PlaceDetails name={stop.ponto} address={stop.endereco} />
+      <Line>
+        {translate('app.transport.mobile.itinerary', { numero: stop.numero })} · {translate('app.transport.mobile.stop', { n: stop.ordem })}
+        {stop.tipo && ` · ${translate(enumLabelKey('itinerarios', 'tipo', stop.tipo))}`}
+      </Line>
+      <Line strong>{state.filter(Boolean).join(' · ')}</Line>
+    </>
+  );
+};
