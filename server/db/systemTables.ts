@@ -1,4 +1,5 @@
-import { customType, index, uniqueIndex, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, customType, date, index, uniqueIndex, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Tables that are not resources: auth, rate limits, idempotency, instance secrets. */
 export const refreshTokens = pgTable('refresh_tokens', {
@@ -109,3 +110,69 @@ export const arquivos = pgTable('arquivos', {
   dados: bytea('dados').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const quantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
+
+/**
+ * The stock ledger (docs/architecture.md "Stock ledger"): one row per movement, never updated or
+ * deleted. `quantidade` is signed; `bloqueada` is the signed part of it that is blocked stock (a
+ * count under a blocking reason). Only server/stock/ledger.ts writes it. `lote` is '' for a
+ * material without lots, so (material, lote, endereco) is always a key.
+ */
+export const estoqueMovimentos = pgTable('estoque_movimentos', {
+  id: uuid('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  material_id: uuid('material_id').notNull(),
+  lote: text('lote').notNull().default(''),
+  validade: date('validade', { mode: 'string' }),
+  endereco: text('endereco').notNull(),
+  quantidade: quantity('quantidade').notNull(),
+  bloqueada: quantity('bloqueada').notNull().default(0),
+  origem: text('origem').notNull(),
+  documento_id: uuid('documento_id'),
+  motivo: text('motivo'),
+  usuario_id: uuid('usuario_id'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('estoque_movimentos_key_idx').on(t.material_id, t.lote, t.endereco, t.seq),
+  index('estoque_movimentos_documento_idx').on(t.documento_id),
+  index('estoque_movimentos_created_idx').on(t.created_at),
+  check('estoque_movimentos_origem', sql`${t.origem} IN ('recebimento', 'expedicao', 'ajuste')`),
+  check('estoque_movimentos_nonzero', sql`${t.quantidade} <> 0 OR ${t.bloqueada} <> 0`),
+]);
+
+/**
+ * Balances per (material, lote, endereco), changed only in the transaction of the movement that
+ * changes them (server/stock/ledger.ts). Available = quantidade − reservada − bloqueada.
+ */
+export const estoqueSaldos = pgTable('estoque_saldos', {
+  material_id: uuid('material_id').notNull(),
+  lote: text('lote').notNull().default(''),
+  endereco: text('endereco').notNull(),
+  validade: date('validade', { mode: 'string' }),
+  quantidade: quantity('quantidade').notNull().default(0),
+  reservada: quantity('reservada').notNull().default(0),
+  bloqueada: quantity('bloqueada').notNull().default(0),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.material_id, t.lote, t.endereco] }),
+  index('estoque_saldos_endereco_idx').on(t.endereco),
+  index('estoque_saldos_validade_idx').on(t.material_id, t.validade),
+  check('estoque_saldos_quantidade', sql`${t.quantidade} >= 0`),
+  check('estoque_saldos_reservada', sql`${t.reservada} >= 0`),
+  check('estoque_saldos_bloqueada', sql`${t.bloqueada} >= 0`),
+  check('estoque_saldos_disponivel', sql`${t.reservada} + ${t.bloqueada} <= ${t.quantidade}`),
+]);
+
+/** Units an open document (an expedição) holds in a balance; their sum per key is the balance's `reservada`. */
+export const estoqueReservas = pgTable('estoque_reservas', {
+  documento_id: uuid('documento_id').notNull(),
+  material_id: uuid('material_id').notNull(),
+  lote: text('lote').notNull().default(''),
+  endereco: text('endereco').notNull(),
+  quantidade: quantity('quantidade').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.documento_id, t.material_id, t.lote, t.endereco] }),
+  index('estoque_reservas_key_idx').on(t.material_id, t.lote, t.endereco),
+  check('estoque_reservas_quantidade', sql`${t.quantidade} > 0`),
+]);

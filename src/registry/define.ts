@@ -207,6 +207,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
     path?: string;
     paths?: Readonly<Record<string, 'list' | 'create' | 'edit' | 'show'>>;
     ownerEntries?: readonly { path: string; label: string; icon: string }[];
+    /** No entry of its own: the resource is kept from another's page (a supplier's product codes). */
+    hidden?: boolean;
   };
   viewRole: Role;
   /**

@@ -103,12 +103,16 @@ describe("an owner's pages (docs/domain.md \"Drivers and their itineraries\")", 
 });
 
 describe('declared resources', () => {
-  it('a declared resource replaces the entry’s own role, label and icon and leaves the pending list', () => {
+  it('a declared resource gives its entry its own role, label and icon, and is never pending', () => {
     const romaneios = declare('romaneios', 'view-ocorrencias', 'armazenamento', 'LocalShipping');
     const entry = menuEntries([romaneios]).find((e) => e.path === '/romaneios')!;
     expect(entry).toMatchObject({ role: 'view-ocorrencias', labelKey: 'resources.romaneios.name', icon: 'LocalShipping', declared: true });
     expect(pendingEntries([], [romaneios]).map((e) => e.path)).not.toContain('/romaneios');
-    expect(pendingEntries([], []).map((e) => e.path)).toContain('/romaneios');
+  });
+
+  it('a hidden declaration has no entry', () => {
+    const hidden = { ...declare('materiais-fornecedores', 'view-fornecedores', 'gestao'), menu: { group: 'gestao' as const, order: 1, icon: 'SwapHoriz', hidden: true } };
+    expect(menuEntries([hidden]).map((e) => e.path)).not.toContain('/materiais-fornecedores');
   });
 
   it('a declared resource the list does not name joins the end of its group', () => {

@@ -45,15 +45,10 @@ export const MENU_ENTRIES: readonly MenuEntryDef[] = [
   // After the ten transport resources.
   { path: '/v2/maps', group: 'transporte', order: 11, role: 'view-coleta-entrega', label: 'app.shell.menu.maps', icon: 'Map' },
 
-  { path: '/agendamentos', group: 'armazenamento', order: 1, resource: 'agendamentos', role: 'view-agendamentos', label: 'app.shell.menu.agendamentos', icon: 'EventAvailable' },
-  { path: '/entradas', group: 'armazenamento', order: 2, resource: 'entradas', role: 'view-entradas', label: 'app.shell.menu.entradas', icon: 'MoveToInbox' },
-  { path: '/expedicoes', group: 'armazenamento', order: 3, resource: 'expedicoes', role: 'view-saidas', label: 'app.shell.menu.expedicoes', icon: 'Outbox' },
   { path: '/produtos/saldo-fisico', group: 'armazenamento', order: 4, subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.saldo_fisico', icon: 'Inventory' },
   { path: '/produtos/saldo-produto-lote', group: 'armazenamento', order: 5, subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.saldo_produto_lote', icon: 'Layers' },
   { path: '/produtos/saldo-produto-lote-enderecamento', group: 'armazenamento', order: 6, subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.saldo_produto_lote_enderecamento', icon: 'GridView' },
   { path: '/produtos/status', group: 'armazenamento', order: 7, subgroup: 'produtos', role: 'view-produtos', label: 'app.shell.menu.produtos_status', icon: 'FactCheck' },
-  { path: '/romaneios', group: 'armazenamento', order: 8, resource: 'romaneios', role: 'view-romaneios', label: 'app.shell.menu.romaneios', icon: 'ReceiptLong' },
-  { path: '/motivos-ressalvas', group: 'armazenamento', order: 9, resource: 'motivos-ressalvas', role: 'view-motivos-ressalvas', label: 'app.shell.menu.motivos_ressalvas', icon: 'Rule' },
 
   { path: '/dashboard/consolidado', group: 'relatorios', order: 1, role: 'view-dashboard', label: 'app.shell.menu.consolidado', icon: 'Summarize' },
 ];
@@ -91,7 +86,7 @@ const fromDef = ({ label, ...def }: MenuEntryDef): MenuEntry => ({ ...def, label
 export const menuEntries = (declared: readonly Resource[] = declaredResources): MenuEntry[] => {
   const names = new Set(declared.map((r) => r.name));
   const entries = [
-    ...declared.map(fromDeclaration),
+    ...declared.filter((r) => !r.menu.hidden).map(fromDeclaration),
     ...MENU_ENTRIES.filter((e) => !(e.resource && names.has(e.resource))).map(fromDef),
   ];
   return MENU_GROUPS.flatMap((g) => entries.filter((e) => e.group === g.name).sort((a, b) => a.order - b.order));

@@ -5,14 +5,10 @@ import type { GroupDef } from './define';
 // status is declared by the resource it belongs to (a field's `group`, a resource's `statuses`).
 
 /**
- * Grupos of resources still to come (the warehouse), seeded since the first release: each moves
- * into its resource's declaration (a field's `group`) when the resource is built, with this id.
+ * Grupos seeded since the first release that no declaration names yet: each moves into its
+ * resource's declaration (a field's `group`) when a resource uses it, with this id.
  */
 export const RESERVED_GROUPS: readonly GroupDef[] = [
-  { id: '01900000-0000-7000-8000-000000000005', nome: 'Agendamento' },
-  { id: '01900000-0000-7000-8000-000000000006', nome: 'Entrada' },
-  { id: '01900000-0000-7000-8000-000000000007', nome: 'Expedição' },
-  { id: '01900000-0000-7000-8000-000000000008', nome: 'Romaneio' },
   { id: '01900000-0000-7000-8000-00000000000a', nome: 'Material' },
 ];
 

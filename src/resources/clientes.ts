@@ -14,6 +14,8 @@ export default defineResource({
     telefone: { kind: 'phone' },
     celular: { kind: 'mobile' },
     email: { kind: 'email' },
+    // Days of shelf life a lot must still have on the shipping date to be picked for this client.
+    validade_minima_dias: { kind: 'int', min: 0, max: 3650 },
     ativo: { kind: 'bool', default: true },
   },
   display: 'nome',
@@ -24,7 +26,7 @@ export default defineResource({
   sort: { field: 'nome', order: 'asc' },
   importable: true,
   sections: {
-    identificacao: ['tipo_pessoa', 'nome', 'nome_fantasia', 'cpf_cnpj', 'inscricao_estadual', 'empresa_id', 'ativo'],
+    identificacao: ['tipo_pessoa', 'nome', 'nome_fantasia', 'cpf_cnpj', 'inscricao_estadual', 'empresa_id', 'validade_minima_dias', 'ativo'],
     endereco: Object.keys(endereco) as (keyof typeof endereco)[],
     contato: ['telefone', 'celular', 'email'],
   },

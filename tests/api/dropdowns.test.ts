@@ -19,7 +19,7 @@ const CALLS: { call: string; fields: string[]; shape?: 'array'; extra?: string[]
   { call: 'fator-calculos?limit=50', fields: ['id', 'valor'], shape: 'array', extra: ['descricao'] },
   { call: 'empresas', fields: ['id', 'razao_social', 'filial'] },
   // Everyone reads the current settings, every field of them.
-  { call: 'configuracoes', fields: ['id', 'nome_empresa', 'cnpj', 'fator_cubagem', 'fuso_horario', 'mapa_tile_url', 'mapa_lat', 'mapa_lng', 'sla_ordem_servico_horas', 'docas'] },
+  { call: 'configuracoes', fields: ['id', 'nome_empresa', 'cnpj', 'fator_cubagem', 'fuso_horario', 'mapa_tile_url', 'mapa_lat', 'mapa_lng', 'sla_ordem_servico_horas', 'docas', 'conferencia_cega'] },
   // Transport. A point reads as its code and name; the declaration's display adds nome_fantazia.
   { call: 'pontos?limit=5000', fields: ['id', 'codigo', 'nome_fantazia'] },
   { call: 'rotas', fields: ['id', 'nome'] },

@@ -1,0 +1,250 @@
+import { uuidv7 } from 'uuidv7';
+import { type Queryable, run } from '../crud/sql';
+import { AppError } from '../errors';
+
+/**
+ * The stock ledger (docs/architecture.md "Stock ledger"): the only code that writes
+ * estoque_movimentos, estoque_saldos and estoque_reservas. Every change of a balance is a
+ * movement posted here, in the caller's transaction, so a balance always equals the sum of its
+ * movements (GET /v1/estoque/verificacao says so) and nothing ever needs a repost.
+ *
+ * Concurrency: the balance rows a call touches are created if missing and then locked, both in
+ * one fixed key order (material, lote, endereco, compared byte-wise as COLLATE "C" does), so two
+ * callers wait for each other instead of deadlocking; the availability check runs on the locked
+ * rows in SQL (numeric, no float), and the CHECK constraints of estoque_saldos stay the last word.
+ */
+
+export type Origem = 'recebimento' | 'expedicao' | 'ajuste';
+
+/** One movement of a material in a bin (and lot). */
+export interface Movement {
+  material_id: string;
+  /** null or '' for a material without lots. */
+  lote?: string | null;
+  validade?: string | null;
+  endereco: string;
+  /** Signed: + in, − out. */
+  quantidade: number;
+  /** Signed part of `quantidade` that is (or stops being) blocked stock. */
+  bloqueada?: number;
+  /** Where a refusal shows in the caller's form (`itens.2.quantidade`). */
+  path?: string;
+}
+
+export interface PostContext {
+  origem: Origem;
+  documento_id?: string | null;
+  usuario_id?: string | null;
+  motivo?: string | null;
+  /**
+   * The document's own reservation (an expedição confirming what it reserved) counts as available
+   * to it and is released by the same call.
+   */
+  consumesReservationOf?: string;
+}
+
+/** A key of a balance. */
+export interface StockKey {
+  material_id: string;
+  lote: string;
+  endereco: string;
+}
+
+interface Line extends StockKey {
+  validade: string | null;
+  quantidade: number;
+  bloqueada: number;
+  paths: string[];
+}
+
+const keyOf = (m: { material_id: string; lote?: string | null; endereco: string }): StockKey => ({
+  material_id: m.material_id.toLowerCase(), lote: m.lote ?? '', endereco: m.endereco,
+});
+const keyString = (k: StockKey) => `${k.material_id}\u0000${k.lote}\u0000${k.endereco}`;
+/** The one lock order: byte-wise, as PostgreSQL's COLLATE "C" and a uuid's own order compare. */
+const byteCompare = (a: string, b: string) => {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return Buffer.compare(x, y);
+};
+const compareKeys = (a: StockKey, b: StockKey) =>
+  byteCompare(a.material_id, b.material_id) || byteCompare(a.lote, b.lote) || byteCompare(a.endereco, b.endereco);
+
+/** Movements summed per key, in lock order. Amounts go to SQL as text, so numeric adds them exactly. */
+const merge = (movements: readonly Movement[]): Line[] => {
+  const byKey = new Map<string, Line>();
+  for (const m of movements) {
+    const k = keyOf(m);
+    const id = keyString(k);
+    const line = byKey.get(id) ?? { ...k, validade: m.validade ?? null, quantidade: 0, bloqueada: 0, paths: [] };
+    line.quantidade += m.quantidade;
+    line.bloqueada += m.bloqueada ?? 0;
+    if (!line.validade && m.validade) line.validade = m.validade;
+    if (m.path) line.paths.push(m.path);
+    byKey.set(id, line);
+  }
+  return [...byKey.values()].sort(compareKeys);
+};
+
+const arrays = (keys: readonly StockKey[]) => [
+  keys.map((k) => k.material_id), keys.map((k) => k.lote), keys.map((k) => k.endereco),
+];
+
+/** Creates the missing balance rows of these keys, then locks them all, in lock order. */
+const lockBalances = async (db: Queryable, keys: readonly (StockKey & { validade?: string | null })[]) => {
+  if (!keys.length) return;
+  await run(db, `
+    INSERT INTO estoque_saldos (material_id, lote, endereco, validade)
+    SELECT k.material_id, k.lote, k.endereco, k.validade
+      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::date[]) WITH ORDINALITY AS k(material_id, lote, endereco, validade, n)
+     ORDER BY k.n
+    ON CONFLICT (material_id, lote, endereco) DO NOTHING`,
+  [...arrays(keys), keys.map((k) => k.validade ?? null)]);
+  await run(db, `
+    SELECT 1 FROM estoque_saldos s
+      JOIN unnest($1::uuid[], $2::text[], $3::text[]) AS k(material_id, lote, endereco)
+        ON (s.material_id, s.lote, s.endereco) = (k.material_id, k.lote, k.endereco)
+     ORDER BY s.material_id, s.lote COLLATE "C", s.endereco COLLATE "C"
+       FOR UPDATE OF s`, arrays(keys));
+};
+
+/** What a refusal names: the material as the lists show it, the lot, the bin, and how much there was. */
+interface Shortfall extends StockKey {
+  codigo: string;
+  disponivel: number;
+  pedida: number;
+}
+
+const insufficient = (s: Shortfall, paths: string[]) => new AppError(
+  409,
+  'app.errors.estoque_insuficiente',
+  { material: s.codigo, lote: s.lote || '—', endereco: s.endereco, disponivel: s.disponivel, pedida: s.pedida },
+  paths.length ? Object.fromEntries(paths.map((p) => [p, { message: 'app.errors.estoque_insuficiente_linha', args: { disponivel: s.disponivel } }])) : undefined,
+);
+
+/**
+ * Posts movements: balances change by them and the movements are appended, or nothing happens
+ * and a 409 names the first line (in lock order) that would leave less than nothing available.
+ * Answers the movement ids.
+ */
+export const post = async (db: Queryable, movements: readonly Movement[], ctx: PostContext): Promise<string[]> => {
+  const lines = merge(movements).filter((l) => l.quantidade !== 0 || l.bloqueada !== 0);
+  if (!lines.length) return [];
+  await lockBalances(db, lines);
+  const released = ctx.consumesReservationOf;
+  // Numbers as text: PostgreSQL's numeric does the sums, exactly.
+  const amounts = [lines.map((l) => String(l.quantidade)), lines.map((l) => String(l.bloqueada))];
+  const short = await run<Shortfall>(db, `
+    SELECT s.material_id, s.lote, s.endereco, m.codigo,
+           (s.quantidade - s.reservada - s.bloqueada + coalesce(r.quantidade, 0))::numeric AS disponivel,
+           (-k.quantidade + k.bloqueada)::numeric AS pedida
+      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::numeric[], $5::numeric[]) AS k(material_id, lote, endereco, quantidade, bloqueada)
+      JOIN estoque_saldos s ON (s.material_id, s.lote, s.endereco) = (k.material_id, k.lote, k.endereco)
+      JOIN materiais m ON m.id = s.material_id
+      LEFT JOIN estoque_reservas r ON r.documento_id = $6 AND (r.material_id, r.lote, r.endereco) = (k.material_id, k.lote, k.endereco)
+     WHERE s.quantidade + k.quantidade < 0
+        OR s.bloqueada + k.bloqueada < 0
+        OR (s.quantidade + k.quantidade) - (s.bloqueada + k.bloqueada) - (s.reservada - coalesce(r.quantidade, 0)) < 0
+     ORDER BY s.material_id, s.lote COLLATE "C", s.endereco COLLATE "C"
+     LIMIT 1`, [...arrays(lines), ...amounts, released ?? null]);
+  if (short[0]) {
+    const line = lines.find((l) => keyString(l) === keyString(keyOf(short[0])));
+    throw insufficient(short[0], line?.paths ?? []);
+  }
+  if (released) await releaseOn(db, released, lines);
+  await run(db, `
+    UPDATE estoque_saldos s
+       SET quantidade = s.quantidade + k.quantidade, bloqueada = s.bloqueada + k.bloqueada,
+           validade = coalesce(s.validade, k.validade), updated_at = now()
+      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::date[]) AS k(material_id, lote, endereco, quantidade, bloqueada, validade)
+     WHERE (s.material_id, s.lote, s.endereco) = (k.material_id, k.lote, k.endereco)`,
+  [...arrays(lines), ...amounts, lines.map((l) => l.validade)]);
+  const ids = lines.map(() => uuidv7());
+  await run(db, `
+    INSERT INTO estoque_movimentos (id, material_id, lote, validade, endereco, quantidade, bloqueada, origem, documento_id, motivo, usuario_id)
+    SELECT k.id, k.material_id, k.lote, k.validade, k.endereco, k.quantidade, k.bloqueada, $8, $9, $10, $11
+      FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::date[])
+           AS k(id, material_id, lote, endereco, quantidade, bloqueada, validade)`,
+  [ids, ...arrays(lines), ...amounts, lines.map((l) => l.validade), ctx.origem, ctx.documento_id ?? null, ctx.motivo ?? null, ctx.usuario_id ?? null]);
+  return ids;
+};
+
+/** Takes the document's reservation off these (locked) balances and drops it. */
+const releaseOn = async (db: Queryable, documentoId: string, keys: readonly StockKey[]) => {
+  await run(db, `
+    WITH gone AS (
+      DELETE FROM estoque_reservas r USING unnest($2::uuid[], $3::text[], $4::text[]) AS k(material_id, lote, endereco)
+       WHERE r.documento_id = $1 AND (r.material_id, r.lote, r.endereco) = (k.material_id, k.lote, k.endereco)
+      RETURNING r.material_id, r.lote, r.endereco, r.quantidade)
+    UPDATE estoque_saldos s SET reservada = s.reservada - gone.quantidade, updated_at = now()
+      FROM gone WHERE (s.material_id, s.lote, s.endereco) = (gone.material_id, gone.lote, gone.endereco)`,
+  [documentoId, ...arrays(keys)]);
+};
+
+/** A line an open document holds: material, lot and bin, and how much. */
+export interface Reservation {
+  material_id: string;
+  lote?: string | null;
+  endereco: string;
+  quantidade: number;
+  path?: string;
+}
+
+/**
+ * Makes a document's reservations exactly `wanted` (an empty list releases them all): each
+ * balance's `reservada` follows, or a 409 names the line that would reserve more than is available.
+ */
+export const reserve = async (db: Queryable, documentoId: string, wanted: readonly Reservation[]): Promise<void> => {
+  const held = await run<StockKey>(db, 'SELECT material_id, lote, endereco FROM estoque_reservas WHERE documento_id = $1', [documentoId]);
+  const want = merge(wanted.map((w) => ({ ...w, quantidade: w.quantidade }))).filter((l) => l.quantidade > 0);
+  const keys = new Map<string, StockKey>();
+  for (const k of [...held.map(keyOf), ...want]) keys.set(keyString(k), { material_id: k.material_id, lote: k.lote, endereco: k.endereco });
+  const all = [...keys.values()].sort(compareKeys);
+  if (!all.length) return;
+  // Reserving needs stock there: a key with no balance row is created (at zero) and then refused below.
+  await lockBalances(db, all);
+  await releaseOn(db, documentoId, all);
+  if (!want.length) return;
+  const amounts = want.map((l) => String(l.quantidade));
+  const short = await run<Shortfall>(db, `
+    SELECT s.material_id, s.lote, s.endereco, m.codigo,
+           (s.quantidade - s.reservada - s.bloqueada)::numeric AS disponivel, k.quantidade AS pedida
+      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::numeric[]) AS k(material_id, lote, endereco, quantidade)
+      JOIN estoque_saldos s ON (s.material_id, s.lote, s.endereco) = (k.material_id, k.lote, k.endereco)
+      JOIN materiais m ON m.id = s.material_id
+     WHERE s.quantidade - s.reservada - s.bloqueada < k.quantidade
+     ORDER BY s.material_id, s.lote COLLATE "C", s.endereco COLLATE "C"
+     LIMIT 1`, [...arrays(want), amounts]);
+  if (short[0]) {
+    const line = want.find((l) => keyString(l) === keyString(keyOf(short[0])));
+    throw insufficient(short[0], line?.paths ?? []);
+  }
+  await run(db, `
+    WITH k AS (SELECT * FROM unnest($2::uuid[], $3::text[], $4::text[], $5::numeric[]) AS k(material_id, lote, endereco, quantidade)),
+    put AS (INSERT INTO estoque_reservas (documento_id, material_id, lote, endereco, quantidade) SELECT $1, * FROM k)
+    UPDATE estoque_saldos s SET reservada = s.reservada + k.quantidade, updated_at = now()
+      FROM k WHERE (s.material_id, s.lote, s.endereco) = (k.material_id, k.lote, k.endereco)`,
+  [documentoId, ...arrays(want), amounts]);
+};
+
+/**
+ * Every (material, lote, endereco) whose balance differs from its movements (quantity or blocked
+ * part) or whose reserved quantity differs from its reservations: empty, always.
+ */
+export const verify = (db: Queryable) => run(db, `
+  WITH mov AS (
+    SELECT material_id, lote, endereco, sum(quantidade) AS quantidade, sum(bloqueada) AS bloqueada
+      FROM estoque_movimentos GROUP BY 1, 2, 3),
+  res AS (SELECT material_id, lote, endereco, sum(quantidade) AS reservada FROM estoque_reservas GROUP BY 1, 2, 3)
+  SELECT coalesce(s.material_id, mov.material_id) AS material_id, coalesce(s.lote, mov.lote) AS lote,
+         coalesce(s.endereco, mov.endereco) AS endereco,
+         coalesce(s.quantidade, 0) AS saldo, coalesce(mov.quantidade, 0) AS movimentos,
+         coalesce(s.bloqueada, 0) AS saldo_bloqueada, coalesce(mov.bloqueada, 0) AS movimentos_bloqueada,
+         coalesce(s.reservada, 0) AS saldo_reservada, coalesce(res.reservada, 0) AS reservas
+    FROM estoque_saldos s
+    FULL JOIN mov USING (material_id, lote, endereco)
+    LEFT JOIN res ON (res.material_id, res.lote, res.endereco) = (coalesce(s.material_id, mov.material_id), coalesce(s.lote, mov.lote), coalesce(s.endereco, mov.endereco))
+   WHERE coalesce(s.quantidade, 0) <> coalesce(mov.quantidade, 0)
+      OR coalesce(s.bloqueada, 0) <> coalesce(mov.bloqueada, 0)
+      OR coalesce(s.reservada, 0) <> coalesce(res.reservada, 0)
+   ORDER BY 1, 2, 3`);

@@ -1,0 +1,56 @@
+import { defineResource } from '../../registry/define';
+
+const GRUPO = { id: '01900000-0000-7000-8000-000000000007', nome: 'Expedição' };
+
+// An outbound note (docs/domain.md "Warehousing"): confirming it posts − movements of its lines.
+export default defineResource({
+  name: 'expedicoes',
+  fields: {
+    numero_nf: { kind: 'text', required: true, max: 9, pattern: '[0-9]{1,9}', patternMessage: 'digits' },
+    serie: { kind: 'text', max: 3, pattern: '[0-9]{1,3}', patternMessage: 'digits' },
+    chave_acesso: { kind: 'text', unique: true, max: 44, upper: true, pattern: '[0-9]{6}[0-9A-Z]{14}[0-9]{24}', patternMessage: 'chave_acesso' },
+    destinatario_id: { kind: 'ref', ref: 'destinatarios', required: true },
+    cliente_id: { kind: 'ref', ref: 'clientes' },
+    data: { kind: 'date', required: true },
+    status_id: { kind: 'ref', ref: 'status', group: GRUPO },
+    // The packing list that carries it: kept by the romaneio's own lines (server/resources/romaneios.ts).
+    romaneio_id: { kind: 'ref', ref: 'romaneios', readOnly: true },
+    volumes: { kind: 'int', min: 0, max: 100000 },
+    expedida_em: { kind: 'datetime', stamp: { status: 'expedida' } },
+    itens: {
+      kind: 'lines',
+      min: 1,
+      editableWhile: ['aberta'],
+      fields: {
+        material_id: { kind: 'ref', ref: 'materiais', required: true },
+        lote: { kind: 'text', max: 60 },
+        endereco: { kind: 'text', max: 11, upper: true, pattern: '[A-Z]-[0-9]{2}-[0-9]{2}-[0-9]{2}', patternMessage: 'endereco' },
+        quantidade: { kind: 'decimal', required: true, positive: true },
+      },
+    },
+    observacao: { kind: 'text', max: 2000, multiline: true },
+  },
+  statuses: {
+    field: 'status_id',
+    values: {
+      aberta: { id: '01900000-0000-7000-8002-000000000700', nome: 'Aberta' },
+      expedida: { id: '01900000-0000-7000-8002-000000000701', nome: 'Expedida' },
+      cancelada: { id: '01900000-0000-7000-8002-000000000702', nome: 'Cancelada' },
+    },
+  },
+  // Expedida only through POST /v1/expedicoes/{id}/confirmar, which posts the stock.
+  workflow: {
+    initial: 'aberta',
+    transitions: { aberta: ['cancelada'] },
+  },
+  editableWhile: ['aberta'],
+  deletableWhile: ['aberta', 'cancelada'],
+  display: 'numero_nf',
+  list: ['numero_nf', 'serie', 'destinatario_id', 'cliente_id', 'data', 'romaneio_id', 'status_id'],
+  phoneList: ['destinatario_id', 'status_id'],
+  filters: ['status_id', 'destinatario_id', 'cliente_id', 'data', 'romaneio_id'],
+  search: ['numero_nf', 'chave_acesso', 'destinatario_id', 'cliente_id'],
+  sort: { field: 'data', order: 'desc' },
+  menu: { group: 'armazenamento', order: 3, icon: 'Outbox' },
+  viewRole: 'view-saidas',
+});

@@ -1,0 +1,55 @@
+import { defineResource } from '../../registry/define';
+
+const GRUPO = { id: '01900000-0000-7000-8000-00000000000f', nome: 'Recebimento' };
+
+// The count of one entrada (its conferência), docs/domain.md "Warehousing".
+export default defineResource({
+  name: 'recebimentos',
+  fields: {
+    numero: { kind: 'sequence' },
+    entrada_id: { kind: 'ref', ref: 'entradas', required: true },
+    data: { kind: 'datetime', stamp: 'create' },
+    conferente_id: { kind: 'ref', ref: 'usuarios' },
+    status_id: { kind: 'ref', ref: 'status', group: GRUPO },
+    confirmado_em: { kind: 'datetime', stamp: { status: 'confirmado' } },
+    itens: {
+      kind: 'lines',
+      editableWhile: ['emContagem'],
+      fields: {
+        // A line of the entrada (its id); one entrada line may be split over several bins.
+        entrada_item_id: { kind: 'text', required: true, max: 36 },
+        quantidade_recebida: { kind: 'decimal', required: true, min: 0 },
+        endereco: { kind: 'text', required: true, max: 11, upper: true, pattern: '[A-Z]-[0-9]{2}-[0-9]{2}-[0-9]{2}', patternMessage: 'endereco' },
+        motivo_ressalva_id: { kind: 'ref', ref: 'motivos-ressalvas' },
+        observacao: { kind: 'text', max: 500 },
+      },
+    },
+    observacao: { kind: 'text', max: 2000, multiline: true },
+  },
+  statuses: {
+    field: 'status_id',
+    values: {
+      emContagem: { id: '01900000-0000-7000-8002-000000000600', nome: 'Em contagem' },
+      contado: { id: '01900000-0000-7000-8002-000000000601', nome: 'Contado' },
+      confirmado: { id: '01900000-0000-7000-8002-000000000602', nome: 'Confirmado' },
+      cancelado: { id: '01900000-0000-7000-8002-000000000603', nome: 'Cancelado' },
+    },
+  },
+  // Confirmado only through POST /v1/recebimentos/{id}/confirmar, which posts the stock.
+  workflow: {
+    initial: 'emContagem',
+    transitions: { emContagem: ['contado', 'cancelado'], contado: ['emContagem', 'cancelado'] },
+  },
+  // One live count per entrada.
+  uniqueWhile: [{ fields: ['entrada_id'], status: ['emContagem', 'contado', 'confirmado'], message: 'app.errors.recebimento_entrada' }],
+  editableWhile: ['emContagem', 'contado'],
+  deletableWhile: ['emContagem', 'contado', 'cancelado'],
+  display: 'numero',
+  list: ['numero', 'entrada_id', 'data', 'conferente_id', 'status_id'],
+  phoneList: ['entrada_id', 'status_id'],
+  filters: ['entrada_id', 'status_id', 'conferente_id'],
+  search: ['numero', 'entrada_id', 'conferente_id'],
+  sort: { field: 'numero', order: 'desc' },
+  menu: { group: 'armazenamento', order: 2.5, icon: 'FactCheck' },
+  viewRole: 'view-entradas',
+});
