@@ -342,8 +342,6 @@ CREATE UNIQUE INDEX "recebimentos_numero_unique" ON "recebimentos" USING btree (
 
 CREATE INDEX "recebimentos_entrada_id_idx" ON "recebimentos" USING btree ("entrada_id");
 
-CREATE INDEX "recebimentos_data_idx" ON "recebimentos" USING btree ("data");
-
 CREATE INDEX "recebimentos_conferente_id_idx" ON "recebimentos" USING btree ("conferente_id");
 
 CREATE INDEX "recebimentos_status_id_idx" ON "recebimentos" USING btree ("status_id");
