@@ -103,7 +103,7 @@ const cases: Case[] = [
         stored: { cnpj, mapa_lat: -23.5505, mapa_lng: -46.6333, fator_cubagem: 300, fuso_horario: 'America/Sao_Paulo' }, name };
     },
     doc: ['cnpj', (i) => badDigit(String(i.cnpj))],
-    dropdown: ['id', 'nome_empresa', 'cnpj', 'fator_cubagem', 'fuso_horario', 'mapa_tile_url', 'mapa_lat', 'mapa_lng', 'sla_ordem_servico_horas', 'docas'],
+    dropdown: ['id', 'nome_empresa', 'cnpj', 'fator_cubagem', 'fuso_horario', 'mapa_tile_url', 'mapa_lat', 'mapa_lng', 'sla_ordem_servico_horas', 'docas', 'conferencia_cega'],
   },
   {
     r: empresas,

@@ -10,6 +10,6 @@ describe('smoke', () => {
     const { access } = await t.login();
     const res = await t.app.inject({ url: '/v1/grupos?limit=100', headers: bearer(access) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().total).toBe(14);
+    expect(res.json().total).toBe(15);
   });
 });
