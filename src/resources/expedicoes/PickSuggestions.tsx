@@ -1,0 +1,94 @@
+import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useNotify, useTranslate } from 'react-admin';
+import type { PickLine, PickSuggestion } from '../../providers/answers';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+
+type Line = { material_id?: string; lote?: string | null; endereco?: string | null; quantidade?: number | string | null } & Record<string, unknown>;
+
+const keyOf = (l: { material_id?: string; lote?: string | null; endereco?: string | null }) => `${l.material_id}|${l.lote ?? ''}|${l.endereco ?? ''}`;
+
+/**
+ * The FEFO pick of each line (docs/domain.md "Warehousing"): "Sugerir" asks the server which lots
+ * and bins to take and fills the line, split into one line per lot and bin, each with the reason
+ * it was chosen; what was skipped and any shortfall are shown under it.
+ */
+export const PickSuggestions = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
+  const { setValue, getValues } = useFormContext();
+  const itens = (useWatch({ name: 'itens' }) ?? []) as Line[];
+  const cliente_id = useWatch({ name: 'cliente_id' }) as string | null | undefined;
+  const data = useWatch({ name: 'data' }) as string | null | undefined;
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const [last, setLast] = useState<PickSuggestion | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const suggest = async (index: number) => {
+    const line = itens[index];
+    const quantidade = Number(line?.quantidade);
+    if (!line?.material_id || !(quantidade > 0)) {
+      notify(translate('app.outbound.escolha_material'), { type: 'warning' });
+      return;
+    }
+    setBusy(index);
+    try {
+      const s = await dataProvider.suggestPicking({ material_id: line.material_id, quantidade, cliente_id, data });
+      const current = (getValues('itens') ?? []) as Line[];
+      // The line's own id stays with its first part, so an edit keeps its history.
+      const parts: Line[] = s.linhas.map((p: PickLine, i: number) => ({
+        ...(i === 0 ? line : {}), material_id: p.material_id, lote: p.lote || null, endereco: p.endereco, quantidade: p.quantidade,
+      }));
+      if (s.falta > 0) parts.push({ material_id: line.material_id, lote: null, endereco: null, quantidade: s.falta });
+      if (!parts.length) parts.push(line);
+      setValue('itens', [...current.slice(0, index), ...parts, ...current.slice(index + 1)], { shouldDirty: true, shouldValidate: true });
+      setReasons((r) => ({ ...r, ...Object.fromEntries(s.linhas.map((p) => [keyOf(p), p.motivo])) }));
+      setLast(s);
+      notify(s.falta > 0 ? (s.mensagem_falta ?? translate('app.outbound.nada')) : translate('app.outbound.sugerido'), { type: s.falta > 0 ? 'warning' : 'info' });
+    } catch (err) {
+      notify((err as Error).message, { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="pick-title" sx={{ width: '100%', mt: 2 }}>
+      <Typography id="pick-title" variant="h6" component="h2" gutterBottom>{translate('app.outbound.sugerir')}</Typography>
+      <List dense disablePadding>
+        {itens.map((l, i) => (
+          <ListItem key={(l.id as string | undefined) ?? i} disableGutters
+            secondaryAction={null}
+            sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', width: '100%' }}>
+              <Button size="small" variant="outlined" disabled={busy !== null} onClick={() => suggest(i)}
+                aria-label={translate('app.outbound.sugerir_linha', { n: i + 1 })}>
+                {translate('app.outbound.sugerir')} {i + 1}
+              </Button>
+              <ListItemText
+                sx={{ minWidth: 0, flex: '1 1 12rem' }}
+                primary={[l.lote, l.endereco, l.quantidade].filter((v) => v !== null && v !== undefined && v !== '').join(' · ') || '—'}
+                secondary={reasons[keyOf(l)] ? `${translate('app.outbound.motivo_label')}: ${reasons[keyOf(l)]}` : undefined}
+              />
+            </Stack>
+          </ListItem>
+        ))}
+      </List>
+      {last && last.puladas.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="subtitle2" component="h3">{translate('app.outbound.pulados')}</Typography>
+          <List dense disablePadding>
+            {last.puladas.map((p) => (
+              <ListItem key={`${keyOf(p)}|${p.codigo}`} disableGutters>
+                <ListItemText primary={`${p.lote || '—'} · ${p.endereco} · ${p.quantidade}`} secondary={p.motivo} />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      )}
+      {last && last.falta > 0 && <Alert severity="warning" sx={{ mt: 1 }}>{last.mensagem_falta}</Alert>}
+    </Box>
+  );
+};
