@@ -4,7 +4,7 @@ const messages = {
     outbound: {
       motivo: {
         fefo: 'أقرب تاريخ انتهاء (%{data})، متبقٍ %{dias} يومًا',
-        fefo_cliente: 'أقرب تاريخ انتهاء (%{data}) مع ≥ %{minimo} يومًا متبقية لهذا العميل (%{dias})',
+        fefo_cliente: 'أقرب تاريخ انتهاء (%{data}) مع ≥ %{minimo} يومًا متبقية لهذا العميل (المتبقي %{dias})',
         sem_validade: 'بدون تتبع لتاريخ الانتهاء',
         vencido: 'منتهي الصلاحية في %{data}',
         validade_curta: 'متبقٍ %{dias} يومًا فقط حتى %{data}؛ يحتاج هذا العميل %{minimo}',

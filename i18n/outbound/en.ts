@@ -4,7 +4,7 @@ const messages = {
     outbound: {
       motivo: {
         fefo: 'earliest expiry (%{data}), %{dias} days left',
-        fefo_cliente: 'earliest expiry (%{data}) with ≥ %{minimo} days left for this client (%{dias})',
+        fefo_cliente: 'earliest expiry (%{data}) with ≥ %{minimo} days left for this client (%{dias} left)',
         sem_validade: 'no expiry control',
         vencido: 'expired on %{data}',
         validade_curta: 'only %{dias} days left on %{data}; this client needs %{minimo}',

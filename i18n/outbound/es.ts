@@ -4,7 +4,7 @@ const messages = {
     outbound: {
       motivo: {
         fefo: 'vencimiento más próximo (%{data}), quedan %{dias} días',
-        fefo_cliente: 'vencimiento más próximo (%{data}) con ≥ %{minimo} días restantes para este cliente (%{dias})',
+        fefo_cliente: 'vencimiento más próximo (%{data}) con ≥ %{minimo} días restantes para este cliente (quedan %{dias})',
         sem_validade: 'sin control de vencimiento',
         vencido: 'vencido el %{data}',
         validade_curta: 'solo quedan %{dias} días al %{data}; este cliente exige %{minimo}',

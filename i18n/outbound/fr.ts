@@ -4,7 +4,7 @@ const messages = {
     outbound: {
       motivo: {
         fefo: 'péremption la plus proche (%{data}), %{dias} jours restants',
-        fefo_cliente: 'péremption la plus proche (%{data}) avec ≥ %{minimo} jours restants pour ce client (%{dias})',
+        fefo_cliente: 'péremption la plus proche (%{data}) avec ≥ %{minimo} jours restants pour ce client (%{dias} restants)',
         sem_validade: 'sans contrôle de péremption',
         vencido: 'périmé le %{data}',
         validade_curta: 'seulement %{dias} jours restants au %{data} ; ce client exige %{minimo}',

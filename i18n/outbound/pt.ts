@@ -4,7 +4,7 @@ const messages = {
     outbound: {
       motivo: {
         fefo: 'validade mais próxima (%{data}), restam %{dias} dias',
-        fefo_cliente: 'validade mais próxima (%{data}) com ≥ %{minimo} dias restantes para este cliente (%{dias})',
+        fefo_cliente: 'validade mais próxima (%{data}) com ≥ %{minimo} dias restantes para este cliente (restam %{dias})',
         sem_validade: 'sem controle de validade',
         vencido: 'vencido em %{data}',
         validade_curta: 'restam só %{dias} dias em %{data}; este cliente exige %{minimo}',

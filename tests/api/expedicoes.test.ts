@@ -63,7 +63,7 @@ describe('GET /v1/expedicoes/sugestao (FEFO)', () => {
     expect(s.linhas.map((l: Body) => [l.lote, l.endereco, l.quantidade])).toEqual([
       ['L-SOON', 'A-01-01-02', 3], ['L-LATE', 'A-01-01-01', 5], ['L-NONE', 'A-01-01-06', 2],
     ]);
-    expect(s.linhas[0].motivo).toBe('earliest expiry (31/03/2027) with ≥ 30 days left for this client (89)');
+    expect(s.linhas[0].motivo).toBe('earliest expiry (31/03/2027) with ≥ 30 days left for this client (89 left)');
     expect(s.linhas[2].motivo).toBe('no expiry control');
     expect(s.falta).toBe(2);
     expect(s.mensagem_falta).toContain('2');
