@@ -2,10 +2,10 @@ import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } f
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useNotify, useTranslate } from 'react-admin';
-import type { PickLine, PickSuggestion } from '../../providers/answers';
+import type { PickSuggestion } from '../../providers/answers';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { type FormLine, splitBySuggestion } from './pickLines';
 
-type Line = { material_id?: string; lote?: string | null; endereco?: string | null; quantidade?: number | string | null } & Record<string, unknown>;
 
 const keyOf = (l: { material_id?: string; lote?: string | null; endereco?: string | null }) => `${l.material_id}|${l.lote ?? ''}|${l.endereco ?? ''}`;
 
@@ -19,7 +19,7 @@ export const PickSuggestions = () => {
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
   const { setValue, getValues } = useFormContext();
-  const itens = (useWatch({ name: 'itens' }) ?? []) as Line[];
+  const itens = (useWatch({ name: 'itens' }) ?? []) as FormLine[];
   const cliente_id = useWatch({ name: 'cliente_id' }) as string | null | undefined;
   const data = useWatch({ name: 'data' }) as string | null | undefined;
   const [reasons, setReasons] = useState<Record<string, string>>({});
@@ -36,14 +36,7 @@ export const PickSuggestions = () => {
     setBusy(index);
     try {
       const s = await dataProvider.suggestPicking({ material_id: line.material_id, quantidade, cliente_id, data });
-      const current = (getValues('itens') ?? []) as Line[];
-      // The line's own id stays with its first part, so an edit keeps its history.
-      const parts: Line[] = s.linhas.map((p: PickLine, i: number) => ({
-        ...(i === 0 ? line : {}), material_id: p.material_id, lote: p.lote || null, endereco: p.endereco, quantidade: p.quantidade,
-      }));
-      if (s.falta > 0) parts.push({ material_id: line.material_id, lote: null, endereco: null, quantidade: s.falta });
-      if (!parts.length) parts.push(line);
-      setValue('itens', [...current.slice(0, index), ...parts, ...current.slice(index + 1)], { shouldDirty: true, shouldValidate: true });
+      setValue('itens', splitBySuggestion((getValues('itens') ?? []) as FormLine[], index, s), { shouldDirty: true, shouldValidate: true });
       setReasons((r) => ({ ...r, ...Object.fromEntries(s.linhas.map((p) => [keyOf(p), p.motivo])) }));
       setLast(s);
       notify(s.falta > 0 ? (s.mensagem_falta ?? translate('app.outbound.nada')) : translate('app.outbound.sugerido'), { type: s.falta > 0 ? 'warning' : 'info' });
