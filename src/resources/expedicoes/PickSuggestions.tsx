@@ -30,7 +30,7 @@ export const PickSuggestions = () => {
     const line = itens[index];
     const quantidade = Number(line?.quantidade);
     if (!line?.material_id || !(quantidade > 0)) {
-      notify(translate('app.outbound.escolha_material'), { type: 'warning' });
+      notify(translate('app.outbound.escolha_material'), { type: 'info' });
       return;
     }
     setBusy(index);
@@ -39,7 +39,8 @@ export const PickSuggestions = () => {
       setValue('itens', splitBySuggestion((getValues('itens') ?? []) as FormLine[], index, s), { shouldDirty: true, shouldValidate: true });
       setReasons((r) => ({ ...r, ...Object.fromEntries(s.linhas.map((p) => [keyOf(p), p.motivo])) }));
       setLast(s);
-      notify(s.falta > 0 ? (s.mensagem_falta ?? translate('app.outbound.nada')) : translate('app.outbound.sugerido'), { type: s.falta > 0 ? 'warning' : 'info' });
+      // A shortfall is said by the alert under the suggestion (role alert), not by a second toast.
+      if (!(s.falta > 0)) notify(translate('app.outbound.sugerido'), { type: 'info' });
     } catch (err) {
       notify((err as Error).message, { type: 'error' });
     } finally {
@@ -81,7 +82,7 @@ export const PickSuggestions = () => {
           </List>
         </Box>
       )}
-      {last && last.falta > 0 && <Alert severity="warning" sx={{ mt: 1 }}>{last.mensagem_falta}</Alert>}
+      {last && last.falta > 0 && <Alert severity="warning" sx={{ mt: 1 }}>{last.linhas.length ? last.mensagem_falta : translate('app.outbound.nada')}</Alert>}
     </Box>
   );
 };
