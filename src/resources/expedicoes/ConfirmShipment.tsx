@@ -28,8 +28,13 @@ export const ConfirmShipment = () => {
       await queryClient.invalidateQueries({ queryKey: ['expedicoes'] });
       redirect('show', 'expedicoes', e.id);
     },
-    onError: (err) => {
-      setRefusal(err.message);
+    onError: (err: Error & { body?: { errors?: Record<string, string> } }) => {
+      // The lines the server names (a missing bin or lot, a shortfall) are said under the button, each with its line number.
+      const lines = Object.entries(err.body?.errors ?? {}).map(([path, message]) => {
+        const n = /^itens\.(\d+)\./.exec(path)?.[1];
+        return n === undefined ? message : `${Number(n) + 1}: ${message}`;
+      });
+      setRefusal([err.message, ...lines].join(' — '));
       notify(err.message, { type: 'error' });
     },
   });
