@@ -6,6 +6,7 @@ import { listSearch } from './list-search';
 import { startDatabase } from './lib';
 import { transport } from './transport';
 import { wire } from './wire';
+import { shipping } from './shipping';
 
 console.log(`$ npm run bench   (${new Date().toISOString()}, Node ${process.version})`);
 const only = process.argv.slice(2);
@@ -16,6 +17,7 @@ try {
   if (want('transport')) await transport(db);
   if (want('board')) await board(db);
   if (want('wire')) await wire(db);
+  if (want('shipping')) await shipping(db);
 } finally {
   await db.stop();
 }

@@ -7,6 +7,7 @@ import type pontos from '../resources/pontos';
 import type rotas from '../resources/rotas';
 import type solicitacoes from '../resources/solicitacoes';
 import type veiculos from '../resources/veiculos';
+import type expedicoes from '../resources/expedicoes';
 
 // What the API answers, typed from the declarations (type imports only: no screen or provider
 // loads a declaration module at run time). Answers that join other data declare only what they add.
@@ -81,3 +82,28 @@ export interface HistoryPage {
 
 /** An import checks every row first (`valid`) and writes them all or none (`imported`). */
 export type ImportAnswer<DryRun extends boolean> = DryRun extends true ? { valid: number } : { imported: number };
+
+// Outbound (issue 18): the FEFO pick suggestion and a shipped note.
+export type Expedicao = RecordOf<typeof expedicoes>;
+
+/** One lot and bin to pick, and why it was chosen (or skipped) in the caller's language. */
+export interface PickLine {
+  material_id: string;
+  lote: string;
+  validade: string | null;
+  endereco: string;
+  quantidade: number;
+  disponivel?: number;
+  codigo: string;
+  motivo: string;
+}
+
+/** GET /v1/expedicoes/sugestao: what to pick, what was skipped, and how much is missing. */
+export interface PickSuggestion {
+  data: string;
+  quantidade: number;
+  linhas: PickLine[];
+  puladas: PickLine[];
+  falta: number;
+  mensagem_falta?: string;
+}

@@ -2,6 +2,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import type {
   BoardRow, Branch, Configuracao, DriverDay, HistoryPage, ImportAnswer, Itinerario, MapStop, StopFinish, StoredFile,
 } from './answers';
+import type { Expedicao, PickSuggestion } from './answers';
 import { apiFetch, queryString } from './http';
 
 const segment = (id: Identifier) => encodeURIComponent(String(id));
@@ -36,6 +37,10 @@ export interface AppMethods {
   importRows<DryRun extends boolean = false>(resource: string, rows: Record<string, unknown>[], options?: { dryRun?: DryRun }): Promise<ImportAnswer<DryRun>>;
   /** The current settings, the first configuracoes row (docs/domain.md "Current settings"); readable by every signed-in user. */
   getCurrentSettings(): Promise<Configuracao | undefined>;
+  /** FEFO pick suggestion of a material (issue 18): lots and bins with the reason of each, skipped stock, shortfall. */
+  suggestPicking(query: { material_id: string; quantidade: number; cliente_id?: string | null; data?: string | null }): Promise<PickSuggestion>;
+  /** Ships an open note: its stock goes out, all lines or none; answers the note as Expedida. */
+  confirmShipment(id: Identifier, options: { idempotencyKey: string }): Promise<Expedicao>;
 }
 
 export type AppDataProvider = DataProvider & AppMethods;
@@ -58,4 +63,8 @@ export const appMethods: AppMethods = {
   importRows: <DryRun extends boolean = false>(resource: string, rows: Record<string, unknown>[], { dryRun }: { dryRun?: DryRun } = {}) =>
     apiFetch<ImportAnswer<DryRun>>(`/${resource}/import`, { method: 'POST', body: dryRun ? { rows, dry_run: true } : { rows } }),
   getCurrentSettings: () => apiFetch<{ data: Configuracao[] }>(`/configuracoes${queryString({ limit: 1 })}`).then((r) => r.data[0]),
+  suggestPicking: (query) => apiFetch<PickSuggestion>(`/expedicoes/sugestao${queryString(query)}`),
+  confirmShipment: (id, { idempotencyKey }) => apiFetch<Expedicao>(`/expedicoes/${segment(id)}/confirmar`, {
+    method: 'POST', body: {}, headers: idempotent(idempotencyKey),
+  }),
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Create, type RaRecord, useRedirect, useTranslate } from 'react-admin';
 import { useToast } from '../notifications/useToast';
 import { useSaveFailure } from './form/useSaveFailure';
@@ -6,7 +6,11 @@ import { ResourceForm } from './ResourceForm';
 import { useResourceDef } from './useResourceDef';
 
 /** `redirectTo`: where the new record leads, the list by default; a record the user goes on working on opens its page. */
-export const ResourceCreate = ({ redirectTo = 'list' }: { redirectTo?: 'list' | 'edit' | 'show' } = {}) => {
+export const ResourceCreate = ({ redirectTo = 'list', inForm }: {
+  redirectTo?: 'list' | 'edit' | 'show';
+  /** A resource's own part inside the form (ResourceForm's `inForm`). */
+  inForm?: ReactNode;
+} = {}) => {
   const r = useResourceDef();
   const toast = useToast();
   const translate = useTranslate();
@@ -25,7 +29,7 @@ export const ResourceCreate = ({ redirectTo = 'list' }: { redirectTo?: 'list' | 
         },
       }}
     >
-      <ResourceForm mode="create" />
+      <ResourceForm mode="create" inForm={inForm} />
     </Create>
   );
 };

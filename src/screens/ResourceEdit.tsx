@@ -17,10 +17,12 @@ const EditableOnly = ({ children }: { children: ReactNode }) => {
 };
 
 /** Pessimistic: the server's verdict (validation, version conflict) reaches the form. */
-export const ResourceEdit = ({ deletable, below }: {
+export const ResourceEdit = ({ deletable, below, inForm }: {
   deletable?: (record: RaRecord) => boolean;
   /** A resource's own section under the form (an itinerary's planning), in the record's context. */
   below?: ReactNode;
+  /** A resource's own part inside the form (ResourceForm's `inForm`). */
+  inForm?: ReactNode;
 }) => {
   const r = useResourceDef();
   const toast = useToast();
@@ -40,7 +42,7 @@ export const ResourceEdit = ({ deletable, below }: {
       }}
     >
       <EditableOnly>
-        <ResourceForm mode="edit" deletable={deletable} />
+        <ResourceForm mode="edit" deletable={deletable} inForm={inForm} />
         {below}
       </EditableOnly>
     </Edit>

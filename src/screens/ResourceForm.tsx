@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DeleteButton, type RaRecord, SaveButton, SimpleForm, Toolbar, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import { defaultValues, isDeletable } from '../registry/define';
 import { FormSections } from './form/FormSections';
@@ -29,10 +30,12 @@ interface Props {
   mode: 'create' | 'edit';
   /** Edit: whether this record may be deleted here (default: yes). */
   deletable?: (record: RaRecord) => boolean;
+  /** A resource's own part inside the form, under the fields, with the form's values (an expedição's pick suggestion). */
+  inForm?: ReactNode;
 }
 
 /** The generated form: one input per writable field, validated by the shared schema. */
-export const ResourceForm = ({ mode, deletable }: Props) => {
+export const ResourceForm = ({ mode, deletable, inForm }: Props) => {
   const r = useResourceDef();
   const editing = mode === 'edit';
   const { onSubmit, conflict, resolved } = useConflictAwareSave();
@@ -55,6 +58,7 @@ export const ResourceForm = ({ mode, deletable }: Props) => {
       {editing && <RealtimeGuard r={r} />}
       {editing && <WorkflowHeader r={r} />}
       <FormSections r={r} editing={editing} locked={editing ? lockedLines(r, record) : []} />
+      {inForm}
     </SimpleForm>
   );
 };

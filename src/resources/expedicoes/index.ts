@@ -53,4 +53,9 @@ export default defineResource({
   sort: { field: 'data', order: 'desc' },
   menu: { group: 'armazenamento', order: 3, icon: 'Outbox' },
   viewRole: 'view-saidas',
+  screens: {
+    create: () => import('./ExpedicaoCreate'),
+    edit: () => import('./ExpedicaoEdit'),
+    show: () => import('./ExpedicaoShow'),
+  },
 });
