@@ -12,11 +12,6 @@ let admin: string;
 
 const api = (method: InjectOptions['method'], url: string, payload?: unknown, lang = 'en') =>
   t.app.inject({ method, url, headers: { ...bearer(admin), 'accept-language': lang }, ...(payload === undefined ? {} : { payload: payload as Body }) });
-const ok = async (method: InjectOptions['method'], url: string, payload?: unknown): Promise<Body> => {
-  const res = await api(method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
 // Each test books its own day so tests do not collide.
 let day = 0;
 const nextDay = () => `2027-03-${String(++day).padStart(2, '0')}`;
