@@ -20,7 +20,7 @@ export const AgendamentoList = () => {
         {mode === 'calendar' ? (
           <Box sx={{ p: { xs: 1, sm: 2 } }}>
             <Title title={translate('resources.agendamentos.name', { smart_count: 2 })} />
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}><CreateButton resource="agendamentos" /></Box>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}><CreateButton resource="agendamentos" to="/agendamentos/add" /></Box>
             <DockCalendar />
           </Box>
         ) : <ResourceList />}

@@ -56,8 +56,9 @@ export const DockCalendar = () => {
   }, [translate]);
   const onSelectSlot = useCallback((slot: SlotInfo) => {
     const record = slotValues(slot.start, slot.end, slot.resourceId === undefined ? undefined : Number(slot.resourceId));
-    navigate(createPath({ resource: 'agendamentos', type: 'create' }), { state: { record } });
-  }, [navigate, createPath]);
+    // The product's create path (/{name}/add); react-admin's Create reads the prefill from the state.
+    navigate('/agendamentos/add', { state: { record } });
+  }, [navigate]);
   const onSelectEvent = useCallback((e: BookingEvent) => {
     navigate(createPath({ resource: 'agendamentos', type: 'show', id: e.id }));
   }, [navigate, createPath]);
@@ -95,7 +96,14 @@ export const DockCalendar = () => {
             step={30}
             timeslots={2}
             scrollToTime={new Date(1970, 0, 1, 7)}
-            formats={{ timeGutterFormat: 'HH:mm', eventTimeRangeFormat: ({ start, end }) => `${format(start, 'HH:mm')}–${format(end, 'HH:mm')}` }}
+            formats={{
+              timeGutterFormat: 'HH:mm',
+              // Isolated left-to-right: in Arabic the range would otherwise read end–start.
+              eventTimeRangeFormat: ({ start, end }) => `\u2066${format(start, 'HH:mm')}–${format(end, 'HH:mm')}\u2069`,
+              dayHeaderFormat: (d, c, l) => l?.format(d, 'PPPP', c) ?? '',
+              dayRangeHeaderFormat: ({ start, end }, c, l) => `${l?.format(start, 'P', c) ?? ''} – ${l?.format(end, 'P', c) ?? ''}`,
+              dayFormat: (d, c, l) => l?.format(d, 'EEE P', c) ?? '',
+            }}
           />
         </Box>
       </Box>
