@@ -67,7 +67,7 @@ test('a dock slot booked by dragging on the calendar, then drawn there; an overl
   await openTomorrow(page);
   const event = page.locator('.rbc-time-content .rbc-day-slot').nth(1).locator('.rbc-event');
   await expect(event).toHaveCount(1);
-  await expect(event).toContainText('10:00–11:00'.replace(/^/, '\u2066'));
+  await expect(event).toContainText('\u206610:00–11:00\u2069');
 
   // 14:00–15:00 on dock 1 overlaps the booking of 14:30–15:30.
   await drag(page, 1, 28, 29);
@@ -87,6 +87,10 @@ for (const lang of ['pt', 'ar'] as const) {
       if (lang === 'ar') await expect(page.locator('.rbc-rtl')).toBeVisible();
       // The page itself never scrolls sideways: the calendar does, inside its own box.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+      if (device === 'phone') {
+        const box = page.locator('.dock-calendar-scroll');
+        expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      }
       await page.screenshot({ path: `test-results/agendamentos-${device}-${lang}.png`, fullPage: false });
       expect(await seriousViolations(page)).toEqual([]);
     });
