@@ -55,6 +55,9 @@ export const fromPgError = (err: unknown, names: PgNames = {}): AppError | undef
       }
       return badRequest('app.errors.validation', {}, col ? { [columnToField(col)]: { message: 'app.errors.missing_reference' } } : undefined);
     }
+    case '23P01':
+      // An exclusion constraint (a dock slot taken): the resource's hook names the other record first; this is the backstop.
+      return conflict('app.errors.conflict_exclusion');
     case '23502':
       // null sent for a field whose column has a default and allows no null (ativo, fator_cubagem).
       return badRequest('app.errors.validation', {}, e.column ? { [columnToField(e.column)]: { message: 'app.validation.required' } } : undefined);

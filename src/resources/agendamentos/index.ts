@@ -55,4 +55,5 @@ export default defineResource({
   sort: { field: 'numero', order: 'desc' },
   menu: { group: 'armazenamento', order: 1, icon: 'EventAvailable' },
   viewRole: 'view-agendamentos',
+  screens: { list: () => import('./AgendamentoList') },
 });

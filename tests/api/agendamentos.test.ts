@@ -1,0 +1,150 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromPgError } from '../../server/errors';
+import agendamentos from '../../src/resources/agendamentos';
+import { type TestApp, bearer, createTestApp } from './helpers';
+
+/** Dock bookings (docs/domain.md "Warehousing"): docks from the settings, one live booking per dock slot, NF-e keys, lifecycle. */
+type Body = Record<string, unknown>;
+const A = agendamentos.statusIds;
+let t: TestApp;
+let admin: string;
+
+const api = (method: InjectOptions['method'], url: string, payload?: unknown, lang = 'en') =>
+  t.app.inject({ method, url, headers: { ...bearer(admin), 'accept-language': lang }, ...(payload === undefined ? {} : { payload: payload as Body }) });
+// Each test books its own day so tests do not collide.
+let day = 0;
+const nextDay = () => `2027-03-${String(++day).padStart(2, '0')}`;
+const book = (data: string, hora_inicio: string, hora_fim: string, doca = 1, extra: Body = {}) =>
+  api('POST', '/v1/agendamentos', { tipo: 'recebimento', data, hora_inicio, hora_fim, doca, ...extra });
+const move = (b: Body, status_id: string) => api('PUT', `/v1/agendamentos/${b.id}`, { status_id, version: b.version });
+
+// A valid access key: 43 positions and the mod-11 check digit (see src/registry/nfe.test.ts).
+const KEY = '35240112345678000190550010000001231000000012';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.login()).access;
+  await t.pool.query('UPDATE configuracoes SET docas = 4');
+});
+afterAll(async () => { await t?.close(); });
+
+describe('agendamentos: one live booking per dock slot', () => {
+  it('refuses an overlap with 409 naming the other booking, its date and times, translated', async () => {
+    const d = nextDay();
+    const first = (await book(d, '10:00', '11:00')).json();
+    const res = await book(d, '10:30', '11:30');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(`Dock 1 is already booked by booking ${first.numero} on ${d}, from 10:00 to 11:00`);
+    expect(res.json().fields.doca).toBeDefined();
+    const pt = await book(d, '09:00', '10:01', 1, {});
+    expect(pt.statusCode).toBe(409);
+    const ptRes = await api('POST', '/v1/agendamentos', { tipo: 'recebimento', data: d, hora_inicio: '09:30', hora_fim: '12:00', doca: 1 }, 'pt-BR');
+    expect(ptRes.json().message).toBe(`A doca 1 já está reservada pelo agendamento ${first.numero} em ${d}, das 10:00 às 11:00`);
+  });
+
+  it('lets touching slots and other docks stand', async () => {
+    const d = nextDay();
+    expect((await book(d, '10:00', '11:00')).statusCode).toBe(201);
+    expect((await book(d, '11:00', '12:00')).statusCode).toBe(201);
+    expect((await book(d, '09:00', '10:00')).statusCode).toBe(201);
+    expect((await book(d, '10:00', '12:00', 2)).statusCode).toBe(201);
+    expect((await book(nextDay(), '10:00', '12:00', 1)).statusCode).toBe(201);
+  });
+
+  it('ignores cancelled and no-show bookings', async () => {
+    const d = nextDay();
+    const a = (await book(d, '08:00', '09:00')).json();
+    expect((await move(a, A.cancelado)).statusCode).toBe(200);
+    const b = (await book(d, '08:00', '09:00')).json();
+    expect(b.id).toBeDefined();
+    expect((await move(b, A.naoCompareceu)).statusCode).toBe(200);
+    expect((await book(d, '08:30', '09:30')).statusCode).toBe(201);
+  });
+
+  it('refuses moving a booking onto a taken slot, and lets it be edited in place', async () => {
+    const d = nextDay();
+    const a = (await book(d, '08:00', '09:00')).json();
+    const b = (await book(d, '09:00', '10:00')).json();
+    const moved = await api('PUT', `/v1/agendamentos/${b.id}`, { hora_inicio: '08:30', version: b.version });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toContain(`booking ${a.numero}`);
+    expect((await api('PUT', `/v1/agendamentos/${a.id}`, { hora_fim: '08:45', version: a.version })).statusCode).toBe(200);
+    expect((await api('PUT', `/v1/agendamentos/${b.id}`, { hora_inicio: '08:45', version: b.version })).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of ten concurrent bookings of one slot win; the others get 409 naming it', async () => {
+    const d = nextDay();
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => book(d, `10:${String(i).padStart(2, '0')}`, '11:00', 3)));
+    const won = results.filter((r) => r.statusCode === 201);
+    expect(won).toHaveLength(1);
+    const numero = won[0].json().numero;
+    for (const r of results.filter((x) => x.statusCode !== 201)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().message).toContain(`booking ${numero}`);
+    }
+    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM agendamentos WHERE data = $1 AND doca = 3', [d]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('keeps the exclusion constraint as the decider past the hook, its violation a 409 and never a 500', async () => {
+    const d = nextDay();
+    await book(d, '14:00', '15:00', 4);
+    await expect(t.pool.query(
+      'INSERT INTO agendamentos (id, data, hora_inicio, hora_fim, doca, status_id) VALUES (gen_random_uuid(), $1, \'14:30\', \'15:30\', 4, $2)', [d, A.agendado],
+    )).rejects.toMatchObject({ code: '23P01', constraint: 'agendamentos_doca_livre' });
+    expect(fromPgError({ code: '23P01', constraint: 'agendamentos_doca_livre' })).toMatchObject({ statusCode: 409, key: 'app.errors.conflict_exclusion' });
+  });
+});
+
+describe('agendamentos: docks and NF-e keys', () => {
+  it('refuses a dock above configuracoes.docas under doca, and any dock once docas is unset', async () => {
+    const res = await book(nextDay(), '10:00', '11:00', 5);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.doca).toBe('The dock must be between 1 and 4 (settings)');
+    expect((await book(nextDay(), '10:00', '11:00', 4)).statusCode).toBe(201);
+    await t.pool.query('UPDATE configuracoes SET docas = NULL');
+    try {
+      expect((await book(nextDay(), '10:00', '11:00', 5)).statusCode).toBe(201);
+    } finally {
+      await t.pool.query('UPDATE configuracoes SET docas = 4');
+    }
+  });
+
+  it('takes good access keys and refuses a wrong check digit or shape under the line', async () => {
+    const good = await book(nextDay(), '10:00', '11:00', 1, { notas: [{ chave_acesso: KEY }] });
+    expect(good.statusCode, good.body).toBe(201);
+    expect(good.json().notas[0].chave_acesso).toBe(KEY);
+    const dv = await book(nextDay(), '10:00', '11:00', 1, { notas: [{ chave_acesso: KEY }, { chave_acesso: `${KEY.slice(0, 43)}3` }] });
+    expect(dv.statusCode).toBe(400);
+    expect(Object.keys(dv.json().fields)).toEqual(['notas.1.chave_acesso']);
+    const shape = await book(nextDay(), '10:00', '11:00', 1, { notas: [{ chave_acesso: '1234' }] });
+    expect(shape.statusCode).toBe(400);
+    expect(shape.json().fields['notas.0.chave_acesso']).toBeDefined();
+  });
+});
+
+describe('agendamentos: lifecycle', () => {
+  it('goes Agendado → Em andamento → Concluído and refuses other moves', async () => {
+    const a = (await book(nextDay(), '10:00', '11:00')).json();
+    const started = await move(a, A.emAndamento);
+    expect(started.statusCode).toBe(200);
+    expect((await move(started.json(), A.cancelado)).statusCode).toBe(409);
+    expect((await move(started.json(), A.agendado)).statusCode).toBe(409);
+    const done = await move(started.json(), A.concluido);
+    expect(done.statusCode).toBe(200);
+    expect((await move(done.json(), A.emAndamento)).statusCode).toBe(409);
+  });
+
+  it('goes Agendado → Cancelado or Não compareceu, both final', async () => {
+    const d = nextDay();
+    const a = (await book(d, '10:00', '11:00')).json();
+    const b = (await book(d, '11:00', '12:00')).json();
+    const cancelled = (await move(a, A.cancelado)).json();
+    const noShow = (await move(b, A.naoCompareceu)).json();
+    expect(noShow.status_id).toBe(A.naoCompareceu);
+    expect((await move(cancelled, A.agendado)).statusCode).toBe(409);
+    expect((await move(noShow, A.emAndamento)).statusCode).toBe(409);
+    expect((await move(cancelled, A.concluido)).statusCode).toBe(409);
+  });
+});
