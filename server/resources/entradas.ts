@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RecordOf } from '../../src/registry/define';
-import { chaveAcessoValida } from '../../src/registry/nfe';
+import { type Plan, chaveAcessoValida } from '../../src/registry/nfe';
 import { hasRole } from '../../src/registry/roles';
 import entradas from '../../src/resources/entradas';
 import type { CurrentUser } from '../auth/guard';
@@ -13,7 +13,7 @@ import { txOf } from '../db/tx';
 import { AppError, forbidden, validationError } from '../errors';
 import { FILE_MAX_BYTES, storeFile } from '../files';
 import { parseNfe } from '../nfe/parse';
-import { type Plan, planNfe } from '../nfe/plan';
+import { planNfe } from '../nfe/plan';
 
 type Entrada = RecordOf<typeof entradas>;
 type Row = Record<string, unknown>;

@@ -2,10 +2,13 @@ import type { DataProvider, Identifier } from 'react-admin';
 import type {
   BoardRow, Branch, Configuracao, DriverDay, HistoryPage, ImportAnswer, Itinerario, MapStop, StopFinish, StoredFile,
 } from './answers';
+import type { Entrada, NfePreview } from './answers';
 import { apiFetch, queryString } from './http';
 
 const segment = (id: Identifier) => encodeURIComponent(String(id));
 const idempotent = (key: string) => ({ 'idempotency-key': key });
+/** An NF-e goes as the XML itself: a Blob is sent as it is, with its type. */
+const xmlBody = (xml: string) => new Blob([xml], { type: 'application/xml' });
 
 /**
  * The API beyond CRUD as named methods of the data provider (docs/architecture.md "Providers"):
@@ -36,6 +39,10 @@ export interface AppMethods {
   importRows<DryRun extends boolean = false>(resource: string, rows: Record<string, unknown>[], options?: { dryRun?: DryRun }): Promise<ImportAnswer<DryRun>>;
   /** The current settings, the first configuracoes row (docs/domain.md "Current settings"); readable by every signed-in user. */
   getCurrentSettings(): Promise<Configuracao | undefined>;
+  /** What importing this NF-e XML would create and match (supplier, materials, mappings, lots); writes nothing. */
+  previewNfe(xml: string): Promise<NfePreview>;
+  /** Imports the NF-e XML: the entrada it created. */
+  importNfe(xml: string, options: { idempotencyKey: string }): Promise<Entrada>;
 }
 
 export type AppDataProvider = DataProvider & AppMethods;
@@ -58,4 +65,6 @@ export const appMethods: AppMethods = {
   importRows: <DryRun extends boolean = false>(resource: string, rows: Record<string, unknown>[], { dryRun }: { dryRun?: DryRun } = {}) =>
     apiFetch<ImportAnswer<DryRun>>(`/${resource}/import`, { method: 'POST', body: dryRun ? { rows, dry_run: true } : { rows } }),
   getCurrentSettings: () => apiFetch<{ data: Configuracao[] }>(`/configuracoes${queryString({ limit: 1 })}`).then((r) => r.data[0]),
+  previewNfe: (xml) => apiFetch<NfePreview>('/entradas/nfe?dry_run=true', { method: 'POST', body: xmlBody(xml) }),
+  importNfe: (xml, { idempotencyKey }) => apiFetch<Entrada>('/entradas/nfe', { method: 'POST', body: xmlBody(xml), headers: idempotent(idempotencyKey) }),
 };
