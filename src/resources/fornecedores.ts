@@ -26,4 +26,6 @@ export default defineResource({
   },
   menu: { group: 'gestao', order: 4, icon: 'Factory' },
   viewRole: 'view-fornecedores',
+  // Below the form, the supplier codes the NF-e import remembers (materiais-fornecedores).
+  screens: { edit: () => import('./entradas/FornecedorEdit') },
 });

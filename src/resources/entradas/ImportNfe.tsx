@@ -1,0 +1,172 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Alert, Box, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell,
+  TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme,
+} from '@mui/material';
+import { type ChangeEvent, useState } from 'react';
+import { Button, useLocaleState, useNotify, useRedirect, useTranslate } from 'react-admin';
+import type { NfePreview, NfePreviewLine } from '../../providers/answers';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { formatCnpj } from '../../registry/brazil';
+
+const T = 'app.inbound.import';
+
+const useFormats = () => {
+  const [locale] = useLocaleState();
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
+  // A calendar day, not an instant: read in UTC so no time zone moves it.
+  const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC' });
+  return { number: (v: number) => number.format(v), money: (v: number) => money.format(v), day: (v: string | null) => (v ? day.format(new Date(`${v}T00:00:00Z`)) : '—') };
+};
+
+const Origin = ({ line }: { line: NfePreviewLine }) => {
+  const translate = useTranslate();
+  const color = line.material.origem === 'novo' ? 'warning' : line.material.origem === 'gtin' ? 'info' : 'success';
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      <Chip size="small" variant="outlined" color={color} label={translate(`${T}.origin_${line.material.origem}`)} />
+      {line.mapeamento_novo && <Chip size="small" variant="outlined" label={translate(`${T}.mapping_new`)} />}
+    </Stack>
+  );
+};
+
+/** What the import would create and match: the supplier, the invoice's header, one row per line (a lot of an item is its own line). */
+const Preview = ({ plan }: { plan: NfePreview }) => {
+  const translate = useTranslate();
+  const f = useFormats();
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="subtitle2" component="h3">{translate(`${T}.supplier`)}</Typography>
+        <Typography>{plan.fornecedor.razao_social} · {formatCnpj(plan.fornecedor.cnpj)}</Typography>
+        <Chip size="small" sx={{ mt: 0.5 }} color={plan.fornecedor.novo ? 'warning' : 'success'} variant="outlined"
+          label={translate(plan.fornecedor.novo ? `${T}.supplier_new` : `${T}.supplier_existing`)} />
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" component="h3">{translate(`${T}.invoice`, { numero: plan.numero_nf, serie: plan.serie || '—' })}</Typography>
+        <Typography variant="body2">{translate(`${T}.issued`)}: {f.day(plan.data_emissao)} · {translate(`${T}.total`)}: {f.money(plan.valor_total)}</Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{translate(`${T}.key`)}: <span dir="ltr">{plan.chave_acesso}</span></Typography>
+      </Box>
+      <Typography variant="subtitle2" component="h3">{translate(`${T}.items`)}</Typography>
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate(`${T}.items`)}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(`${T}.item`)}</TableCell>
+              <TableCell>{translate(`${T}.code`)}</TableCell>
+              <TableCell>{translate(`${T}.material`)}</TableCell>
+              <TableCell>{translate(`${T}.lot`)}</TableCell>
+              <TableCell>{translate(`${T}.expiry`)}</TableCell>
+              <TableCell align="right">{translate(`${T}.qty_nf`)}</TableCell>
+              <TableCell align="right">{translate(`${T}.factor`)}</TableCell>
+              <TableCell align="right">{translate(`${T}.qty`)}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {plan.itens.map((l, i) => (
+              <TableRow key={i}>
+                <TableCell>{l.item}</TableCell>
+                <TableCell>
+                  <div>{l.codigo_fornecedor}</div>
+                  <Typography variant="caption" color="text.secondary">{l.descricao}</Typography>
+                </TableCell>
+                <TableCell>
+                  <div>{l.material.codigo}</div>
+                  <Origin line={l} />
+                </TableCell>
+                <TableCell>{l.lote || '—'}</TableCell>
+                <TableCell>{f.day(l.validade)}</TableCell>
+                <TableCell align="right">{f.number(l.quantidade_nf)} {l.unidade_nf}</TableCell>
+                <TableCell align="right">{f.number(l.fator_conversao)}</TableCell>
+                <TableCell align="right">{f.number(l.quantidade)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+};
+
+/**
+ * The list page's "Importar NF-e": a chosen XML is previewed (a call that writes nothing), then
+ * imported on confirmation, and its entrada opens. A refusal (duplicate, bad file) shows its message.
+ */
+export const ImportNfeButton = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const dataProvider = useAppDataProvider();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [open, setOpen] = useState(false);
+  const [xml, setXml] = useState('');
+  const [plan, setPlan] = useState<NfePreview>();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  // Made when the user chose the file: a confirmation sent twice imports once.
+  const [idempotencyKey, setKey] = useState('');
+
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setOpen(true);
+    setPlan(undefined);
+    setError('');
+    setBusy(true);
+    setKey(crypto.randomUUID());
+    try {
+      const text = await file.text();
+      setXml(text);
+      setPlan(await dataProvider.previewNfe(text));
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : translate(`${T}.read_failed`));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const entrada = await dataProvider.importNfe(xml, { idempotencyKey });
+      notify(translate(`${T}.done`, { numero: entrada.numero_nf }), { type: 'success' });
+      setOpen(false);
+      redirect('show', 'entradas', entrada.id);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button component="label" label={`${T}.button`}>
+        <>
+          <UploadFileIcon />
+          <input hidden type="file" accept=".xml,application/xml,text/xml" aria-label={translate(`${T}.choose`)} onChange={choose} />
+        </>
+      </Button>
+      <Dialog open={open} onClose={() => !busy && setOpen(false)} fullScreen={phone} maxWidth="lg" fullWidth aria-labelledby="nfe-preview-title">
+        <DialogTitle id="nfe-preview-title">{translate(`${T}.title`)}</DialogTitle>
+        <DialogContent>
+          {busy && !plan && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+              <CircularProgress size={20} />
+              <span>{translate(`${T}.reading`)}</span>
+            </Stack>
+          )}
+          {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+          {plan && <Preview plan={plan} />}
+        </DialogContent>
+        <DialogActions>
+          <Button label={`${T}.cancel`} onClick={() => setOpen(false)} disabled={busy} />
+          <Button label={`${T}.confirm`} variant="contained" onClick={confirm} disabled={busy || !plan} />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
