@@ -9,7 +9,8 @@ import { declared } from '../../registry/browser';
 import { ResourceShow } from '../../screens/ResourceShow';
 import type entradas from './index';
 
-const T = 'app.inbound.show';
+/** A text of this screen's catalog (i18n/inbound). */
+const T = (key: string) => `app.inbound.show.${key}`;
 
 /** Starts the count (conferência) of this entrada: a new recebimento, opened at once. */
 const CountButton = ({ entrada }: { entrada: Entrada }) => {
@@ -24,12 +25,12 @@ const CountButton = ({ entrada }: { entrada: Entrada }) => {
       const { data } = await dataProvider.create('recebimentos', { data: { entrada_id: entrada.id } });
       redirect('edit', 'recebimentos', data.id);
     } catch (err) {
-      notify(err instanceof Error && err.message ? err.message : translate(`${T}.count_failed`), { type: 'error' });
+      notify(err instanceof Error && err.message ? err.message : translate(T('count_failed')), { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
-  return <Button label={`${T}.count`} variant="contained" onClick={start} disabled={busy}><FactCheckIcon /></Button>;
+  return <Button label={T('count')} variant="contained" onClick={start} disabled={busy}><FactCheckIcon /></Button>;
 };
 
 /** The supplier's XML as it was imported, saved as a file (the API sends the token an <a href> could not). */
@@ -44,7 +45,7 @@ const DownloadXml = ({ entrada }: { entrada: Entrada }) => {
     a.click();
     URL.revokeObjectURL(url);
   };
-  return <Button label={`${T}.download`} onClick={save}><DownloadIcon /></Button>;
+  return <Button label={T('download')} onClick={save}><DownloadIcon /></Button>;
 };
 
 const EntradaActions = () => {

@@ -9,7 +9,8 @@ import type { NfePreview, NfePreviewLine } from '../../providers/answers';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { formatCnpj } from '../../registry/brazil';
 
-const T = 'app.inbound.import';
+/** A text of this screen's catalog (i18n/inbound). */
+const T = (key: string) => `app.inbound.import.${key}`;
 
 const useFormats = () => {
   const [locale] = useLocaleState();
@@ -25,8 +26,8 @@ const Origin = ({ line }: { line: NfePreviewLine }) => {
   const color = line.material.origem === 'novo' ? 'warning' : line.material.origem === 'gtin' ? 'info' : 'success';
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-      <Chip size="small" variant="outlined" color={color} label={translate(`${T}.origin_${line.material.origem}`)} />
-      {line.mapeamento_novo && <Chip size="small" variant="outlined" label={translate(`${T}.mapping_new`)} />}
+      <Chip size="small" variant="outlined" color={color} label={translate(T(`origin_${line.material.origem}`))} />
+      {line.mapeamento_novo && <Chip size="small" variant="outlined" label={translate(T('mapping_new'))} />}
     </Stack>
   );
 };
@@ -38,29 +39,29 @@ const Preview = ({ plan }: { plan: NfePreview }) => {
   return (
     <Stack spacing={2}>
       <Box>
-        <Typography variant="subtitle2" component="h3">{translate(`${T}.supplier`)}</Typography>
+        <Typography variant="subtitle2" component="h3">{translate(T('supplier'))}</Typography>
         <Typography>{plan.fornecedor.razao_social} · {formatCnpj(plan.fornecedor.cnpj)}</Typography>
         <Chip size="small" sx={{ mt: 0.5 }} color={plan.fornecedor.novo ? 'warning' : 'success'} variant="outlined"
-          label={translate(plan.fornecedor.novo ? `${T}.supplier_new` : `${T}.supplier_existing`)} />
+          label={translate(T(plan.fornecedor.novo ? 'supplier_new' : 'supplier_existing'))} />
       </Box>
       <Box>
-        <Typography variant="subtitle2" component="h3">{translate(`${T}.invoice`, { numero: plan.numero_nf, serie: plan.serie || '—' })}</Typography>
-        <Typography variant="body2">{translate(`${T}.issued`)}: {f.day(plan.data_emissao)} · {translate(`${T}.total`)}: {f.money(plan.valor_total)}</Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{translate(`${T}.key`)}: <span dir="ltr">{plan.chave_acesso}</span></Typography>
+        <Typography variant="subtitle2" component="h3">{translate(T('invoice'), { numero: plan.numero_nf, serie: plan.serie || '—' })}</Typography>
+        <Typography variant="body2">{translate(T('issued'))}: {f.day(plan.data_emissao)} · {translate(T('total'))}: {f.money(plan.valor_total)}</Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{translate(T('key'))}: <span dir="ltr">{plan.chave_acesso}</span></Typography>
       </Box>
-      <Typography variant="subtitle2" component="h3">{translate(`${T}.items`)}</Typography>
+      <Typography variant="subtitle2" component="h3">{translate(T('items'))}</Typography>
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-        <Table size="small" aria-label={translate(`${T}.items`)}>
+        <Table size="small" aria-label={translate(T('items'))}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate(`${T}.item`)}</TableCell>
-              <TableCell>{translate(`${T}.code`)}</TableCell>
-              <TableCell>{translate(`${T}.material`)}</TableCell>
-              <TableCell>{translate(`${T}.lot`)}</TableCell>
-              <TableCell>{translate(`${T}.expiry`)}</TableCell>
-              <TableCell align="right">{translate(`${T}.qty_nf`)}</TableCell>
-              <TableCell align="right">{translate(`${T}.factor`)}</TableCell>
-              <TableCell align="right">{translate(`${T}.qty`)}</TableCell>
+              <TableCell>{translate(T('item'))}</TableCell>
+              <TableCell>{translate(T('code'))}</TableCell>
+              <TableCell>{translate(T('material'))}</TableCell>
+              <TableCell>{translate(T('lot'))}</TableCell>
+              <TableCell>{translate(T('expiry'))}</TableCell>
+              <TableCell align="right">{translate(T('qty_nf'))}</TableCell>
+              <TableCell align="right">{translate(T('factor'))}</TableCell>
+              <TableCell align="right">{translate(T('qty'))}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -121,7 +122,7 @@ export const ImportNfeButton = () => {
       setXml(text);
       setPlan(await dataProvider.previewNfe(text));
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : translate(`${T}.read_failed`));
+      setError(err instanceof Error && err.message ? err.message : translate(T('read_failed')));
     } finally {
       setBusy(false);
     }
@@ -132,7 +133,7 @@ export const ImportNfeButton = () => {
     setError('');
     try {
       const entrada = await dataProvider.importNfe(xml, { idempotencyKey });
-      notify(translate(`${T}.done`, { numero: entrada.numero_nf }), { type: 'success' });
+      notify(translate(T('done'), { numero: entrada.numero_nf }), { type: 'success' });
       setOpen(false);
       redirect('show', 'entradas', entrada.id);
     } catch (err) {
@@ -144,27 +145,27 @@ export const ImportNfeButton = () => {
 
   return (
     <>
-      <Button component="label" label={`${T}.button`}>
+      <Button component="label" label={T('button')}>
         <>
           <UploadFileIcon />
-          <input hidden type="file" accept=".xml,application/xml,text/xml" aria-label={translate(`${T}.choose`)} onChange={choose} />
+          <input hidden type="file" accept=".xml,application/xml,text/xml" aria-label={translate(T('choose'))} onChange={choose} />
         </>
       </Button>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} fullScreen={phone} maxWidth="lg" fullWidth aria-labelledby="nfe-preview-title">
-        <DialogTitle id="nfe-preview-title">{translate(`${T}.title`)}</DialogTitle>
+        <DialogTitle id="nfe-preview-title">{translate(T('title'))}</DialogTitle>
         <DialogContent>
           {busy && !plan && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
               <CircularProgress size={20} />
-              <span>{translate(`${T}.reading`)}</span>
+              <span>{translate(T('reading'))}</span>
             </Stack>
           )}
           {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
           {plan && <Preview plan={plan} />}
         </DialogContent>
         <DialogActions>
-          <Button label={`${T}.cancel`} onClick={() => setOpen(false)} disabled={busy} />
-          <Button label={`${T}.confirm`} variant="contained" onClick={confirm} disabled={busy || !plan} />
+          <Button label={T('cancel')} onClick={() => setOpen(false)} disabled={busy} />
+          <Button label={T('confirm')} variant="contained" onClick={confirm} disabled={busy || !plan} />
         </DialogActions>
       </Dialog>
     </>
