@@ -21,12 +21,15 @@ const useFormats = () => {
   return { number: (v: number) => number.format(v), money: (v: number) => money.format(v), day: (v: string | null) => (v ? day.format(new Date(`${v}T00:00:00Z`)) : '—') };
 };
 
+/** A chip whose border carries the tone and whose text keeps the body colour: warning orange text would not reach 4.5:1 on white. */
+const toned = (tone: 'warning' | 'info' | 'success') => ({ borderColor: `${tone}.main`, borderWidth: 2, color: 'text.primary' });
+
 const Origin = ({ line }: { line: NfePreviewLine }) => {
   const translate = useTranslate();
   const color = line.material.origem === 'novo' ? 'warning' : line.material.origem === 'gtin' ? 'info' : 'success';
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-      <Chip size="small" variant="outlined" color={color} label={translate(T(`origin_${line.material.origem}`))} />
+      <Chip size="small" variant="outlined" sx={toned(color)} label={translate(T(`origin_${line.material.origem}`))} />
       {line.mapeamento_novo && <Chip size="small" variant="outlined" label={translate(T('mapping_new'))} />}
     </Stack>
   );
@@ -41,7 +44,7 @@ const Preview = ({ plan }: { plan: NfePreview }) => {
       <Box>
         <Typography variant="subtitle2" component="h3">{translate(T('supplier'))}</Typography>
         <Typography>{plan.fornecedor.razao_social} · {formatCnpj(plan.fornecedor.cnpj)}</Typography>
-        <Chip size="small" sx={{ mt: 0.5 }} color={plan.fornecedor.novo ? 'warning' : 'success'} variant="outlined"
+        <Chip size="small" sx={{ mt: 0.5, ...toned(plan.fornecedor.novo ? 'warning' : 'success') }} variant="outlined"
           label={translate(T(plan.fornecedor.novo ? 'supplier_new' : 'supplier_existing'))} />
       </Box>
       <Box>
