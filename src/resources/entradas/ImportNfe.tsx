@@ -35,26 +35,52 @@ const Origin = ({ line }: { line: NfePreviewLine }) => {
   );
 };
 
+// The desktop table is focusable (tabIndex, region): a keyboard user scrolls it when it is wider than the dialog.
+/** On a phone each line is a short block: a table of eight columns would not fit 390 px. */
+const PhoneLines = ({ plan }: { plan: NfePreview }) => {
+  const translate = useTranslate();
+  const f = useFormats();
+  return (
+    <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {plan.itens.map((l, i) => (
+        <Box component="li" key={i} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography variant="body2"><bdi>{l.codigo_fornecedor}</bdi> · {l.descricao}</Typography>
+          <Typography variant="body2">{translate(T('material'))}: <bdi>{l.material.codigo}</bdi></Typography>
+          <Origin line={l} />
+          <Typography variant="body2">
+            {translate(T('lot'))}: <bdi>{l.lote || '—'}</bdi> · {translate(T('expiry'))}: <bdi>{f.day(l.validade)}</bdi>
+          </Typography>
+          <Typography variant="body2">
+            {translate(T('qty_nf'))}: <bdi>{f.number(l.quantidade_nf)} {l.unidade_nf}</bdi> · {translate(T('factor'))}: <bdi>{f.number(l.fator_conversao)}</bdi>
+            {' · '}{translate(T('qty'))}: <bdi>{f.number(l.quantidade)}</bdi>
+          </Typography>
+        </Box>
+      ))}
+    </Stack>
+  );
+};
+
 /** What the import would create and match: the supplier, the invoice's header, one row per line (a lot of an item is its own line). */
-const Preview = ({ plan }: { plan: NfePreview }) => {
+const Preview = ({ plan, phone }: { plan: NfePreview; phone: boolean }) => {
   const translate = useTranslate();
   const f = useFormats();
   return (
     <Stack spacing={2}>
       <Box>
         <Typography variant="subtitle2" component="h3">{translate(T('supplier'))}</Typography>
-        <Typography>{plan.fornecedor.razao_social} · {formatCnpj(plan.fornecedor.cnpj)}</Typography>
+        <Typography>{plan.fornecedor.razao_social} · <bdi>{formatCnpj(plan.fornecedor.cnpj)}</bdi></Typography>
         <Chip size="small" sx={{ mt: 0.5, ...toned(plan.fornecedor.novo ? 'warning' : 'success') }} variant="outlined"
           label={translate(T(plan.fornecedor.novo ? 'supplier_new' : 'supplier_existing'))} />
       </Box>
       <Box>
         <Typography variant="subtitle2" component="h3">{translate(T('invoice'), { numero: plan.numero_nf, serie: plan.serie || '—' })}</Typography>
-        <Typography variant="body2">{translate(T('issued'))}: {f.day(plan.data_emissao)} · {translate(T('total'))}: {f.money(plan.valor_total)}</Typography>
+        <Typography variant="body2">{translate(T('issued'))}: <bdi>{f.day(plan.data_emissao)}</bdi> · {translate(T('total'))}: <bdi>{f.money(plan.valor_total)}</bdi></Typography>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{translate(T('key'))}: <span dir="ltr">{plan.chave_acesso}</span></Typography>
       </Box>
       <Typography variant="subtitle2" component="h3">{translate(T('items'))}</Typography>
-      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-        <Table size="small" aria-label={translate(T('items'))}>
+      {phone ? <PhoneLines plan={plan} /> : (
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate(T('items'))}>
+        <Table size="small">
           <TableHead>
             <TableRow>
               <TableCell>{translate(T('item'))}</TableCell>
@@ -72,14 +98,14 @@ const Preview = ({ plan }: { plan: NfePreview }) => {
               <TableRow key={i}>
                 <TableCell>{l.item}</TableCell>
                 <TableCell>
-                  <div>{l.codigo_fornecedor}</div>
+                  <div><bdi>{l.codigo_fornecedor}</bdi></div>
                   <Typography variant="caption" color="text.secondary">{l.descricao}</Typography>
                 </TableCell>
                 <TableCell>
-                  <div>{l.material.codigo}</div>
+                  <div><bdi>{l.material.codigo}</bdi></div>
                   <Origin line={l} />
                 </TableCell>
-                <TableCell>{l.lote || '—'}</TableCell>
+                <TableCell><bdi>{l.lote || '—'}</bdi></TableCell>
                 <TableCell>{f.day(l.validade)}</TableCell>
                 <TableCell align="right">{f.number(l.quantidade_nf)} {l.unidade_nf}</TableCell>
                 <TableCell align="right">{f.number(l.fator_conversao)}</TableCell>
@@ -89,6 +115,7 @@ const Preview = ({ plan }: { plan: NfePreview }) => {
           </TableBody>
         </Table>
       </TableContainer>
+      )}
     </Stack>
   );
 };
@@ -164,7 +191,7 @@ export const ImportNfeButton = () => {
             </Stack>
           )}
           {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-          {plan && <Preview plan={plan} />}
+          {plan && <Preview plan={plan} phone={phone} />}
         </DialogContent>
         <DialogActions>
           <Button label={T('cancel')} onClick={() => setOpen(false)} disabled={busy} />
