@@ -59,6 +59,16 @@ test.describe('pt, desktop', () => {
     await expect(page.getByText(nfe.key)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Conferir' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Baixar o XML' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/nfe-shots/entrada-show-pt-desktop.png', fullPage: true });
+    const entradaUrl = page.url();
+    // The supplier's page lists the codes the import mapped.
+    await page.getByRole('link', { name: SUPPLIER }).first().click();
+    await expect(page.getByRole('heading', { name: 'Códigos do fornecedor' })).toBeVisible();
+    await expect(page.getByText('ALF-003')).toBeVisible();
+    await page.screenshot({ path: '/tmp/nfe-shots/fornecedor-codes-pt-desktop.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(entradaUrl);
+    await expect(page.getByText(nfe.key)).toBeVisible();
 
     await page.goto('/pt/entradas');
     await choose(page, nfe.xml);
@@ -80,7 +90,9 @@ for (const [device, viewport] of Object.entries({ desktop: { width: 1400, height
       await choose(page, freshNfe().xml);
       const dialog = page.getByRole('dialog', { name: 'معاينة استيراد NF-e' });
       await expect(dialog.getByText('L2026A')).toBeVisible();
-      await page.screenshot({ path: `/tmp/nfe-shots/entradas-preview-ar-${device}.png`, fullPage: true });
+      // The confirmation stays on screen, however long the NF-e.
+      await expect(dialog.getByRole('button', { name: 'تأكيد الاستيراد' })).toBeInViewport();
+      await page.screenshot({ path: `/tmp/nfe-shots/entradas-preview-ar-${device}.png` });
       expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'إلغاء' }).click();
       await expect(dialog).toBeHidden();
