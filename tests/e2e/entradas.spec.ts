@@ -90,8 +90,9 @@ for (const [device, viewport] of Object.entries({ desktop: { width: 1400, height
       await choose(page, freshNfe().xml);
       const dialog = page.getByRole('dialog', { name: 'معاينة استيراد NF-e' });
       await expect(dialog.getByText('L2026A')).toBeVisible();
-      // The confirmation stays on screen, however long the NF-e.
+      // The confirmation stays on screen, with its words, however long the NF-e.
       await expect(dialog.getByRole('button', { name: 'تأكيد الاستيراد' })).toBeInViewport();
+      await expect(dialog.getByText('تأكيد الاستيراد')).toBeVisible();
       await page.screenshot({ path: `/tmp/nfe-shots/entradas-preview-ar-${device}.png` });
       expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'إلغاء' }).click();

@@ -61,8 +61,9 @@ const EntradaActions = () => {
 };
 
 /** An entrada's page: header and items (one line per lot), its status buttons, the count to start and the XML it came from. */
+// The XML is no picture: its own download button replaces the file field's thumbnail.
 export const EntradaShow = () => (
-  <ResourceShow>
+  <ResourceShow omit={['arquivo_id']}>
     <EntradaActions />
   </ResourceShow>
 );

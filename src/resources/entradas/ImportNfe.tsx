@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
-  Alert, Box, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell,
+  Alert, Box, Button as MuiButton, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell,
   TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
@@ -194,8 +194,9 @@ export const ImportNfeButton = () => {
           {plan && <Preview plan={plan} phone={phone} />}
         </DialogContent>
         <DialogActions>
-          <Button label={T('cancel')} onClick={() => setOpen(false)} disabled={busy} />
-          <Button label={T('confirm')} variant="contained" onClick={confirm} disabled={busy || !plan} />
+          {/* MUI's buttons: react-admin's shrink to their (absent) icon on a phone. */}
+          <MuiButton onClick={() => setOpen(false)} disabled={busy}>{translate(T('cancel'))}</MuiButton>
+          <MuiButton variant="contained" onClick={confirm} disabled={busy || !plan}>{translate(T('confirm'))}</MuiButton>
         </DialogActions>
       </Dialog>
     </>
