@@ -107,7 +107,7 @@ const Preview = ({ plan, phone }: { plan: NfePreview; phone: boolean }) => {
                 </TableCell>
                 <TableCell><bdi>{l.lote || '—'}</bdi></TableCell>
                 <TableCell>{f.day(l.validade)}</TableCell>
-                <TableCell align="right">{f.number(l.quantidade_nf)} {l.unidade_nf}</TableCell>
+                <TableCell align="right"><bdi>{f.number(l.quantidade_nf)} {l.unidade_nf}</bdi></TableCell>
                 <TableCell align="right">{f.number(l.fator_conversao)}</TableCell>
                 <TableCell align="right">{f.number(l.quantidade)}</TableCell>
               </TableRow>
