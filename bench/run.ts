@@ -3,6 +3,7 @@ import { board } from './board';
 import { bundle } from './bundle';
 import { startTimes } from './start';
 import { listSearch } from './list-search';
+import { nfe } from './nfe';
 import { startDatabase } from './lib';
 import { transport } from './transport';
 import { wire } from './wire';
@@ -18,6 +19,7 @@ try {
   if (want('board')) await board(db);
   if (want('wire')) await wire(db);
   if (want('shipping')) await shipping(db);
+  if (want('nfe')) await nfe(db);
 } finally {
   await db.stop();
 }

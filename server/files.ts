@@ -108,3 +108,13 @@ export const fileRoutes = (app: FastifyInstance, pool: pg.Pool, resources: Resou
     return reply.send(file.dados);
   });
 };
+
+/** Stores a file a server flow received itself (an imported NF-e's XML), on the caller's transaction; its id. */
+export const storeFile = async (db: Queryable, type: string, data: Buffer, ownerId: string | null): Promise<string> => {
+  const id = uuidv7();
+  await db.query(
+    'INSERT INTO arquivos (id, tipo, tamanho, sha256, dono_id, dados) VALUES ($1, $2, $3, $4, $5, $6)',
+    [id, type, data.length, createHash('sha256').update(data).digest('hex'), ownerId, data],
+  );
+  return id;
+};

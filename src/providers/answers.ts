@@ -1,6 +1,7 @@
 import type { RecordOf } from '../registry/define';
 import type configuracoes from '../resources/configuracoes';
 import type empresas from '../resources/empresas';
+import type entradas from '../resources/entradas';
 import type itinerarios from '../resources/itinerarios';
 import type ocorrencias from '../resources/ocorrencias';
 import type pontos from '../resources/pontos';
@@ -107,3 +108,6 @@ export interface PickSuggestion {
   falta: number;
   mensagem_falta?: string;
 }
+/** What importing an NF-e would create and match (POST /v1/entradas/nfe?dry_run=true). */
+export type { Plan as NfePreview, PlanLine as NfePreviewLine } from '../registry/nfe';
+export type Entrada = RecordOf<typeof entradas>;

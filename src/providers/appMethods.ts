@@ -1,12 +1,14 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type {
-  BoardRow, Branch, Configuracao, DriverDay, HistoryPage, ImportAnswer, Itinerario, MapStop, StopFinish, StoredFile,
+  BoardRow, Branch, Configuracao, DriverDay, Entrada, Expedicao, HistoryPage, ImportAnswer, Itinerario, MapStop, NfePreview,
+  PickSuggestion, StopFinish, StoredFile,
 } from './answers';
-import type { Expedicao, PickSuggestion } from './answers';
 import { apiFetch, queryString } from './http';
 
 const segment = (id: Identifier) => encodeURIComponent(String(id));
 const idempotent = (key: string) => ({ 'idempotency-key': key });
+/** An NF-e goes as the XML itself: a Blob is sent as it is, with its type. */
+const xmlBody = (xml: string) => new Blob([xml], { type: 'application/xml' });
 
 /**
  * The API beyond CRUD as named methods of the data provider (docs/architecture.md "Providers"):
@@ -41,6 +43,10 @@ export interface AppMethods {
   suggestPicking(query: { material_id: string; quantidade: number; cliente_id?: string | null; data?: string | null }): Promise<PickSuggestion>;
   /** Ships an open note: its stock goes out, all lines or none; answers the note as Expedida. */
   confirmShipment(id: Identifier, options: { idempotencyKey: string }): Promise<Expedicao>;
+  /** What importing this NF-e XML would create and match (supplier, materials, mappings, lots); writes nothing. */
+  previewNfe(xml: string): Promise<NfePreview>;
+  /** Imports the NF-e XML: the entrada it created. */
+  importNfe(xml: string, options: { idempotencyKey: string }): Promise<Entrada>;
 }
 
 export type AppDataProvider = DataProvider & AppMethods;
@@ -67,4 +73,6 @@ export const appMethods: AppMethods = {
   confirmShipment: (id, { idempotencyKey }) => apiFetch<Expedicao>(`/expedicoes/${segment(id)}/confirmar`, {
     method: 'POST', body: {}, headers: idempotent(idempotencyKey),
   }),
+  previewNfe: (xml) => apiFetch<NfePreview>('/entradas/nfe?dry_run=true', { method: 'POST', body: xmlBody(xml) }),
+  importNfe: (xml, { idempotencyKey }) => apiFetch<Entrada>('/entradas/nfe', { method: 'POST', body: xmlBody(xml), headers: idempotent(idempotencyKey) }),
 };

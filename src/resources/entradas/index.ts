@@ -59,4 +59,8 @@ export default defineResource({
   sort: { field: 'data_emissao', order: 'desc' },
   menu: { group: 'armazenamento', order: 2, icon: 'MoveToInbox' },
   viewRole: 'view-entradas',
+  screens: {
+    list: () => import('./EntradaList'),
+    show: () => import('./EntradaShow'),
+  },
 });

@@ -1,5 +1,5 @@
-import { endereco } from '../registry/address';
-import { defineResource } from '../registry/define';
+import { endereco } from '../../registry/address';
+import { defineResource } from '../../registry/define';
 
 export default defineResource({
   name: 'fornecedores',
@@ -26,4 +26,6 @@ export default defineResource({
   },
   menu: { group: 'gestao', order: 4, icon: 'Factory' },
   viewRole: 'view-fornecedores',
+  // Below the form, the supplier codes the NF-e import remembers (materiais-fornecedores).
+  screens: { edit: () => import('./FornecedorEdit'), show: () => import('./FornecedorShow') },
 });

@@ -1,0 +1,63 @@
+// الوارد: استيراد NF-e مع معاينته، صفحة الوارد، رموز المورد (ar).
+const messages = {
+  app: {
+    errors: {
+      nfe_dtd: 'يعلن ملف XML عن DTD أو كيان، وهو ما لا تفعله NF-e أبدًا: لم تتم قراءة الملف',
+      nfe_malformado: 'الملف ليس XML سليم البنية',
+      nfe_outro_documento: 'هذا الملف ليس NF-e (النموذج 55)',
+      nfe_cancelada: 'هذا الملف حدث إلغاء لـ NF-e وليس NF-e',
+      nfe_versao: 'إصدار تنسيق NF-e رقم %{versao} غير مقبول (4.00 فقط)',
+      nfe_campo: 'لا تحتوي NF-e على %{campo} صالح',
+      nfe_emitente_cnpj: 'لا يملك مُصدِر NF-e رقم CNPJ: يُعرَّف الموردون برقم CNPJ',
+      nfe_duplicada: 'تم استيراد هذه NF-e من قبل: الوارد %{numero_nf} (%{id})',
+      nfe_tipo_conteudo: 'أرسل ملف XML الخاص بـ NF-e مع Content-Type application/xml',
+    },
+    inbound: {
+      import: {
+        button: 'استيراد NF-e',
+        choose: 'اختر ملف XML الخاص بـ NF-e',
+        title: 'معاينة استيراد NF-e',
+        reading: 'جارٍ قراءة NF-e…',
+        supplier: 'المورد',
+        supplier_new: 'جديد: سيتم تسجيله',
+        supplier_existing: 'مسجل مسبقًا',
+        invoice: 'فاتورة %{numero} سلسلة %{serie}',
+        issued: 'تاريخ الإصدار',
+        key: 'مفتاح الوصول',
+        total: 'الإجمالي',
+        items: 'البنود',
+        item: 'البند',
+        code: 'رمز المورد',
+        description: 'الوصف',
+        material: 'المادة',
+        lot: 'الدفعة',
+        expiry: 'الصلاحية',
+        qty_nf: 'المفوتر',
+        factor: 'المعامل',
+        qty: 'الكمية',
+        mapping_new: 'ربط جديد',
+        origin_mapeamento: 'مربوط',
+        origin_gtin: 'حسب GTIN',
+        origin_novo: 'مادة جديدة',
+        confirm: 'تأكيد الاستيراد',
+        cancel: 'إلغاء',
+        done: 'تم استيراد NF-e: الوارد %{numero}',
+        read_failed: 'تعذرت قراءة الملف',
+      },
+      show: {
+        header: 'الفاتورة',
+        items: 'البنود',
+        count: 'بدء العدّ',
+        download: 'تنزيل ملف XML',
+        count_failed: 'تعذر بدء العدّ',
+      },
+      mappings: {
+        title: 'رموز المورد',
+        add: 'إضافة رمز مورد',
+        empty: 'لا توجد رموز مورد مربوطة بعد',
+      },
+    },
+  },
+};
+
+export default messages;

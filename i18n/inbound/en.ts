@@ -1,0 +1,63 @@
+// Inbound: the NF-e import with its preview, the inbound note page, the supplier codes (en).
+const messages = {
+  app: {
+    errors: {
+      nfe_dtd: 'The XML declares a DTD or entity, which an NF-e never does: the file was not read',
+      nfe_malformado: 'The file is not well-formed XML',
+      nfe_outro_documento: 'This file is not an NF-e (model 55)',
+      nfe_cancelada: 'This file is an NF-e cancellation event, not an NF-e',
+      nfe_versao: 'NF-e layout version %{versao} is not accepted (4.00 only)',
+      nfe_campo: 'The NF-e lacks a valid %{campo}',
+      nfe_emitente_cnpj: 'The NF-e issuer has no CNPJ: suppliers are identified by CNPJ',
+      nfe_duplicada: 'This NF-e was already imported: inbound note %{numero_nf} (%{id})',
+      nfe_tipo_conteudo: 'Send the NF-e XML with Content-Type application/xml',
+    },
+    inbound: {
+      import: {
+        button: 'Import NF-e',
+        choose: 'Choose the NF-e XML file',
+        title: 'NF-e import preview',
+        reading: 'Reading the NF-e…',
+        supplier: 'Supplier',
+        supplier_new: 'New: will be created',
+        supplier_existing: 'Already registered',
+        invoice: 'NF %{numero} series %{serie}',
+        issued: 'Issued on',
+        key: 'Access key',
+        total: 'Total',
+        items: 'Items',
+        item: 'Item',
+        code: 'Supplier code',
+        description: 'Description',
+        material: 'Material',
+        lot: 'Lot',
+        expiry: 'Expiry',
+        qty_nf: 'Invoiced',
+        factor: 'Factor',
+        qty: 'Quantity',
+        mapping_new: 'new mapping',
+        origin_mapeamento: 'Mapped',
+        origin_gtin: 'By GTIN',
+        origin_novo: 'New material',
+        confirm: 'Confirm import',
+        cancel: 'Cancel',
+        done: 'NF-e imported: inbound note %{numero}',
+        read_failed: 'The file could not be read',
+      },
+      show: {
+        header: 'Invoice',
+        items: 'Items',
+        count: 'Count (conferência)',
+        download: 'Download the XML',
+        count_failed: 'The count could not be started',
+      },
+      mappings: {
+        title: 'Supplier codes',
+        add: 'Add a supplier code',
+        empty: 'No supplier code mapped yet',
+      },
+    },
+  },
+};
+
+export default messages;

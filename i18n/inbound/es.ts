@@ -1,0 +1,63 @@
+// Entradas: la importación de la NF-e con su vista previa, la página de la entrada, los códigos del proveedor (es).
+const messages = {
+  app: {
+    errors: {
+      nfe_dtd: 'El XML declara un DTD o una entidad, algo que una NF-e nunca hace: el archivo no se leyó',
+      nfe_malformado: 'El archivo no es un XML bien formado',
+      nfe_outro_documento: 'Este archivo no es una NF-e (modelo 55)',
+      nfe_cancelada: 'Este archivo es un evento de cancelación de NF-e, no una NF-e',
+      nfe_versao: 'La versión %{versao} del formato NF-e no se acepta (solo 4.00)',
+      nfe_campo: 'La NF-e no tiene un %{campo} válido',
+      nfe_emitente_cnpj: 'El emisor de la NF-e no tiene CNPJ: los proveedores se identifican por CNPJ',
+      nfe_duplicada: 'Esta NF-e ya fue importada: entrada %{numero_nf} (%{id})',
+      nfe_tipo_conteudo: 'Envíe el XML de la NF-e con Content-Type application/xml',
+    },
+    inbound: {
+      import: {
+        button: 'Importar NF-e',
+        choose: 'Elegir el archivo XML de la NF-e',
+        title: 'Vista previa de la importación de la NF-e',
+        reading: 'Leyendo la NF-e…',
+        supplier: 'Proveedor',
+        supplier_new: 'Nuevo: se registrará',
+        supplier_existing: 'Ya registrado',
+        invoice: 'NF %{numero} serie %{serie}',
+        issued: 'Emitida el',
+        key: 'Clave de acceso',
+        total: 'Total',
+        items: 'Ítems',
+        item: 'Ítem',
+        code: 'Código del proveedor',
+        description: 'Descripción',
+        material: 'Material',
+        lot: 'Lote',
+        expiry: 'Vencimiento',
+        qty_nf: 'Facturado',
+        factor: 'Factor',
+        qty: 'Cantidad',
+        mapping_new: 'nuevo vínculo',
+        origin_mapeamento: 'Vinculado',
+        origin_gtin: 'Por GTIN',
+        origin_novo: 'Material nuevo',
+        confirm: 'Confirmar importación',
+        cancel: 'Cancelar',
+        done: 'NF-e importada: entrada %{numero}',
+        read_failed: 'No se pudo leer el archivo',
+      },
+      show: {
+        header: 'Factura',
+        items: 'Ítems',
+        count: 'Conferir',
+        download: 'Descargar el XML',
+        count_failed: 'No se pudo iniciar la conferencia',
+      },
+      mappings: {
+        title: 'Códigos del proveedor',
+        add: 'Agregar código del proveedor',
+        empty: 'Aún no hay códigos del proveedor vinculados',
+      },
+    },
+  },
+};
+
+export default messages;

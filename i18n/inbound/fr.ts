@@ -1,0 +1,63 @@
+// Entrées : l’import de la NF-e avec son aperçu, la page de l’entrée, les codes du fournisseur (fr).
+const messages = {
+  app: {
+    errors: {
+      nfe_dtd: 'Le XML déclare une DTD ou une entité, ce qu’une NF-e ne fait jamais : le fichier n’a pas été lu',
+      nfe_malformado: 'Le fichier n’est pas un XML bien formé',
+      nfe_outro_documento: 'Ce fichier n’est pas une NF-e (modèle 55)',
+      nfe_cancelada: 'Ce fichier est un événement d’annulation de NF-e, pas une NF-e',
+      nfe_versao: 'La version %{versao} du format NF-e n’est pas acceptée (4.00 uniquement)',
+      nfe_campo: 'La NF-e n’a pas de %{campo} valide',
+      nfe_emitente_cnpj: 'L’émetteur de la NF-e n’a pas de CNPJ : les fournisseurs sont identifiés par leur CNPJ',
+      nfe_duplicada: 'Cette NF-e a déjà été importée : entrée %{numero_nf} (%{id})',
+      nfe_tipo_conteudo: 'Envoyez le XML de la NF-e avec Content-Type application/xml',
+    },
+    inbound: {
+      import: {
+        button: 'Importer une NF-e',
+        choose: 'Choisir le fichier XML de la NF-e',
+        title: 'Aperçu de l’import de la NF-e',
+        reading: 'Lecture de la NF-e…',
+        supplier: 'Fournisseur',
+        supplier_new: 'Nouveau : sera créé',
+        supplier_existing: 'Déjà enregistré',
+        invoice: 'NF %{numero} série %{serie}',
+        issued: 'Émise le',
+        key: 'Clé d’accès',
+        total: 'Total',
+        items: 'Articles',
+        item: 'Article',
+        code: 'Code fournisseur',
+        description: 'Description',
+        material: 'Matériel',
+        lot: 'Lot',
+        expiry: 'Péremption',
+        qty_nf: 'Facturé',
+        factor: 'Facteur',
+        qty: 'Quantité',
+        mapping_new: 'nouvelle correspondance',
+        origin_mapeamento: 'Associé',
+        origin_gtin: 'Par GTIN',
+        origin_novo: 'Nouveau matériel',
+        confirm: 'Confirmer l’import',
+        cancel: 'Annuler',
+        done: 'NF-e importée : entrée %{numero}',
+        read_failed: 'Le fichier n’a pas pu être lu',
+      },
+      show: {
+        header: 'Facture',
+        items: 'Articles',
+        count: 'Contrôler (conferência)',
+        download: 'Télécharger le XML',
+        count_failed: 'Le contrôle n’a pas pu démarrer',
+      },
+      mappings: {
+        title: 'Codes fournisseur',
+        add: 'Ajouter un code fournisseur',
+        empty: 'Aucun code fournisseur associé pour l’instant',
+      },
+    },
+  },
+};
+
+export default messages;

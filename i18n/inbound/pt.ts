@@ -1,0 +1,63 @@
+// Entradas: a importação da NF-e com sua prévia, a página da entrada, os códigos do fornecedor (pt).
+const messages = {
+  app: {
+    errors: {
+      nfe_dtd: 'O XML declara um DTD ou entidade, o que uma NF-e nunca faz: o arquivo não foi lido',
+      nfe_malformado: 'O arquivo não é um XML bem formado',
+      nfe_outro_documento: 'Este arquivo não é uma NF-e (modelo 55)',
+      nfe_cancelada: 'Este arquivo é um evento de cancelamento de NF-e, não uma NF-e',
+      nfe_versao: 'A versão %{versao} do leiaute da NF-e não é aceita (somente 4.00)',
+      nfe_campo: 'A NF-e não tem %{campo} válido',
+      nfe_emitente_cnpj: 'O emitente da NF-e não tem CNPJ: fornecedores são identificados pelo CNPJ',
+      nfe_duplicada: 'Esta NF-e já foi importada: entrada %{numero_nf} (%{id})',
+      nfe_tipo_conteudo: 'Envie o XML da NF-e com Content-Type application/xml',
+    },
+    inbound: {
+      import: {
+        button: 'Importar NF-e',
+        choose: 'Escolher o arquivo XML da NF-e',
+        title: 'Prévia da importação da NF-e',
+        reading: 'Lendo a NF-e…',
+        supplier: 'Fornecedor',
+        supplier_new: 'Novo: será cadastrado',
+        supplier_existing: 'Já cadastrado',
+        invoice: 'NF %{numero} série %{serie}',
+        issued: 'Emitida em',
+        key: 'Chave de acesso',
+        total: 'Total',
+        items: 'Itens',
+        item: 'Item',
+        code: 'Código do fornecedor',
+        description: 'Descrição',
+        material: 'Material',
+        lot: 'Lote',
+        expiry: 'Validade',
+        qty_nf: 'Faturado',
+        factor: 'Fator',
+        qty: 'Quantidade',
+        mapping_new: 'novo vínculo',
+        origin_mapeamento: 'Vinculado',
+        origin_gtin: 'Pelo GTIN',
+        origin_novo: 'Material novo',
+        confirm: 'Confirmar importação',
+        cancel: 'Cancelar',
+        done: 'NF-e importada: entrada %{numero}',
+        read_failed: 'Não foi possível ler o arquivo',
+      },
+      show: {
+        header: 'Nota fiscal',
+        items: 'Itens',
+        count: 'Conferir',
+        download: 'Baixar o XML',
+        count_failed: 'Não foi possível iniciar a conferência',
+      },
+      mappings: {
+        title: 'Códigos do fornecedor',
+        add: 'Adicionar código do fornecedor',
+        empty: 'Nenhum código do fornecedor vinculado ainda',
+      },
+    },
+  },
+};
+
+export default messages;

@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nfeKeyCheckDigit } from '../../src/registry/brazil';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import entradas from '../../src/resources/entradas';
+import { type TestApp, bearer, createTestApp } from './helpers';
+
+/** The NF-e import (docs/domain.md "Warehousing"): preview, supplier/material/mapping creation, refusals that write nothing. */
+type Body = Record<string, unknown>;
+type Line = Body & { material: Body };
+let t: TestApp;
+let admin: string;
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../fixtures/nfe', name), 'utf8');
+const PROC = 'nfeproc-namespace.xml';
+const BARE = 'nfe-bare-no-namespace.xml';
+const ALNUM = 'nfe-prefixed-alnum-cnpj.xml';
+
+const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = admin) =>
+  t.app.inject({ method, url, headers: bearer(as), ...(payload === undefined ? {} : { payload: payload as Body }) });
+const ok = async (method: InjectOptions['method'], url: string, payload?: unknown): Promise<Body> => {
+  const res = await api(method, url, payload);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  return res.json();
+};
+const send = (xml: string, { dryRun = false, as = admin, type = 'application/xml', lang = 'en' } = {}) =>
+  t.app.inject({
+    method: 'POST', url: `/v1/entradas/nfe${dryRun ? '?dry_run=true' : ''}`,
+    headers: { ...bearer(as), 'content-type': type, 'accept-language': lang }, payload: xml,
+  });
+
+const TABLES = ['entradas', 'entradas_itens', 'fornecedores', 'materiais', 'materiais_fornecedores', 'arquivos'];
+const counts = async () => Object.fromEntries(await Promise.all(TABLES.map(async (x) =>
+  [x, Number((await t.pool.query(`SELECT count(*) FROM ${x}`)).rows[0].count)] as const)));
+
+/** The same NF-e under another number: the access key rebuilt with its check digit. */
+const renumber = (xml: string, nNF: number) => {
+  const old = /Id="NFe(\d{44}|[0-9A-Z]{44})"/.exec(xml)![1];
+  const start = `${old.slice(0, 25)}${String(nNF).padStart(9, '0')}${old.slice(34, 43)}`;
+  const key = `${start}${nfeKeyCheckDigit(start)}`;
+  return xml.split(old).join(key).replace(/<(\w+:)?nNF>\d+</, `<$1nNF>${nNF}<`);
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.login()).access;
+});
+afterAll(async () => { await t?.close(); });
+
+describe('POST /v1/entradas/nfe', () => {
+  let first: Body;
+
+  it('dry run answers the preview and writes nothing', async () => {
+    const before = await counts();
+    const res = await send(fixture(PROC), { dryRun: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = res.json();
+    expect(plan).toMatchObject({
+      chave_acesso: '35261111222333000181550010000010011123456789', numero_nf: '1001', serie: '1', data_emissao: '2026-11-20', valor_total: 1000,
+      fornecedor: { id: null, novo: true, cnpj: '11222333000181', razao_social: 'Distribuidora Alfa Ltda' },
+    });
+    expect(plan.itens.map((l: Line) => [l.codigo_fornecedor, l.lote, l.validade, l.quantidade_nf, l.quantidade, l.material.origem, l.material.codigo, l.mapeamento_novo])).toEqual([
+      ['ALF-001', 'L2026A', '2027-03-31', 6, 6, 'novo', '7891000315507', true],
+      ['ALF-001', 'L2026B', '2027-06-30', 4, 4, 'novo', '7891000315507', true],
+      ['ALF-002', '', null, 5, 5, 'novo', '11222333-ALF-002', true],
+      ['ALF-003', 'S1', '2026-12-31', 24, 24, 'novo', '7891000053508', true],
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('imports: supplier, materials, mappings and the XML created; one line per lot; status Aguardando recebimento', async () => {
+    const before = await counts();
+    const res = await send(fixture(PROC));
+    expect(res.statusCode, res.body).toBe(201);
+    first = res.json();
+    expect(first).toMatchObject({ numero_nf: '1001', serie: '1', data_emissao: '2026-11-20', status_id: entradas.statusIds.aguardando });
+    const itens = first.itens as Body[];
+    expect(itens.map((l) => [l.codigo_fornecedor, l.lote ?? null, l.validade ?? null, Number(l.quantidade)])).toEqual([
+      ['ALF-001', 'L2026A', '2027-03-31', 6], ['ALF-001', 'L2026B', '2027-06-30', 4], ['ALF-002', null, null, 5], ['ALF-003', 'S1', '2026-12-31', 24],
+    ]);
+    expect(itens[0].material_id).toBe(itens[1].material_id);
+    const after = await counts();
+    expect(after).toEqual({ ...before, entradas: before.entradas + 1, entradas_itens: before.entradas_itens + 4, fornecedores: before.fornecedores + 1,
+      materiais: before.materiais + 3, materiais_fornecedores: before.materiais_fornecedores + 3, arquivos: before.arquivos + 1 });
+    const supplier = await ok('GET', `/v1/fornecedores/${first.fornecedor_id}`);
+    expect(supplier).toMatchObject({ cnpj: '11222333000181', razao_social: 'Distribuidora Alfa Ltda', nome_fantasia: 'Alfa', cidade: 'Campinas', uf: 'SP' });
+    const material = await ok('GET', `/v1/materiais/${itens[0].material_id}`);
+    expect(material).toMatchObject({ codigo: '7891000315507', descricao: 'Dipirona 500mg cx 10', unidade: 'CX', controla_lote: true, controla_validade: true });
+    const file = await api('GET', `/v1/arquivos/${first.arquivo_id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe(fixture(PROC));
+    expect(file.headers['content-type']).toContain('application/xml');
+  });
+
+  it('the same access key again is a 409 naming the existing entrada, on dry run and real, writing nothing', async () => {
+    const before = await counts();
+    for (const dryRun of [true, false]) {
+      const res = await send(fixture(PROC), { dryRun });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toContain('1001');
+      expect(res.json().message).toContain(first.id as string);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('the next NF-e of that supplier maps the same products with no question, converting by the mapping factor', async () => {
+    const mappings = (await t.pool.query('SELECT id, version FROM materiais_fornecedores WHERE fornecedor_id = $1 AND codigo_fornecedor = $2', [first.fornecedor_id, 'ALF-001'])).rows;
+    expect(mappings).toHaveLength(1);
+    await ok('PUT', `/v1/materiais-fornecedores/${mappings[0].id}`, { fator_conversao: 10, version: mappings[0].version });
+    const plan = (await send(fixture(BARE), { dryRun: true })).json();
+    expect(plan.fornecedor).toMatchObject({ id: first.fornecedor_id, novo: false });
+    expect(plan.itens.map((l: Line) => [l.codigo_fornecedor, l.material.origem, l.mapeamento_novo, l.fator_conversao, l.quantidade_nf, l.quantidade, l.valor_unitario])).toEqual([
+      ['ALF-001', 'mapeamento', false, 10, 3, 30, 2.55],
+      ['ALF-002', 'mapeamento', false, 1, 2, 2, 30],
+    ]);
+    const before = await counts();
+    const res = await send(fixture(BARE));
+    expect(res.statusCode, res.body).toBe(201);
+    const itens = res.json().itens as Body[];
+    expect(itens.map((l) => [l.material_id, Number(l.quantidade_nf), Number(l.quantidade)])).toEqual([
+      [(first.itens as Body[])[0].material_id, 3, 30], [(first.itens as Body[])[2].material_id, 2, 2],
+    ]);
+    const after = await counts();
+    expect([after.fornecedores, after.materiais, after.materiais_fornecedores]).toEqual([before.fornecedores, before.materiais, before.materiais_fornecedores]);
+  });
+
+  it('a new supplier finds a material by a real GTIN; "SEM GTIN" never matches', async () => {
+    await ok('POST', '/v1/materiais', { codigo: 'SEM GTIN', descricao: 'A trap', unidade: 'UN' });
+    const sem = (await send(fixture(ALNUM), { dryRun: true })).json();
+    expect(sem.fornecedor).toMatchObject({ novo: true, cnpj: '12ABC34501DE35' });
+    expect(sem.itens[0]).toMatchObject({ codigo_fornecedor: '007', material: { id: null, origem: 'novo', codigo: '12ABC345-007' } });
+    const withGtin = fixture(ALNUM).replace(/SEM GTIN/g, '7891000315507');
+    const plan = (await send(withGtin, { dryRun: true })).json();
+    expect(plan.itens[0].material).toMatchObject({ id: (first.itens as Body[])[0].material_id, origem: 'gtin' });
+    const res = await send(withGtin);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json().itens as Body[])[0].material_id).toBe((first.itens as Body[])[0].material_id);
+    const mapped = await t.pool.query('SELECT m.codigo FROM materiais_fornecedores mf JOIN materiais m ON m.id = mf.material_id WHERE mf.codigo_fornecedor = $1', ['007']);
+    expect(mapped.rows).toEqual([{ codigo: '7891000315507' }]);
+  });
+
+  it('refuses each bad file with its own translated 400, writing nothing', async () => {
+    const before = await counts();
+    const cases: [string, string, string][] = [
+      ['malformed.xml', 'en', 'not well-formed'],
+      ['nfe-entity-bomb.xml', 'en', 'DTD'],
+      ['nfe-cancelamento.xml', 'en', 'cancellation'],
+      ['cte.xml', 'en', 'not an NF-e'],
+      ['nfse.xml', 'pt', 'não é uma NF-e'],
+      ['nfe-wrong-check-digit.xml', 'pt', 'dígito verificador'],
+    ];
+    for (const [name, lang, text] of cases) {
+      for (const dryRun of [true, false]) {
+        const res = await send(fixture(name), { dryRun, lang });
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+        expect(res.json().message, name).toContain(text);
+      }
+    }
+    const wrong = await send(fixture('nfe-wrong-check-digit.xml'));
+    expect(Object.keys(wrong.json().fields)).toEqual(['chave_acesso']);
+    expect((await send(JSON.stringify({ xml: fixture(PROC) }), { type: 'application/json' })).statusCode).toBe(415);
+    expect((await send(fixture(PROC), { type: 'text/xml', dryRun: true })).statusCode).toBe(409);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('two imports of one new NF-e at once: one entrada, the other a 409 naming it', async () => {
+    const xml = renumber(fixture(ALNUM).replace(/12ABC34501DE35/g, '11444777000161').replace('Embalagens Beta SA', 'Gama Ltda'), 555);
+    const before = await counts();
+    const answers = await Promise.all([send(xml), send(xml), send(xml)]);
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes, answers.map((r) => r.body).join('\n')).toEqual([201, 409, 409]);
+    const winner = answers.find((r) => r.statusCode === 201)!.json();
+    for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json().message).toContain(winner.id);
+    const after = await counts();
+    expect([after.entradas, after.fornecedores, after.arquivos]).toEqual([before.entradas + 1, before.fornecedores + 1, before.arquivos + 1]);
+  });
+
+  it('an Idempotency-Key replays the answer of the import', async () => {
+    const xml = renumber(fixture(BARE), 4321);
+    const headers = { ...bearer(admin), 'content-type': 'application/xml', 'idempotency-key': 'nfe-import-4321' };
+    const a = await t.app.inject({ method: 'POST', url: '/v1/entradas/nfe', headers, payload: xml });
+    const b = await t.app.inject({ method: 'POST', url: '/v1/entradas/nfe', headers, payload: xml });
+    expect(a.statusCode, a.body).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(b.json().id).toBe(a.json().id);
+  });
+
+  it('needs view-entradas', async () => {
+    const u = await ok('POST', '/v1/usuarios', {
+      firstName: 'Sem Entradas', email: 'sem-entradas@example.com', password: 'sem-entradas-1', tipo_id: TIPO_USUARIO_IDS.outros, roles: ['view-fornecedores'],
+    });
+    expect(u.id).toBeTruthy();
+    const token = (await t.login('sem-entradas@example.com', 'sem-entradas-1')).access;
+    const before = await counts();
+    for (const dryRun of [true, false]) expect((await send(renumber(fixture(BARE), 9999), { dryRun, as: token })).statusCode).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('entradas written by plain POST/PUT', () => {
+  it('an access key whose check digit is wrong is a 400 under chave_acesso', async () => {
+    const supplier = await ok('POST', '/v1/fornecedores', { razao_social: 'Fornecedor Manual', cnpj: '04252011000110' });
+    const material = await ok('POST', '/v1/materiais', { codigo: 'MAN-1', descricao: 'Manual', unidade: 'UN' });
+    const start = '3526110425201100011055001000000777100000001';
+    const good = `${start}${nfeKeyCheckDigit(start)}`;
+    const bad = `${start}${(nfeKeyCheckDigit(start) + 1) % 10}`;
+    const body = { numero_nf: '777', fornecedor_id: supplier.id, data_emissao: '2026-11-20', itens: [{ material_id: material.id, quantidade: 1 }] };
+    const refused = await t.app.inject({ method: 'POST', url: '/v1/entradas', headers: { ...bearer(admin), 'accept-language': 'pt' }, payload: { ...body, chave_acesso: bad } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.chave_acesso).toContain('dígito verificador');
+    const created = await ok('POST', '/v1/entradas', { ...body, chave_acesso: good });
+    const put = await api('PUT', `/v1/entradas/${created.id}`, { chave_acesso: bad, version: created.version });
+    expect(put.statusCode).toBe(400);
+    expect(Object.keys(put.json().fields)).toEqual(['chave_acesso']);
+  });
+});

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { nfeKeyCheckDigit } from '../../src/registry/brazil';
+import { cnpj, seriousViolations } from './support';
+
+// Importing a supplier's NF-e from the entradas list: the preview, the confirmation, the entrada it opens; axe in pt and ar.
+
+const FIXTURE = readFileSync(join(import.meta.dirname, '../fixtures/nfe/nfeproc-namespace.xml'), 'utf8');
+const SUPPLIER = 'Distribuidora Alfa Ltda';
+
+/** The fixture as another supplier's NF-e of another number, its access key rebuilt with its check digit. */
+let seq = Math.floor(Date.now() / 1000) % 100_000_000;
+const freshNfe = () => {
+  const emitter = cnpj();
+  const nNF = ++seq;
+  const old = /Id="NFe(\d{44})"/.exec(FIXTURE)![1];
+  const start = `${old.slice(0, 6)}${emitter}${old.slice(20, 25)}${String(nNF).padStart(9, '0')}${old.slice(34, 43)}`;
+  const key = `${start}${nfeKeyCheckDigit(start)}`;
+  const xml = FIXTURE.split(old).join(key).replace('<CNPJ>11222333000181</CNPJ>', `<CNPJ>${emitter}</CNPJ>`).replace(/<nNF>\d+</, `<nNF>${nNF}<`);
+  return { xml, nNF: String(nNF), key };
+};
+
+const signIn = async (page: Page, lang: 'pt' | 'ar') => {
+  await page.goto(`/${lang}/login`);
+  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
+  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+};
+
+const choose = (page: Page, xml: string) =>
+  page.locator('input[type=file]').setInputFiles({ name: 'nfe.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
+
+test.describe('pt, desktop', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('imports an NF-e from the list: preview, confirm, lands on the entrada; the same file again is refused with its message', async ({ page }) => {
+    await signIn(page, 'pt');
+    await page.goto('/pt/entradas');
+    await expect(page.getByText('Importar NF-e')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const nfe = freshNfe();
+    await choose(page, nfe.xml);
+    const dialog = page.getByRole('dialog', { name: 'Prévia da importação da NF-e' });
+    await expect(dialog.getByText(SUPPLIER, { exact: false })).toBeVisible();
+    await expect(dialog.getByText('Novo: será cadastrado')).toBeVisible();
+    await expect(dialog.getByText(`NF ${nfe.nNF} série 1`)).toBeVisible();
+    await expect(dialog.getByRole('row')).toHaveCount(5);
+    await expect(dialog.getByText('L2026B')).toBeVisible();
+    // dVal 2027-06 (no day) is the month's last day.
+    await expect(dialog.getByText('30/06/2027')).toBeVisible();
+    await expect(dialog.getByText('Material novo').first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/nfe-shots/entradas-preview-pt-desktop.png' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Confirmar importação' }).click();
+    await expect(page).toHaveURL(/\/entradas\/[0-9a-f-]{36}\/show/);
+    await expect(page.getByText(nfe.key)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Conferir' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Baixar o XML' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/nfe-shots/entrada-show-pt-desktop.png', fullPage: true });
+    const entradaUrl = page.url();
+    // The supplier's page lists the codes the import mapped.
+    await page.getByRole('link', { name: SUPPLIER }).first().click();
+    await expect(page.getByRole('heading', { name: 'Códigos do fornecedor' })).toBeVisible();
+    await expect(page.getByText('ALF-003')).toBeVisible();
+    await page.screenshot({ path: '/tmp/nfe-shots/fornecedor-codes-pt-desktop.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(entradaUrl);
+    await expect(page.getByText(nfe.key)).toBeVisible();
+
+    await page.goto('/pt/entradas');
+    await choose(page, nfe.xml);
+    await expect(page.getByRole('dialog').getByText(`Esta NF-e já foi importada: entrada ${nfe.nNF}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirmar importação' })).toBeDisabled();
+  });
+});
+
+for (const [device, viewport] of Object.entries({ desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } })) {
+  test.describe(`ar, ${device}`, () => {
+    test.use({ viewport });
+
+    test('the list and the preview pass the axe checks', async ({ page }) => {
+      await signIn(page, 'ar');
+      await page.goto('/ar/entradas');
+      // On a phone the button is its icon, named by its label.
+      await expect(page.getByRole('button', { name: 'استيراد NF-e' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await choose(page, freshNfe().xml);
+      const dialog = page.getByRole('dialog', { name: 'معاينة استيراد NF-e' });
+      await expect(dialog.getByText('L2026A')).toBeVisible();
+      // The confirmation stays on screen, with its words, however long the NF-e.
+      await expect(dialog.getByRole('button', { name: 'تأكيد الاستيراد' })).toBeInViewport();
+      await expect(dialog.getByText('تأكيد الاستيراد')).toBeVisible();
+      await page.screenshot({ path: `/tmp/nfe-shots/entradas-preview-ar-${device}.png` });
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'إلغاء' }).click();
+      await expect(dialog).toBeHidden();
+    });
+  });
+}
