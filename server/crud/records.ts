@@ -6,7 +6,8 @@ import { checkRecord } from '../../src/registry/validation';
 import { columnOf, linesTable, resourceOfTable } from '../db/naming';
 import { uniqueWhileName } from '../db/tables';
 import { AppError, conflict, notFound, validationError } from '../errors';
-import { type Changes, diffFields, diffLine, diffLines, recordChange } from './audit';
+import { type Changes, diffFields, diffLine, diffLines, recordChange, recordChanges } from './audit';
+import { insertBatchSize, insertMany } from './import/insertRows';
 import type { ResourceServer } from './hooks';
 import { attachLines, checkLines, lineFieldNames, writeLines } from './lines';
 import { type Viewer, ownerScope, ownersOf } from './owner';
@@ -283,5 +284,26 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
     return line;
   };
 
-  return { byName, tableOf, resourceOfTable: resourceOfTable(resources), read, names, create, update, updateLine, remove };
+  /**
+   * Many records of a plain resource (no lines, no lifecycle) that server code built itself (an
+   * NF-e's new materials and supplier codes): multi-row INSERTs and one audit statement per batch,
+   * as a CSV import writes, instead of a create each. The caller has checked the values; the
+   * database's constraints still hold, and the resource's afterWrite sees each record.
+   */
+  const createMany = async (ctx: WriteContext, r: Resource, inputs: Row[], opts: { action?: string } = {}): Promise<Row[]> => {
+    if (r.workflow || linesFields(r).length) throw new Error(`${r.name}: createMany writes plain records only`);
+    const server = servers.get(r.name);
+    const out: Row[] = [];
+    const size = insertBatchSize(r);
+    for (let start = 0; start < inputs.length; start += size) {
+      const batch = inputs.slice(start, start + size).map((x) => ({ ...x, id: typeof x.id === 'string' ? x.id : uuidv7() }));
+      const stored = await insertMany(ctx.db, r, batch);
+      await recordChanges(ctx.db, r.name, opts.action ?? 'create', ctx.user, stored.map((x) => ({ id: x.id as string, changes: diffFields(r, undefined, x) })));
+      for (const row of stored) await server?.afterWrite?.(row, ctx);
+      out.push(...stored);
+    }
+    return out;
+  };
+
+  return { byName, tableOf, resourceOfTable: resourceOfTable(resources), read, names, create, createMany, update, updateLine, remove };
 };

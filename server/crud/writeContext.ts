@@ -34,6 +34,8 @@ export interface Records {
   /** How records of one resource read where they are referenced, by id (status names in messages). */
   names(db: Queryable, resource: string, ids: unknown[]): Promise<Map<string, string>>;
   create(ctx: WriteContext, r: Resource, input: Row, opts?: { id?: string; action?: string }): Promise<Row>;
+  /** Many plain records built by server code, in multi-row INSERTs (an NF-e's new materials); ids may be given. */
+  createMany(ctx: WriteContext, r: Resource, inputs: Row[], opts?: { action?: string }): Promise<Row[]>;
   update(ctx: WriteContext, r: Resource, id: string, version: number | undefined, input: Row, opts?: { action?: string; force?: boolean }): Promise<Row>;
   /** Values the server sets on one line of a record (a stop's finish); returns the line as stored. */
   updateLine(

@@ -1,3 +1,4 @@
+import { uuidv7 } from 'uuidv7';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -65,26 +66,29 @@ const importPlan = async (ctx: WriteContext, plan: Plan, nfe: ReturnType<typeof 
     });
     fornecedorId = created.id as string;
   }
-  // Two supplier codes with one GTIN are one new material.
+  // Two supplier codes with one GTIN are one new material. New materials and codes go in by
+  // multi-row INSERTs: an NF-e of 500 new products is two statements each, not a thousand creates.
   const createdByCode = new Map<string, string>();
   const materialOf = new Map<string, string>();
+  const newMaterials: Row[] = [];
+  const newMappings: Row[] = [];
   for (const p of plan.produtos) {
     let id = p.material.id ?? createdByCode.get(p.material.codigo);
     if (!id) {
-      const m = await records.create(ctx, R('materiais'), {
-        codigo: p.material.codigo, descricao: p.material.descricao.slice(0, 300), unidade: p.unidade,
+      id = uuidv7();
+      newMaterials.push({
+        id, codigo: p.material.codigo, descricao: p.material.descricao.slice(0, 300), unidade: p.unidade,
         controla_lote: p.controla_lote, controla_validade: p.controla_validade,
       });
-      id = m.id as string;
       createdByCode.set(p.material.codigo, id);
     }
     materialOf.set(p.codigo_fornecedor, id);
     if (p.mapeamento_novo) {
-      await records.create(ctx, R('materiais-fornecedores'), {
-        fornecedor_id: fornecedorId, codigo_fornecedor: p.codigo_fornecedor, material_id: id, fator_conversao: p.fator_conversao,
-      });
+      newMappings.push({ fornecedor_id: fornecedorId, codigo_fornecedor: p.codigo_fornecedor, material_id: id, fator_conversao: p.fator_conversao });
     }
   }
+  await records.createMany(ctx, R('materiais'), newMaterials);
+  await records.createMany(ctx, R('materiais-fornecedores'), newMappings);
   const arquivoId = await storeFile(db, 'application/xml', Buffer.from(xml, 'utf8'), ctx.user.id);
   const input: Row = {
     numero_nf: plan.numero_nf,

@@ -87,6 +87,11 @@ describe('POST /v1/entradas/nfe', () => {
     expect(supplier).toMatchObject({ cnpj: '11222333000181', razao_social: 'Distribuidora Alfa Ltda', nome_fantasia: 'Alfa', cidade: 'Campinas', uf: 'SP' });
     const material = await ok('GET', `/v1/materiais/${itens[0].material_id}`);
     expect(material).toMatchObject({ codigo: '7891000315507', descricao: 'Dipirona 500mg cx 10', unidade: 'CX', controla_lote: true, controla_validade: true });
+    // Written in bulk, each new material and supplier code still has its audit entry.
+    const trail = await ok('GET', `/v1/materiais/${itens[0].material_id}/historico`) as { data: Body[] };
+    expect(trail.data.map((e) => e.action)).toEqual(['create']);
+    const audited = await t.pool.query("SELECT count(*)::int AS n FROM auditoria WHERE resource = 'materiais-fornecedores' AND record_id IN (SELECT id FROM materiais_fornecedores WHERE fornecedor_id = $1)", [first.fornecedor_id]);
+    expect(audited.rows[0].n).toBe(3);
     const file = await api('GET', `/v1/arquivos/${first.arquivo_id}`);
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe(fixture(PROC));

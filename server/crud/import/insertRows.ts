@@ -11,6 +11,19 @@ type Row = Record<string, unknown>;
 /** How inserting an import's rows ended: everything in, or the error and the 1-based row it came from. */
 export type InsertResult = { ok: true } | { ok: false; err: unknown; row: number };
 
+/** Rows per multi-row INSERT, within PostgreSQL's 65,535 parameters. */
+export const insertBatchSize = (r: Resource) => Math.max(1, Math.min(1000, Math.floor(30_000 / (writableFields(r).length + 1))));
+
+/** One INSERT of many rows, each with its `id`; a field a row leaves out takes the column's default, as in a create. */
+export const insertMany = (db: Queryable, r: Resource, rows: Row[]) => {
+  const fields = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((k) => k !== 'id' && r.fields[k]);
+  const values: unknown[] = [];
+  const tuples = rows.map((row) => `($${values.push(row.id)}${fields.map((k) =>
+    (row[k] === undefined ? ', DEFAULT' : `, $${values.push(toParam(r.fields[k], row[k]))}`)).join('')})`);
+  return run(db, `INSERT INTO ${ident(r.table)} AS t (id${fields.map((k) => `, ${ident(columnOf(k, r.fields[k]))}`).join('')})
+    VALUES ${tuples.join(', ')} RETURNING ${selectList(r, true)}`, values);
+};
+
 /**
  * Inserts checked rows of `r` (rowValidator's), many per statement. All go in on the request's
  * transaction behind a savepoint that a dry run rolls back, so a dry run meets every rule the
@@ -18,18 +31,8 @@ export type InsertResult = { ok: true } | { ok: false; err: unknown; row: number
  * record on the same transaction.
  */
 export const rowInserter = (r: Resource, server: ResourceServer | undefined) => {
-  // Rows go in by multi-row INSERTs, within PostgreSQL's 65,535 parameters.
-  const batchSize = Math.max(1, Math.min(1000, Math.floor(30_000 / (writableFields(r).length + 1))));
-
-  /** One INSERT of many rows; a field a row leaves out takes the column's default, as in a create. */
-  const insert = (db: Queryable, rows: Row[]) => {
-    const fields = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((k) => k !== 'id' && r.fields[k]);
-    const values: unknown[] = [];
-    const tuples = rows.map((row) => `($${values.push(row.id)}${fields.map((k) =>
-      (row[k] === undefined ? ', DEFAULT' : `, $${values.push(toParam(r.fields[k], row[k]))}`)).join('')})`);
-    return run(db, `INSERT INTO ${ident(r.table)} AS t (id${fields.map((k) => `, ${ident(columnOf(k, r.fields[k]))}`).join('')})
-      VALUES ${tuples.join(', ')} RETURNING ${selectList(r, true)}`, values);
-  };
+  const batchSize = insertBatchSize(r);
+  const insert = (db: Queryable, rows: Row[]) => insertMany(db, r, rows);
 
   return async (ctx: WriteContext, rows: Row[], commit: boolean): Promise<InsertResult> => {
     const { db } = ctx;
