@@ -81,3 +81,20 @@ export interface HistoryPage {
 
 /** An import checks every row first (`valid`) and writes them all or none (`imported`). */
 export type ImportAnswer<DryRun extends boolean> = DryRun extends true ? { valid: number } : { imported: number };
+
+/** An inventory correction (POST /v1/estoque/ajustes): a signed quantity into one bin, with its reason. */
+export interface StockAdjustment {
+  material_id: string;
+  lote?: string | null;
+  validade?: string | null;
+  endereco: string;
+  quantidade: number;
+  bloqueada?: number;
+  motivo: string;
+}
+
+/** What an adjustment answers: its movement and the bin's balance after it. */
+export interface StockAdjustmentAnswer {
+  movimentos: string[];
+  saldo: { material_id: string; lote: string; endereco: string; validade: string | null; quantidade: number; reservada: number; bloqueada: number };
+}

@@ -2,6 +2,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import type {
   BoardRow, Branch, Configuracao, DriverDay, HistoryPage, ImportAnswer, Itinerario, MapStop, StopFinish, StoredFile,
 } from './answers';
+import type { StockAdjustment, StockAdjustmentAnswer } from './answers';
 import { apiFetch, queryString } from './http';
 
 const segment = (id: Identifier) => encodeURIComponent(String(id));
@@ -36,6 +37,8 @@ export interface AppMethods {
   importRows<DryRun extends boolean = false>(resource: string, rows: Record<string, unknown>[], options?: { dryRun?: DryRun }): Promise<ImportAnswer<DryRun>>;
   /** The current settings, the first configuracoes row (docs/domain.md "Current settings"); readable by every signed-in user. */
   getCurrentSettings(): Promise<Configuracao | undefined>;
+  /** An inventory correction: a ledger movement of origin ajuste (a 409 when it would leave less than nothing). */
+  adjustStock(adjustment: StockAdjustment, options: { idempotencyKey: string }): Promise<StockAdjustmentAnswer>;
 }
 
 export type AppDataProvider = DataProvider & AppMethods;
@@ -58,4 +61,7 @@ export const appMethods: AppMethods = {
   importRows: <DryRun extends boolean = false>(resource: string, rows: Record<string, unknown>[], { dryRun }: { dryRun?: DryRun } = {}) =>
     apiFetch<ImportAnswer<DryRun>>(`/${resource}/import`, { method: 'POST', body: dryRun ? { rows, dry_run: true } : { rows } }),
   getCurrentSettings: () => apiFetch<{ data: Configuracao[] }>(`/configuracoes${queryString({ limit: 1 })}`).then((r) => r.data[0]),
+  adjustStock: (adjustment, { idempotencyKey }) => apiFetch<StockAdjustmentAnswer>('/estoque/ajustes', {
+    method: 'POST', body: adjustment, headers: idempotent(idempotencyKey),
+  }),
 };
