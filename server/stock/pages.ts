@@ -1,6 +1,10 @@
 import { LIST_TOTAL_CAP } from '../../src/registry/limits';
 import { type Queryable, run } from '../crud/sql';
 import { badRequest } from '../errors';
+import { settingsTimeZone } from '../settings';
+
+/** Today in the settings' time zone, inside the statement: a page is one round trip. */
+const TODAY = `(now() AT TIME ZONE ${settingsTimeZone})::date`;
 
 /**
  * The four stock pages (docs/domain.md "Warehousing"): read-only views of estoque_saldos, the
@@ -58,7 +62,7 @@ class Params {
 }
 
 /** Conditions on balance rows `s` (and their material `m`), the same on every page, so the pages agree. */
-const balanceWhere = (f: StockFilters, p: Params, today: string): string[] => {
+const balanceWhere = (f: StockFilters, p: Params): string[] => {
   const w = ['s.quantidade > 0'];
   if (f.material_id?.length) w.push(`s.material_id = ANY(${p.add(f.material_id)}::uuid[])`);
   if (f.categoria_id?.length) w.push(`m.categoria_id = ANY(${p.add(f.categoria_id)}::uuid[])`);
@@ -69,14 +73,14 @@ const balanceWhere = (f: StockFilters, p: Params, today: string): string[] => {
     w.push(`(m.codigo ILIKE ${like} OR m.descricao ILIKE ${like})`);
   }
   // Expired lots are "expiring within N days" too: they are the first to look at.
-  if (f.vencendo_em_dias !== undefined) w.push(`s.validade <= ${p.add(today)}::date + ${p.add(f.vencendo_em_dias)}::int`);
+  if (f.vencendo_em_dias !== undefined) w.push(`s.validade <= ${TODAY} + ${p.add(f.vencendo_em_dias)}::int`);
   return w;
 };
 
 /** One page of a stock page and its total (capped like every list, docs/domain.md "List count cap"). */
-export const readPage = async (db: Queryable, page: Page, q: PageQuery, today: string) => {
+export const readPage = async (db: Queryable, page: Page, q: PageQuery) => {
   const p = new Params();
-  const where = balanceWhere(q, p, today);
+  const where = balanceWhere(q, p);
   const keys = KEYS[page];
   const groupCols = keys.map((k) => `s.${k}`).join(', ');
   const having: string[] = [];
@@ -88,7 +92,6 @@ export const readPage = async (db: Queryable, page: Page, q: PageQuery, today: s
   if (!(sortField in sorts)) throw badRequest('app.errors.bad_sort', { field: sortField });
   const dir = q.order === 'desc' ? 'DESC' : 'ASC';
   const tie = keys.map((k) => `g.${k} ${dir}`).join(', ');
-  const todayP = p.add(today);
   const limitP = p.add(q.limit);
   const offsetP = p.add((q.page - 1) * q.limit);
   const sql = `
@@ -104,15 +107,15 @@ export const readPage = async (db: Queryable, page: Page, q: PageQuery, today: s
            m.categoria_id, c.nome AS categoria_nome,
            g.quantidade::float8 AS quantidade, g.reservada::float8 AS reservada, g.bloqueada::float8 AS bloqueada,
            g.disponivel::float8 AS disponivel, g.validade::text AS validade,
-           coalesce(g.validade < ${todayP}::date, false) AS vencido,
-           coalesce(g.validade >= ${todayP}::date AND g.validade <= ${todayP}::date + ${VENCENDO_DIAS}, false) AS vencendo,
+           coalesce(g.validade < ${TODAY}, false) AS vencido,
+           coalesce(g.validade >= ${TODAY} AND g.validade <= ${TODAY} + ${VENCENDO_DIAS}, false) AS vencendo,
            count(*) OVER () AS total
       FROM g JOIN materiais m ON m.id = g.material_id LEFT JOIN categorias c ON c.id = m.categoria_id
      ORDER BY ${sorts[sortField]} ${dir} NULLS LAST, ${tie}
      LIMIT ${limitP} OFFSET ${offsetP}`;
   const rows = await run<Record<string, unknown> & { total: string }>(db, sql, p.values);
   let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && q.page > 1) total = await countOnly(db, page, q, today);
+  if (!rows.length && q.page > 1) total = await countOnly(db, page, q);
   return {
     data: rows.map(({ total: _t, ...r }) => ({ id: keys.map((k) => String(r[k])).join('|'), ...r })),
     total: Math.min(total, LIST_TOTAL_CAP),
@@ -120,9 +123,9 @@ export const readPage = async (db: Queryable, page: Page, q: PageQuery, today: s
 };
 
 /** A page past the end still says how many rows there are. */
-const countOnly = async (db: Queryable, page: Page, q: PageQuery, today: string) => {
+const countOnly = async (db: Queryable, page: Page, q: PageQuery) => {
   const p = new Params();
-  const where = balanceWhere(q, p, today);
+  const where = balanceWhere(q, p);
   const groupCols = KEYS[page].map((k) => `s.${k}`).join(', ');
   const [row] = await run<{ n: string }>(db, `
     SELECT count(*) AS n FROM (SELECT 1 FROM estoque_saldos s JOIN materiais m ON m.id = s.material_id
@@ -151,7 +154,7 @@ export const LEDGER_SORT_FIELDS = Object.keys(LEDGER_SORTS);
  * The ledger, newest first: the movements behind a balance. The total counts up to the cap only
  * (docs/domain.md "List count cap"), so a page of a million rows stays one index scan.
  */
-export const readLedger = async (db: Queryable, q: LedgerQuery, timeZone: string) => {
+export const readLedger = async (db: Queryable, q: LedgerQuery) => {
   const p = new Params();
   const w: string[] = [];
   if (q.material_id?.length) w.push(`e.material_id = ANY(${p.add(q.material_id)}::uuid[])`);
@@ -160,8 +163,8 @@ export const readLedger = async (db: Queryable, q: LedgerQuery, timeZone: string
   if (q.origem) w.push(`e.origem = ${p.add(q.origem)}`);
   if (q.documento_id) w.push(`e.documento_id = ${p.add(q.documento_id)}::uuid`);
   // Days are the company's days (settings' time zone), as everywhere else.
-  if (q.created_at_gte) w.push(`e.created_at >= (${p.add(q.created_at_gte)}::date)::timestamp AT TIME ZONE ${timeZone}`);
-  if (q.created_at_lte) w.push(`e.created_at < (${p.add(q.created_at_lte)}::date + 1)::timestamp AT TIME ZONE ${timeZone}`);
+  if (q.created_at_gte) w.push(`e.created_at >= (${p.add(q.created_at_gte)}::date)::timestamp AT TIME ZONE ${settingsTimeZone}`);
+  if (q.created_at_lte) w.push(`e.created_at < (${p.add(q.created_at_lte)}::date + 1)::timestamp AT TIME ZONE ${settingsTimeZone}`);
   const sortField = q.sort ?? 'seq';
   if (!(sortField in LEDGER_SORTS)) throw badRequest('app.errors.bad_sort', { field: sortField });
   const dir = (q.order ?? (q.sort ? 'asc' : 'desc')) === 'desc' ? 'DESC' : 'ASC';

@@ -8,7 +8,6 @@ import { LIST_LIMIT_MAX } from '../crud/routes';
 import { run } from '../crud/sql';
 import { txOf } from '../db/tx';
 import { forbidden, validationError } from '../errors';
-import { settingsTimeZone, settingsToday } from '../settings';
 import { post, verify } from './ledger';
 import { PAGES, readLedger, readPage } from './pages';
 
@@ -103,7 +102,7 @@ export const stockRoutes = (app: FastifyInstance, pool: pg.Pool) => {
         response: { 200: z.object({ data: z.array(balanceRow), total: z.number() }) },
       },
       preHandler: requireView,
-    }, async (req) => readPage(pool, page, req.query, await settingsToday(pool)) as never);
+    }, async (req) => readPage(pool, page, req.query) as never);
   }
 
   r.get('/v1/estoque-movimentos', {
@@ -112,7 +111,7 @@ export const stockRoutes = (app: FastifyInstance, pool: pg.Pool) => {
       response: { 200: z.object({ data: z.array(ledgerRow), total: z.number() }) },
     },
     preHandler: requireView,
-  }, async (req) => readLedger(pool, req.query, settingsTimeZone) as never);
+  }, async (req) => readLedger(pool, req.query) as never);
 
   r.get('/v1/estoque/verificacao', {
     schema: { tags: ['estoque'], summary: 'Every balance that differs from the sum of its movements: always empty' },

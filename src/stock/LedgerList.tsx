@@ -9,7 +9,7 @@ import { formatDateTime } from '../fields/format';
 import { ListLoadError } from '../screens/list/ListLoadError';
 import { ListPager } from '../screens/list/ListPager';
 import { capTotal } from '../screens/list/pager';
-import { DateTimeCell, ExpiryCell, NumberCell } from './cells';
+import { CodeCell, DateTimeCell, ExpiryCell, NumberCell } from './cells';
 import { stockExporter } from './csv';
 import { LEDGER_RESOURCE } from './pages';
 
@@ -68,9 +68,9 @@ export const LedgerList = () => {
         <Datagrid rowClick={false} bulkActionButtons={false} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}>
           <TextField source="seq" label={label('seq')} />
           <FunctionField source="created_at" label={label('created_at')} render={() => <DateTimeCell source="created_at" />} />
-          <TextField source="material_codigo" label={label('material_codigo')} sortable={false} />
-          <TextField source="lote" label={label('lote')} emptyText="—" />
-          <TextField source="endereco" label={label('endereco')} />
+          <FunctionField source="material_codigo" label={label('material_codigo')} sortable={false} render={() => <CodeCell source="material_codigo" />} />
+          <FunctionField source="lote" label={label('lote')} render={() => <CodeCell source="lote" />} />
+          <FunctionField source="endereco" label={label('endereco')} render={() => <CodeCell source="endereco" />} />
           <FunctionField source="validade" label={label('validade')} sortable={false} render={() => <ExpiryCell chip={false} />} />
           <FunctionField source="quantidade" label={label('quantidade')} textAlign="right" render={() => <NumberCell source="quantidade" />} />
           <FunctionField source="bloqueada" label={label('bloqueada')} textAlign="right" sortable={false} render={() => <NumberCell source="bloqueada" />} />

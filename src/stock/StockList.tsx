@@ -10,12 +10,13 @@ import { ListLoadError } from '../screens/list/ListLoadError';
 import { ListPager } from '../screens/list/ListPager';
 import { capTotal } from '../screens/list/pager';
 import { AdjustButton } from './AdjustDialog';
-import { ExpiryCell, NumberCell } from './cells';
+import { CodeCell, ExpiryCell, NumberCell } from './cells';
 import { stockExporter } from './csv';
 import { ExpiryChip } from './ExpiryChip';
 import { DATE_COLUMNS, NUMBER_COLUMNS, PAGE_DEFS, type PageDef, type StockPage, ledgerLink } from './pages';
 
 const label = (c: string) => `app.stock.fields.${c}`;
+const CODE_COLUMNS: ReadonlySet<string> = new Set(['material_codigo', 'lote', 'endereco']);
 
 const stockFilters = (def: PageDef) => [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -55,6 +56,7 @@ const LedgerLink = ({ def, record }: { def: PageDef; record: Record<string, unkn
 const column = (c: string) => {
   if (NUMBER_COLUMNS.has(c)) return <FunctionField key={c} source={c} label={label(c)} textAlign="right" render={() => <NumberCell source={c} />} />;
   if (DATE_COLUMNS.has(c)) return <FunctionField key={c} source={c} label={label(c)} render={() => <ExpiryCell />} />;
+  if (CODE_COLUMNS.has(c)) return <FunctionField key={c} source={c} label={label(c)} render={() => <CodeCell source={c} />} />;
   return <TextField key={c} source={c} label={label(c)} emptyText="—" />;
 };
 

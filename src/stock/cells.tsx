@@ -28,3 +28,11 @@ export const DateTimeCell = ({ source }: { source: string }) => {
   const v = record?.[source];
   return typeof v === 'string' ? <bdi style={{ whiteSpace: 'nowrap' }}>{formatDateTime(v)}</bdi> : null;
 };
+
+/** A code, lot or bin: one piece, left to right in Arabic too, never broken at its dashes. */
+export const CodeCell = ({ source }: { source: string }) => {
+  const record = useRecordContext();
+  const v = record?.[source];
+  if (v === null || v === undefined || v === '') return <span>—</span>;
+  return <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>{String(v)}</bdi>;
+};
