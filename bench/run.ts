@@ -4,6 +4,7 @@ import { bundle } from './bundle';
 import { startTimes } from './start';
 import { listSearch } from './list-search';
 import { startDatabase } from './lib';
+import { stock } from './stock';
 import { transport } from './transport';
 import { wire } from './wire';
 
@@ -16,6 +17,7 @@ try {
   if (want('transport')) await transport(db);
   if (want('board')) await board(db);
   if (want('wire')) await wire(db);
+  if (want('stock')) await stock(db);
 } finally {
   await db.stop();
 }
