@@ -56,6 +56,7 @@ export const LedgerList = () => {
       error={<ListLoadError />}
       queryOptions={{ select: capTotal }}
       storeKey="stock.movimentos"
+      sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' } }}
     >
       {phone ? (
         <SimpleList

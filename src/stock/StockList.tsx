@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import {
   AutocompleteInput, Datagrid, ExportButton, FilterButton, FunctionField, Link, List, NumberInput, ReferenceInput,
-  SearchInput, SimpleList, TextField, TextInput, TopToolbar, usePermissions, useLocaleState, useTranslate,
+  SearchInput, SelectInput, SimpleList, TextField, TextInput, TopToolbar, usePermissions, useLocaleState, useTranslate,
 } from 'react-admin';
 import { hasRole } from '../registry/roles';
 import { ListLoadError } from '../screens/list/ListLoadError';
@@ -16,6 +16,7 @@ import { ExpiryChip } from './ExpiryChip';
 import { DATE_COLUMNS, NUMBER_COLUMNS, PAGE_DEFS, type PageDef, type StockPage, ledgerLink } from './pages';
 
 const label = (c: string) => `app.stock.fields.${c}`;
+const STATES = ['disponivel', 'reservada', 'bloqueada'];
 const CODE_COLUMNS: ReadonlySet<string> = new Set(['material_codigo', 'lote', 'endereco']);
 
 const stockFilters = (def: PageDef) => [
@@ -29,6 +30,9 @@ const stockFilters = (def: PageDef) => [
   ...(def.page === 'saldo-fisico' || def.page === 'status' ? [] : [<TextInput key="lote" source="lote" label="app.stock.filters.lote" />]),
   <TextInput key="endereco" source="endereco" label="app.stock.filters.endereco" />,
   <NumberInput key="vencendo_em_dias" source="vencendo_em_dias" label="app.stock.filters.vencendo_em_dias" min={0} step={1} />,
+  ...(def.page === 'status'
+    ? [<SelectInput key="status" source="status" label="app.stock.filters.status" choices={STATES.map((id) => ({ id, name: `app.stock.status.${id}` }))} />]
+    : []),
 ];
 
 const Actions = () => (
@@ -107,6 +111,8 @@ export const StockList = ({ page }: { page: StockPage }) => {
       queryOptions={{ select: capTotal }}
       disableSyncWithLocation={false}
       storeKey={`stock.${page}`}
+      // A table wider than the content scrolls inside itself instead of widening the page.
+      sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' } }}
     >
       {phone ? <PhoneRows def={def} /> : (
         <Datagrid rowClick={false} bulkActionButtons={false} empty={<Empty />} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}>
