@@ -46,7 +46,7 @@ const KEYS: Record<Page, string[]> = {
 
 const COMMON_SORTS: Record<string, string> = {
   material_codigo: 'm.codigo', material_descricao: 'm.descricao', categoria_nome: 'c.nome',
-  quantidade: 'quantidade', reservada: 'reservada', bloqueada: 'bloqueada', disponivel: 'disponivel', validade: 'validade',
+  quantidade: 'g.quantidade', reservada: 'g.reservada', bloqueada: 'g.bloqueada', disponivel: 'g.disponivel', validade: 'g.validade',
 };
 const SORTS: Record<Page, Record<string, string>> = {
   'saldo-fisico': COMMON_SORTS,
@@ -61,76 +61,75 @@ class Params {
   add(v: unknown) { this.values.push(v); return `$${this.values.length}`; }
 }
 
-/** Conditions on balance rows `s` (and their material `m`), the same on every page, so the pages agree. */
-const balanceWhere = (f: StockFilters, p: Params): string[] => {
-  const w = ['s.quantidade > 0'];
-  if (f.material_id?.length) w.push(`s.material_id = ANY(${p.add(f.material_id)}::uuid[])`);
-  if (f.categoria_id?.length) w.push(`m.categoria_id = ANY(${p.add(f.categoria_id)}::uuid[])`);
-  if (f.lote !== undefined && f.lote !== '') w.push(`s.lote = ${p.add(f.lote)}`);
-  if (f.endereco) w.push(`s.endereco LIKE ${p.add(`${f.endereco.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
-  if (f.q?.trim()) {
-    const like = p.add(`%${f.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    w.push(`(m.codigo ILIKE ${like} OR m.descricao ILIKE ${like})`);
-  }
+const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The rows of a page before paging, as SQL: each material (filters on materiais) with its balances
+ * (filters on estoque_saldos) grouped laterally. Walking materiais in codigo order (its unique index)
+ * and summing each one's balances through the primary key lets the first page stop after 25 rows
+ * instead of grouping every balance; the same filters on every page keep the pages in agreement.
+ */
+const rowsSql = (page: Page, f: StockFilters, p: Params) => {
+  const inner = ['s.material_id = m.id', 's.quantidade > 0'];
+  if (f.lote !== undefined && f.lote !== '') inner.push(`s.lote = ${p.add(f.lote)}`);
+  if (f.endereco) inner.push(`s.endereco LIKE ${p.add(`${like(f.endereco.toUpperCase())}%`)}`);
   // Expired lots are "expiring within N days" too: they are the first to look at.
-  if (f.vencendo_em_dias !== undefined) w.push(`s.validade <= ${TODAY} + ${p.add(f.vencendo_em_dias)}::int`);
-  return w;
+  if (f.vencendo_em_dias !== undefined) inner.push(`s.validade <= ${TODAY} + ${p.add(f.vencendo_em_dias)}::int`);
+  const outer = ['g.quantidade > 0'];
+  if (f.material_id?.length) outer.push(`m.id = ANY(${p.add(f.material_id)}::uuid[])`);
+  if (f.categoria_id?.length) outer.push(`m.categoria_id = ANY(${p.add(f.categoria_id)}::uuid[])`);
+  if (f.q?.trim()) {
+    const q = p.add(`%${like(f.q.trim())}%`);
+    outer.push(`(m.codigo ILIKE ${q} OR m.descricao ILIKE ${q})`);
+  }
+  if (page === 'status' && f.status) outer.push(f.status === 'disponivel' ? 'g.disponivel > 0' : `g.${f.status} > 0`);
+  const extra = KEYS[page].slice(1).map((k) => `s.${k}`);
+  return `
+      FROM materiais m
+      CROSS JOIN LATERAL (
+        SELECT ${extra.map((k) => `${k}, `).join('')}sum(s.quantidade) AS quantidade, sum(s.reservada) AS reservada, sum(s.bloqueada) AS bloqueada,
+               sum(s.quantidade - s.reservada - s.bloqueada) AS disponivel, min(s.validade) AS validade
+          FROM estoque_saldos s
+         WHERE ${inner.join(' AND ')}
+         ${extra.length ? `GROUP BY ${extra.join(', ')}` : ''}) g
+     WHERE ${outer.join(' AND ')}`;
 };
 
 /** One page of a stock page and its total (capped like every list, docs/domain.md "List count cap"). */
 export const readPage = async (db: Queryable, page: Page, q: PageQuery) => {
-  const p = new Params();
-  const where = balanceWhere(q, p);
-  const keys = KEYS[page];
-  const groupCols = keys.map((k) => `s.${k}`).join(', ');
-  const having: string[] = [];
-  if (page === 'status' && q.status) {
-    having.push(q.status === 'disponivel' ? 'sum(s.quantidade - s.reservada - s.bloqueada) > 0' : `sum(s.${q.status}) > 0`);
-  }
   const sorts = SORTS[page];
   const sortField = q.sort ?? 'material_codigo';
   if (!(sortField in sorts)) throw badRequest('app.errors.bad_sort', { field: sortField });
   const dir = q.order === 'desc' ? 'DESC' : 'ASC';
-  const tie = keys.map((k) => `g.${k} ${dir}`).join(', ');
+  const keys = KEYS[page];
+  const tie = ['m.codigo', 'm.id', ...keys.slice(1).map((k) => `g.${k}`)].map((k) => `${k} ${dir}`).join(', ');
+  const p = new Params();
+  const from = rowsSql(page, q, p);
   const limitP = p.add(q.limit);
   const offsetP = p.add((q.page - 1) * q.limit);
-  const sql = `
-    WITH g AS (
-      SELECT ${groupCols}, sum(s.quantidade) AS quantidade, sum(s.reservada) AS reservada, sum(s.bloqueada) AS bloqueada,
-             sum(s.quantidade - s.reservada - s.bloqueada) AS disponivel, min(s.validade) AS validade
-        FROM estoque_saldos s JOIN materiais m ON m.id = s.material_id
-       WHERE ${where.join(' AND ')}
-       GROUP BY ${groupCols}
-       ${having.length ? `HAVING ${having.join(' AND ')}` : ''})
-    SELECT ${keys.map((k) => `g.${k}`).join(', ')},
+  const rows = await run<Record<string, unknown>>(db, `
+    SELECT m.id AS material_id${keys.slice(1).map((k) => `, g.${k}`).join('')},
            m.codigo AS material_codigo, m.descricao AS material_descricao, m.unidade AS material_unidade,
            m.categoria_id, c.nome AS categoria_nome,
            g.quantidade::float8 AS quantidade, g.reservada::float8 AS reservada, g.bloqueada::float8 AS bloqueada,
            g.disponivel::float8 AS disponivel, g.validade::text AS validade,
            coalesce(g.validade < ${TODAY}, false) AS vencido,
-           coalesce(g.validade >= ${TODAY} AND g.validade <= ${TODAY} + ${VENCENDO_DIAS}, false) AS vencendo,
-           count(*) OVER () AS total
-      FROM g JOIN materiais m ON m.id = g.material_id LEFT JOIN categorias c ON c.id = m.categoria_id
-     ORDER BY ${sorts[sortField]} ${dir} NULLS LAST, ${tie}
-     LIMIT ${limitP} OFFSET ${offsetP}`;
-  const rows = await run<Record<string, unknown> & { total: string }>(db, sql, p.values);
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && q.page > 1) total = await countOnly(db, page, q);
+           coalesce(g.validade >= ${TODAY} AND g.validade <= ${TODAY} + ${VENCENDO_DIAS}, false) AS vencendo
+      ${from.replace('FROM materiais m', 'FROM materiais m LEFT JOIN categorias c ON c.id = m.categoria_id')}
+     ORDER BY ${sortField === 'material_codigo' ? '' : `${sorts[sortField]} ${dir} NULLS LAST, `}${tie}
+     LIMIT ${limitP} OFFSET ${offsetP}`, p.values);
+  const offset = (q.page - 1) * q.limit;
+  let total = offset + rows.length;
+  // A short page ends the list: its total is known without counting (a page past the end is not).
+  if (rows.length === q.limit || (!rows.length && offset > 0)) {
+    const c = new Params();
+    const [row] = await run<{ n: string }>(db, `SELECT count(*) AS n FROM (SELECT 1 ${rowsSql(page, q, c)} LIMIT ${LIST_TOTAL_CAP}) x`, c.values);
+    total = Number(row.n);
+  }
   return {
-    data: rows.map(({ total: _t, ...r }) => ({ id: keys.map((k) => String(r[k])).join('|'), ...r })),
-    total: Math.min(total, LIST_TOTAL_CAP),
+    data: rows.map((r) => ({ id: keys.map((k) => String(r[k])).join('|'), ...r })),
+    total,
   };
-};
-
-/** A page past the end still says how many rows there are. */
-const countOnly = async (db: Queryable, page: Page, q: PageQuery) => {
-  const p = new Params();
-  const where = balanceWhere(q, p);
-  const groupCols = KEYS[page].map((k) => `s.${k}`).join(', ');
-  const [row] = await run<{ n: string }>(db, `
-    SELECT count(*) AS n FROM (SELECT 1 FROM estoque_saldos s JOIN materiais m ON m.id = s.material_id
-     WHERE ${where.join(' AND ')} GROUP BY ${groupCols}) x`, p.values);
-  return Number(row.n);
 };
 
 export interface LedgerQuery {
