@@ -95,6 +95,35 @@ const rowsSql = (page: Page, f: StockFilters, p: Params) => {
      WHERE ${outer.join(' AND ')}`;
 };
 
+/**
+ * How many rows a page has, up to the cap: straight on the balances (an index-only scan of the
+ * partial index of positive balances, migration 0016), grouped at the page's depth. A state filter
+ * of the status page needs the sums, so it counts the page's own rows.
+ */
+const countRows = async (db: Queryable, page: Page, f: PageQuery) => {
+  const p = new Params();
+  if (page === 'status' && f.status) {
+    const [row] = await run<{ n: string }>(db, `SELECT count(*) AS n FROM (SELECT 1 ${rowsSql(page, f, p)} LIMIT ${LIST_TOTAL_CAP}) x`, p.values);
+    return Number(row.n);
+  }
+  const w = ['s.quantidade > 0'];
+  if (f.lote !== undefined && f.lote !== '') w.push(`s.lote = ${p.add(f.lote)}`);
+  if (f.endereco) w.push(`s.endereco LIKE ${p.add(`${like(f.endereco.toUpperCase())}%`)}`);
+  if (f.vencendo_em_dias !== undefined) w.push(`s.validade <= ${TODAY} + ${p.add(f.vencendo_em_dias)}::int`);
+  if (f.material_id?.length) w.push(`s.material_id = ANY(${p.add(f.material_id)}::uuid[])`);
+  const byMaterial = !!(f.categoria_id?.length || f.q?.trim());
+  if (f.categoria_id?.length) w.push(`m.categoria_id = ANY(${p.add(f.categoria_id)}::uuid[])`);
+  if (f.q?.trim()) {
+    const q = p.add(`%${like(f.q.trim())}%`);
+    w.push(`(m.codigo ILIKE ${q} OR m.descricao ILIKE ${q})`);
+  }
+  const keys = KEYS[page].map((k) => `s.${k}`).join(', ');
+  const [row] = await run<{ n: string }>(db, `
+    SELECT count(*) AS n FROM (SELECT 1 FROM estoque_saldos s ${byMaterial ? 'JOIN materiais m ON m.id = s.material_id' : ''}
+     WHERE ${w.join(' AND ')} GROUP BY ${keys} LIMIT ${LIST_TOTAL_CAP}) x`, p.values);
+  return Number(row.n);
+};
+
 /** One page of a stock page and its total (capped like every list, docs/domain.md "List count cap"). */
 export const readPage = async (db: Queryable, page: Page, q: PageQuery) => {
   const sorts = SORTS[page];
@@ -122,9 +151,7 @@ export const readPage = async (db: Queryable, page: Page, q: PageQuery) => {
   let total = offset + rows.length;
   // A short page ends the list: its total is known without counting (a page past the end is not).
   if (rows.length === q.limit || (!rows.length && offset > 0)) {
-    const c = new Params();
-    const [row] = await run<{ n: string }>(db, `SELECT count(*) AS n FROM (SELECT 1 ${rowsSql(page, q, c)} LIMIT ${LIST_TOTAL_CAP}) x`, c.values);
-    total = Number(row.n);
+    total = await countRows(db, page, q);
   }
   return {
     data: rows.map((r) => ({ id: keys.map((k) => String(r[k])).join('|'), ...r })),
