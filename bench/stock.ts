@@ -23,7 +23,7 @@ const timed = async (n: number, fn: () => Promise<unknown>) => {
   return out.sort((a, b) => a - b);
 };
 
-const fill = async (db: Database) => {
+export const fill = async (db: Database) => {
   const { pool } = db;
   await pool.query('TRUNCATE estoque_reservas, estoque_saldos, estoque_movimentos');
   await pool.query(`DELETE FROM materiais WHERE codigo LIKE 'BSTK-%'`);

@@ -118,9 +118,11 @@ const countRows = async (db: Queryable, page: Page, f: PageQuery) => {
     w.push(`(m.codigo ILIKE ${q} OR m.descricao ILIKE ${q})`);
   }
   const keys = KEYS[page].map((k) => `s.${k}`).join(', ');
+  // A bin row is one balance (its primary key): counting stops at the cap instead of grouping them all.
+  const grouped = page !== 'saldo-produto-lote-enderecamento';
   const [row] = await run<{ n: string }>(db, `
     SELECT count(*) AS n FROM (SELECT 1 FROM estoque_saldos s ${byMaterial ? 'JOIN materiais m ON m.id = s.material_id' : ''}
-     WHERE ${w.join(' AND ')} GROUP BY ${keys} LIMIT ${LIST_TOTAL_CAP}) x`, p.values);
+     WHERE ${w.join(' AND ')} ${grouped ? `GROUP BY ${keys}` : ''} LIMIT ${LIST_TOTAL_CAP}) x`, p.values);
   return Number(row.n);
 };
 
