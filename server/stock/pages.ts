@@ -110,19 +110,26 @@ const countRows = async (db: Queryable, page: Page, f: PageQuery) => {
   if (f.lote !== undefined && f.lote !== '') w.push(`s.lote = ${p.add(f.lote)}`);
   if (f.endereco) w.push(`s.endereco LIKE ${p.add(`${like(f.endereco.toUpperCase())}%`)}`);
   if (f.vencendo_em_dias !== undefined) w.push(`s.validade <= ${TODAY} + ${p.add(f.vencendo_em_dias)}::int`);
-  if (f.material_id?.length) w.push(`s.material_id = ANY(${p.add(f.material_id)}::uuid[])`);
-  const byMaterial = !!(f.categoria_id?.length || f.q?.trim());
-  if (f.categoria_id?.length) w.push(`m.categoria_id = ANY(${p.add(f.categoria_id)}::uuid[])`);
+  const mw: string[] = [];
+  if (f.material_id?.length) mw.push(`m.id = ANY(${p.add(f.material_id)}::uuid[])`);
+  if (f.categoria_id?.length) mw.push(`m.categoria_id = ANY(${p.add(f.categoria_id)}::uuid[])`);
   if (f.q?.trim()) {
     const q = p.add(`%${like(f.q.trim())}%`);
-    w.push(`(m.codigo ILIKE ${q} OR m.descricao ILIKE ${q})`);
+    mw.push(`(m.codigo ILIKE ${q} OR m.descricao ILIKE ${q})`);
   }
-  const keys = KEYS[page].map((k) => `s.${k}`).join(', ');
-  // A bin row is one balance (its primary key): counting stops at the cap instead of grouping them all.
-  const grouped = page !== 'saldo-produto-lote-enderecamento';
-  const [row] = await run<{ n: string }>(db, `
-    SELECT count(*) AS n FROM (SELECT 1 FROM estoque_saldos s ${byMaterial ? 'JOIN materiais m ON m.id = s.material_id' : ''}
-     WHERE ${w.join(' AND ')} ${grouped ? `GROUP BY ${keys}` : ''} LIMIT ${LIST_TOTAL_CAP}) x`, p.values);
+  let sql: string;
+  if (KEYS[page].length === 1) {
+    // Materials with a positive balance: one probe of the partial index each, no aggregate.
+    sql = `SELECT 1 FROM materiais m WHERE EXISTS (SELECT 1 FROM estoque_saldos s WHERE s.material_id = m.id AND ${w.join(' AND ')})${mw.map((c) => ` AND ${c}`).join('')}`;
+  } else {
+    const from = mw.length ? 'estoque_saldos s JOIN materiais m ON m.id = s.material_id' : 'estoque_saldos s';
+    const where = [...w, ...mw].join(' AND ');
+    // Lots: distinct keys in index order, stopping at the cap. A bin row is one balance (its primary key).
+    sql = page === 'saldo-produto-lote'
+      ? `SELECT DISTINCT s.material_id, s.lote FROM ${from} WHERE ${where}`
+      : `SELECT 1 FROM ${from} WHERE ${where}`;
+  }
+  const [row] = await run<{ n: string }>(db, `SELECT count(*) AS n FROM (${sql} LIMIT ${LIST_TOTAL_CAP}) x`, p.values);
   return Number(row.n);
 };
 
