@@ -5,6 +5,7 @@ import { startTimes } from './start';
 import { listSearch } from './list-search';
 import { nfe } from './nfe';
 import { startDatabase } from './lib';
+import { stock } from './stock';
 import { transport } from './transport';
 import { wire } from './wire';
 import { shipping } from './shipping';
@@ -20,6 +21,7 @@ try {
   if (want('wire')) await wire(db);
   if (want('shipping')) await shipping(db);
   if (want('nfe')) await nfe(db);
+  if (want('stock')) await stock(db);
 } finally {
   await db.stop();
 }

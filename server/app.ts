@@ -30,6 +30,7 @@ import { realtimeRoutes } from './realtime';
 import { RequestLog } from './requestLog';
 import { DOCUMENT_ONLY_HEADERS, security } from './security';
 import { profileRoutes } from './profile';
+import { stockRoutes } from './stock/routes';
 
 export interface AppDeps {
   config: Config;
@@ -192,6 +193,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     pool, tokens, resources, connectionString: deps.connectionString ?? String(pool.options.connectionString), authMs: deps.socketAuthMs,
   }));
   for (const r of resources) crudRoutes(app, r, { pool, records, server: servers.get(r.name) });
+  stockRoutes(app, pool);
 
   const webRoot = deps.webRoot;
   const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html', webRoot!);

@@ -111,3 +111,19 @@ export interface PickSuggestion {
 /** What importing an NF-e would create and match (POST /v1/entradas/nfe?dry_run=true). */
 export type { Plan as NfePreview, PlanLine as NfePreviewLine } from '../registry/nfe';
 export type Entrada = RecordOf<typeof entradas>;
+/** An inventory correction (POST /v1/estoque/ajustes): a signed quantity into one bin, with its reason. */
+export interface StockAdjustment {
+  material_id: string;
+  lote?: string | null;
+  validade?: string | null;
+  endereco: string;
+  quantidade: number;
+  bloqueada?: number;
+  motivo: string;
+}
+
+/** What an adjustment answers: its movement and the bin's balance after it. */
+export interface StockAdjustmentAnswer {
+  movimentos: string[];
+  saldo: { material_id: string; lote: string; endereco: string; validade: string | null; quantidade: number; reservada: number; bloqueada: number };
+}

@@ -1,7 +1,7 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type {
   BoardRow, Branch, Configuracao, DriverDay, Entrada, Expedicao, HistoryPage, ImportAnswer, Itinerario, MapStop, NfePreview,
-  PickSuggestion, StopFinish, StoredFile,
+  PickSuggestion, StockAdjustment, StockAdjustmentAnswer, StopFinish, StoredFile,
 } from './answers';
 import { apiFetch, queryString } from './http';
 
@@ -47,6 +47,8 @@ export interface AppMethods {
   previewNfe(xml: string): Promise<NfePreview>;
   /** Imports the NF-e XML: the entrada it created. */
   importNfe(xml: string, options: { idempotencyKey: string }): Promise<Entrada>;
+  /** An inventory correction: a ledger movement of origin ajuste (a 409 when it would leave less than nothing). */
+  adjustStock(adjustment: StockAdjustment, options: { idempotencyKey: string }): Promise<StockAdjustmentAnswer>;
 }
 
 export type AppDataProvider = DataProvider & AppMethods;
@@ -75,4 +77,7 @@ export const appMethods: AppMethods = {
   }),
   previewNfe: (xml) => apiFetch<NfePreview>('/entradas/nfe?dry_run=true', { method: 'POST', body: xmlBody(xml) }),
   importNfe: (xml, { idempotencyKey }) => apiFetch<Entrada>('/entradas/nfe', { method: 'POST', body: xmlBody(xml), headers: idempotent(idempotencyKey) }),
+  adjustStock: (adjustment, { idempotencyKey }) => apiFetch<StockAdjustmentAnswer>('/estoque/ajustes', {
+    method: 'POST', body: adjustment, headers: idempotent(idempotencyKey),
+  }),
 };

@@ -1,0 +1,222 @@
+import { LIST_TOTAL_CAP } from '../../src/registry/limits';
+import { type Queryable, run } from '../crud/sql';
+import { badRequest } from '../errors';
+import { settingsTimeZone } from '../settings';
+
+/** Today in the settings' time zone, inside the statement: a page is one round trip. */
+const TODAY = `(now() AT TIME ZONE ${settingsTimeZone})::date`;
+
+/**
+ * The four stock pages (docs/domain.md "Warehousing"): read-only views of estoque_saldos, the
+ * balances the ledger keeps (server/stock/ledger.ts), grouped at three depths. Read straight in SQL:
+ * one statement answers a page and its total, so a page costs one round trip.
+ */
+
+export type Page = 'saldo-fisico' | 'saldo-produto-lote' | 'saldo-produto-lote-enderecamento' | 'status';
+export const PAGES: readonly Page[] = ['saldo-fisico', 'saldo-produto-lote', 'saldo-produto-lote-enderecamento', 'status'];
+
+/** Days before its expiry from which a lot is marked (and listed by `vencendo` in the rows). */
+export const VENCENDO_DIAS = 30;
+
+export interface StockFilters {
+  material_id?: string[];
+  categoria_id?: string[];
+  lote?: string;
+  endereco?: string;
+  q?: string;
+  vencendo_em_dias?: number;
+  /** status page: only materials with some stock in this state. */
+  status?: 'disponivel' | 'reservada' | 'bloqueada';
+}
+
+export interface PageQuery extends StockFilters {
+  page: number;
+  limit: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+/** The key each page groups by (and its row id is made of). */
+const KEYS: Record<Page, string[]> = {
+  'saldo-fisico': ['material_id'],
+  'saldo-produto-lote': ['material_id', 'lote'],
+  'saldo-produto-lote-enderecamento': ['material_id', 'lote', 'endereco'],
+  status: ['material_id'],
+};
+
+const COMMON_SORTS: Record<string, string> = {
+  material_codigo: 'm.codigo', material_descricao: 'm.descricao', categoria_nome: 'c.nome',
+  quantidade: 'g.quantidade', reservada: 'g.reservada', bloqueada: 'g.bloqueada', disponivel: 'g.disponivel', validade: 'g.validade',
+};
+const SORTS: Record<Page, Record<string, string>> = {
+  'saldo-fisico': COMMON_SORTS,
+  'saldo-produto-lote': { ...COMMON_SORTS, lote: 'g.lote' },
+  'saldo-produto-lote-enderecamento': { ...COMMON_SORTS, lote: 'g.lote', endereco: 'g.endereco' },
+  status: COMMON_SORTS,
+};
+export const sortsOf = (page: Page) => Object.keys(SORTS[page]);
+
+class Params {
+  values: unknown[] = [];
+  add(v: unknown) { this.values.push(v); return `$${this.values.length}`; }
+}
+
+const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The rows of a page before paging, as SQL: each material (filters on materiais) with its balances
+ * (filters on estoque_saldos) grouped laterally. Walking materiais in codigo order (its unique index)
+ * and summing each one's balances through the primary key lets the first page stop after 25 rows
+ * instead of grouping every balance; the same filters on every page keep the pages in agreement.
+ */
+const rowsSql = (page: Page, f: StockFilters, p: Params) => {
+  const inner = ['s.material_id = m.id', 's.quantidade > 0'];
+  if (f.lote !== undefined && f.lote !== '') inner.push(`s.lote = ${p.add(f.lote)}`);
+  if (f.endereco) inner.push(`s.endereco LIKE ${p.add(`${like(f.endereco.toUpperCase())}%`)}`);
+  // Expired lots are "expiring within N days" too: they are the first to look at.
+  if (f.vencendo_em_dias !== undefined) inner.push(`s.validade <= ${TODAY} + ${p.add(f.vencendo_em_dias)}::int`);
+  const outer = ['g.quantidade > 0'];
+  if (f.material_id?.length) outer.push(`m.id = ANY(${p.add(f.material_id)}::uuid[])`);
+  if (f.categoria_id?.length) outer.push(`m.categoria_id = ANY(${p.add(f.categoria_id)}::uuid[])`);
+  if (f.q?.trim()) {
+    const q = p.add(`%${like(f.q.trim())}%`);
+    outer.push(`(m.codigo ILIKE ${q} OR m.descricao ILIKE ${q})`);
+  }
+  if (page === 'status' && f.status) outer.push(f.status === 'disponivel' ? 'g.disponivel > 0' : `g.${f.status} > 0`);
+  const extra = KEYS[page].slice(1).map((k) => `s.${k}`);
+  return `
+      FROM materiais m
+      CROSS JOIN LATERAL (
+        SELECT ${extra.map((k) => `${k}, `).join('')}sum(s.quantidade) AS quantidade, sum(s.reservada) AS reservada, sum(s.bloqueada) AS bloqueada,
+               sum(s.quantidade - s.reservada - s.bloqueada) AS disponivel, min(s.validade) AS validade
+          FROM estoque_saldos s
+         WHERE ${inner.join(' AND ')}
+         ${extra.length ? `GROUP BY ${extra.join(', ')}` : ''}) g
+     WHERE ${outer.join(' AND ')}`;
+};
+
+/**
+ * How many rows a page has, up to the cap: straight on the balances (an index-only scan of the
+ * partial index of positive balances, migration 0016), grouped at the page's depth. A state filter
+ * of the status page needs the sums, so it counts the page's own rows.
+ */
+const countRows = async (db: Queryable, page: Page, f: PageQuery) => {
+  const p = new Params();
+  if (page === 'status' && f.status) {
+    const [row] = await run<{ n: string }>(db, `SELECT count(*) AS n FROM (SELECT 1 ${rowsSql(page, f, p)} LIMIT ${LIST_TOTAL_CAP}) x`, p.values);
+    return Number(row.n);
+  }
+  const w = ['s.quantidade > 0'];
+  if (f.lote !== undefined && f.lote !== '') w.push(`s.lote = ${p.add(f.lote)}`);
+  if (f.endereco) w.push(`s.endereco LIKE ${p.add(`${like(f.endereco.toUpperCase())}%`)}`);
+  if (f.vencendo_em_dias !== undefined) w.push(`s.validade <= ${TODAY} + ${p.add(f.vencendo_em_dias)}::int`);
+  const mw: string[] = [];
+  if (f.material_id?.length) mw.push(`m.id = ANY(${p.add(f.material_id)}::uuid[])`);
+  if (f.categoria_id?.length) mw.push(`m.categoria_id = ANY(${p.add(f.categoria_id)}::uuid[])`);
+  if (f.q?.trim()) {
+    const q = p.add(`%${like(f.q.trim())}%`);
+    mw.push(`(m.codigo ILIKE ${q} OR m.descricao ILIKE ${q})`);
+  }
+  let sql: string;
+  if (KEYS[page].length === 1) {
+    // Materials with a positive balance: one probe of the partial index each, no aggregate.
+    sql = `SELECT 1 FROM materiais m WHERE EXISTS (SELECT 1 FROM estoque_saldos s WHERE s.material_id = m.id AND ${w.join(' AND ')})${mw.map((c) => ` AND ${c}`).join('')}`;
+  } else {
+    const from = mw.length ? 'estoque_saldos s JOIN materiais m ON m.id = s.material_id' : 'estoque_saldos s';
+    const where = [...w, ...mw].join(' AND ');
+    // Lots: distinct keys in index order, stopping at the cap. A bin row is one balance (its primary key).
+    sql = page === 'saldo-produto-lote'
+      ? `SELECT DISTINCT s.material_id, s.lote FROM ${from} WHERE ${where}`
+      : `SELECT 1 FROM ${from} WHERE ${where}`;
+  }
+  const [row] = await run<{ n: string }>(db, `SELECT count(*) AS n FROM (${sql} LIMIT ${LIST_TOTAL_CAP}) x`, p.values);
+  return Number(row.n);
+};
+
+/** One page of a stock page and its total (capped like every list, docs/domain.md "List count cap"). */
+export const readPage = async (db: Queryable, page: Page, q: PageQuery) => {
+  const sorts = SORTS[page];
+  const sortField = q.sort ?? 'material_codigo';
+  if (!(sortField in sorts)) throw badRequest('app.errors.bad_sort', { field: sortField });
+  const dir = q.order === 'desc' ? 'DESC' : 'ASC';
+  const keys = KEYS[page];
+  const tie = ['m.codigo', 'm.id', ...keys.slice(1).map((k) => `g.${k}`)].map((k) => `${k} ${dir}`).join(', ');
+  const p = new Params();
+  const from = rowsSql(page, q, p);
+  const limitP = p.add(q.limit);
+  const offsetP = p.add((q.page - 1) * q.limit);
+  const rows = await run<Record<string, unknown>>(db, `
+    SELECT m.id AS material_id${keys.slice(1).map((k) => `, g.${k}`).join('')},
+           m.codigo AS material_codigo, m.descricao AS material_descricao, m.unidade AS material_unidade,
+           m.categoria_id, c.nome AS categoria_nome,
+           g.quantidade::float8 AS quantidade, g.reservada::float8 AS reservada, g.bloqueada::float8 AS bloqueada,
+           g.disponivel::float8 AS disponivel, g.validade::text AS validade,
+           coalesce(g.validade < ${TODAY}, false) AS vencido,
+           coalesce(g.validade >= ${TODAY} AND g.validade <= ${TODAY} + ${VENCENDO_DIAS}, false) AS vencendo
+      ${from.replace('FROM materiais m', 'FROM materiais m LEFT JOIN categorias c ON c.id = m.categoria_id')}
+     ORDER BY ${sortField === 'material_codigo' ? '' : `${sorts[sortField]} ${dir} NULLS LAST, `}${tie}
+     LIMIT ${limitP} OFFSET ${offsetP}`, p.values);
+  const offset = (q.page - 1) * q.limit;
+  let total = offset + rows.length;
+  // A short page ends the list: its total is known without counting (a page past the end is not).
+  if (rows.length === q.limit || (!rows.length && offset > 0)) {
+    total = await countRows(db, page, q);
+  }
+  return {
+    data: rows.map((r) => ({ id: keys.map((k) => String(r[k])).join('|'), ...r })),
+    total,
+  };
+};
+
+export interface LedgerQuery {
+  page: number;
+  limit: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  material_id?: string[];
+  lote?: string;
+  endereco?: string;
+  origem?: string;
+  documento_id?: string;
+  created_at_gte?: string;
+  created_at_lte?: string;
+}
+
+const LEDGER_SORTS: Record<string, string> = { seq: 'e.seq', created_at: 'e.created_at', quantidade: 'e.quantidade', lote: 'e.lote', endereco: 'e.endereco' };
+export const LEDGER_SORT_FIELDS = Object.keys(LEDGER_SORTS);
+
+/**
+ * The ledger, newest first: the movements behind a balance. The total counts up to the cap only
+ * (docs/domain.md "List count cap"), so a page of a million rows stays one index scan.
+ */
+export const readLedger = async (db: Queryable, q: LedgerQuery) => {
+  const p = new Params();
+  const w: string[] = [];
+  if (q.material_id?.length) w.push(`e.material_id = ANY(${p.add(q.material_id)}::uuid[])`);
+  if (q.lote !== undefined) w.push(`e.lote = ${p.add(q.lote)}`);
+  if (q.endereco) w.push(`e.endereco = ${p.add(q.endereco.toUpperCase())}`);
+  if (q.origem) w.push(`e.origem = ${p.add(q.origem)}`);
+  if (q.documento_id) w.push(`e.documento_id = ${p.add(q.documento_id)}::uuid`);
+  // Days are the company's days (settings' time zone), as everywhere else.
+  if (q.created_at_gte) w.push(`e.created_at >= (${p.add(q.created_at_gte)}::date)::timestamp AT TIME ZONE ${settingsTimeZone}`);
+  if (q.created_at_lte) w.push(`e.created_at < (${p.add(q.created_at_lte)}::date + 1)::timestamp AT TIME ZONE ${settingsTimeZone}`);
+  const sortField = q.sort ?? 'seq';
+  if (!(sortField in LEDGER_SORTS)) throw badRequest('app.errors.bad_sort', { field: sortField });
+  const dir = (q.order ?? (q.sort ? 'asc' : 'desc')) === 'desc' ? 'DESC' : 'ASC';
+  const whereSql = w.length ? `WHERE ${w.join(' AND ')}` : '';
+  const countValues = [...p.values];
+  const rows = await run<Record<string, unknown>>(db, `
+    SELECT e.id, e.seq::int8::text AS seq, e.material_id, m.codigo AS material_codigo, m.descricao AS material_descricao,
+           m.unidade AS material_unidade, e.lote, e.validade::text AS validade, e.endereco,
+           e.quantidade::float8 AS quantidade, e.bloqueada::float8 AS bloqueada, e.origem, e.documento_id, e.motivo,
+           e.usuario_id, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS usuario_nome, e.created_at
+      FROM estoque_movimentos e JOIN materiais m ON m.id = e.material_id LEFT JOIN usuarios u ON u.id = e.usuario_id
+      ${whereSql}
+     ORDER BY ${LEDGER_SORTS[sortField]} ${dir}, e.seq ${dir}
+     LIMIT ${p.add(q.limit)} OFFSET ${p.add((q.page - 1) * q.limit)}`, p.values);
+  const offset = (q.page - 1) * q.limit;
+  if (rows.length < q.limit && (rows.length > 0 || offset === 0)) return { data: rows, total: offset + rows.length };
+  const [c] = await run<{ n: string }>(db, `
+    SELECT count(*) AS n FROM (SELECT 1 FROM estoque_movimentos e ${whereSql} LIMIT ${LIST_TOTAL_CAP}) x`, countValues);
+  return { data: rows, total: Number(c.n) };
+};
