@@ -2,6 +2,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import type {
   BoardRow, Branch, Configuracao, DriverDay, HistoryPage, ImportAnswer, Itinerario, MapStop, StopFinish, StoredFile,
 } from './answers';
+import type { CountSheet, Recebimento } from './answers';
 import { apiFetch, queryString } from './http';
 
 const segment = (id: Identifier) => encodeURIComponent(String(id));
@@ -36,6 +37,10 @@ export interface AppMethods {
   importRows<DryRun extends boolean = false>(resource: string, rows: Record<string, unknown>[], options?: { dryRun?: DryRun }): Promise<ImportAnswer<DryRun>>;
   /** The current settings, the first configuracoes row (docs/domain.md "Current settings"); readable by every signed-in user. */
   getCurrentSettings(): Promise<Configuracao | undefined>;
+  /** The count screen of a recebimento: invoiced quantities hidden while a blind count is open. */
+  getCount(id: Identifier): Promise<CountSheet>;
+  /** Confirms a counted recebimento: posts its stock and closes the entrada. */
+  confirmReceipt(id: Identifier, options: { idempotencyKey: string }): Promise<Recebimento>;
 }
 
 export type AppDataProvider = DataProvider & AppMethods;
@@ -58,4 +63,6 @@ export const appMethods: AppMethods = {
   importRows: <DryRun extends boolean = false>(resource: string, rows: Record<string, unknown>[], { dryRun }: { dryRun?: DryRun } = {}) =>
     apiFetch<ImportAnswer<DryRun>>(`/${resource}/import`, { method: 'POST', body: dryRun ? { rows, dry_run: true } : { rows } }),
   getCurrentSettings: () => apiFetch<{ data: Configuracao[] }>(`/configuracoes${queryString({ limit: 1 })}`).then((r) => r.data[0]),
+  getCount: (id) => apiFetch<CountSheet>(`/recebimentos/${segment(id)}/conferencia`),
+  confirmReceipt: (id, { idempotencyKey }) => apiFetch<Recebimento>(`/recebimentos/${segment(id)}/confirmar`, { method: 'POST', headers: idempotent(idempotencyKey) }),
 };
