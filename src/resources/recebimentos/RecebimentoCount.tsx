@@ -67,7 +67,7 @@ const CountBody = ({ record }: { record: Recebimento }) => {
           {l.quantidade !== undefined && <Typography variant="body2">{translate('app.receiving.invoiced')}: {l.quantidade}</Typography>}
           <Typography variant="body2">{translate('app.receiving.counted')}: {l.contado}</Typography>
           {l.diferenca !== undefined && (
-            <Typography variant="body2" sx={l.diferenca ? { fontWeight: 700, color: 'error.dark' } : undefined}>{translate('app.receiving.difference')}: {l.diferenca > 0 ? `+${l.diferenca}` : l.diferenca}</Typography>
+            <Typography variant="body2" sx={l.diferenca ? { fontWeight: 700, color: 'error.dark' } : undefined}>{translate('app.receiving.difference')}: <bdi dir="ltr">{l.diferenca > 0 ? `+${l.diferenca}` : l.diferenca}</bdi></Typography>
           )}
         </Stack>
         {counting && rows.map((r, i) => r.entrada_item_id.toLowerCase() !== l.id.toLowerCase() ? null : (
