@@ -127,3 +127,27 @@ export interface StockAdjustmentAnswer {
   movimentos: string[];
   saldo: { material_id: string; lote: string; endereco: string; validade: string | null; quantidade: number; reservada: number; bloqueada: number };
 }
+/** One entrada line as the count screen shows it; `quantidade` and `diferenca` only when the count is not blind (issue 18). */
+export interface CountLine {
+  id: string;
+  material_id: string;
+  codigo: string;
+  descricao: string;
+  unidade: string | null;
+  lote: string | null;
+  validade: string | null;
+  contado: number;
+  quantidade?: number;
+  diferenca?: number;
+}
+
+/** `GET /v1/recebimentos/{id}/conferencia`. */
+export interface CountSheet {
+  id: string;
+  status_id: string;
+  entrada_id: string;
+  cega: boolean;
+  linhas: CountLine[];
+}
+
+export type Recebimento = RecordOf<typeof import('../resources/recebimentos').default>;

@@ -1,7 +1,7 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type {
-  BoardRow, Branch, Configuracao, DriverDay, Entrada, Expedicao, HistoryPage, ImportAnswer, Itinerario, MapStop, NfePreview,
-  PickSuggestion, StockAdjustment, StockAdjustmentAnswer, StopFinish, StoredFile,
+  BoardRow, Branch, Configuracao, CountSheet, DriverDay, Entrada, Expedicao, HistoryPage, ImportAnswer, Itinerario, MapStop, NfePreview,
+  PickSuggestion, Recebimento, StockAdjustment, StockAdjustmentAnswer, StopFinish, StoredFile,
 } from './answers';
 import { apiFetch, queryString } from './http';
 
@@ -49,6 +49,10 @@ export interface AppMethods {
   importNfe(xml: string, options: { idempotencyKey: string }): Promise<Entrada>;
   /** An inventory correction: a ledger movement of origin ajuste (a 409 when it would leave less than nothing). */
   adjustStock(adjustment: StockAdjustment, options: { idempotencyKey: string }): Promise<StockAdjustmentAnswer>;
+  /** The count screen of a recebimento: invoiced quantities hidden while a blind count is open. */
+  getCount(id: Identifier): Promise<CountSheet>;
+  /** Confirms a counted recebimento: posts its stock and closes the entrada. */
+  confirmReceipt(id: Identifier, options: { idempotencyKey: string }): Promise<Recebimento>;
 }
 
 export type AppDataProvider = DataProvider & AppMethods;
@@ -80,4 +84,6 @@ export const appMethods: AppMethods = {
   adjustStock: (adjustment, { idempotencyKey }) => apiFetch<StockAdjustmentAnswer>('/estoque/ajustes', {
     method: 'POST', body: adjustment, headers: idempotent(idempotencyKey),
   }),
+  getCount: (id) => apiFetch<CountSheet>(`/recebimentos/${segment(id)}/conferencia`),
+  confirmReceipt: (id, { idempotencyKey }) => apiFetch<Recebimento>(`/recebimentos/${segment(id)}/confirmar`, { method: 'POST', headers: idempotent(idempotencyKey) }),
 };

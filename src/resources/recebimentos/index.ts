@@ -52,4 +52,8 @@ export default defineResource({
   sort: { field: 'numero', order: 'desc' },
   menu: { group: 'armazenamento', order: 2.5, icon: 'FactCheck' },
   viewRole: 'view-entradas',
+  screens: {
+    edit: () => import('./RecebimentoCount'),
+    show: () => import('./RecebimentoCount'),
+  },
 });
