@@ -8,12 +8,12 @@ import { HistoryTab } from './history/HistoryTab';
 import { useResourceDef } from './useResourceDef';
 import { TransitionButtons } from './workflow/TransitionButtons';
 
-const ShowActions = () => {
+const ShowActions = ({ ownMoves }: { ownMoves?: readonly string[] }) => {
   const r = useResourceDef();
   const record = useRecordContext();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <TransitionButtons />
+      <TransitionButtons except={ownMoves} />
       {isEditable(r, record) && <EditButton />}
     </TopToolbar>
   );
@@ -21,14 +21,15 @@ const ShowActions = () => {
 
 /**
  * The generated show page: the record's fields (line items as tables), and its history. A
- * resource's own show page may leave fields out (`omit`) and add sections below the fields.
+ * resource's own show page may leave fields out (`omit`), add sections below the fields, and make
+ * some moves itself (`ownMoves`, status ids: a count is submitted with its lines, not by a bare move).
  */
-export const ResourceShow = ({ children, omit = [] }: { children?: ReactNode; omit?: readonly string[] }) => {
+export const ResourceShow = ({ children, omit = [], ownMoves }: { children?: ReactNode; omit?: readonly string[]; ownMoves?: readonly string[] }) => {
   const r = useResourceDef();
   const translate = useTranslate();
   const fields = Object.entries(r.fields).filter(([name, f]) => !f.writeOnly && !omit.includes(name));
   return (
-    <Show actions={<ShowActions />}>
+    <Show actions={<ShowActions ownMoves={ownMoves} />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={translate('app.history.details')}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>

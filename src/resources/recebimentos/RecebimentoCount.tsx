@@ -115,7 +115,8 @@ const CountPanel = () => {
 
 /** The recebimento's page: its header fields and the count. */
 export const RecebimentoCount = () => (
-  <ResourceShow omit={['itens']}>
+  // Submitting and recounting save the counted lines with the move: the page's own buttons make them.
+  <ResourceShow omit={['itens']} ownMoves={[S.contado, S.emContagem]}>
     <CountPanel />
   </ResourceShow>
 );

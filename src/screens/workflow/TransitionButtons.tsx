@@ -9,9 +9,10 @@ import { useResourceDef } from '../useResourceDef';
  * One button per transition the record's lifecycle allows from its current status
  * (docs/architecture.md "Lifecycles"); the status itself is never a free select. A move into a
  * status the lifecycle never leaves (Concluída, Cancelada) cannot be undone, so it asks first.
- * `disabled` while a form holds unsaved input, which the move would otherwise leave stale.
+ * `disabled` while a form holds unsaved input, which the move would otherwise leave stale; `except`
+ * names moves the page offers in its own way.
  */
-export const TransitionButtons = ({ disabled }: { disabled?: boolean }) => {
+export const TransitionButtons = ({ disabled, except = [] }: { disabled?: boolean; except?: readonly string[] }) => {
   const r = useResourceDef();
   const record = useRecordContext();
   const translate = useTranslate();
@@ -19,7 +20,7 @@ export const TransitionButtons = ({ disabled }: { disabled?: boolean }) => {
   const [update, { isPending }] = useUpdate();
   const [asking, setAsking] = useState<string>();
   const wf = r.workflow;
-  const next = wf && record ? (wf.transitions[record[wf.field] as string] ?? []) : [];
+  const next = wf && record ? (wf.transitions[record[wf.field] as string] ?? []).filter((to) => !except.includes(to)) : [];
   const { data: statuses } = useGetMany(r.fields[wf?.field ?? '']?.ref ?? 'status', { ids: [...next] }, { enabled: next.length > 0 });
   if (!wf || !record || !next.length) return null;
   const target = getResource(r.fields[wf.field].ref);
