@@ -74,7 +74,7 @@ test('export then import of the same file, in Portuguese: the records come back 
   expect(atacadao).toContain(`Pessoa jurídica;"${marker} Atacadão; ""Centro""";Atacadão;`);
   expect(atacadao).toContain(`;${(originals[0].cpf_cnpj as string).replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')};`);
   expect(atacadao).toContain(`;${marker} Transportes Açaí Ltda (Matriz);01310-100;`);
-  expect(atacadao).toContain(';(11) 3456-7890;(11) 98765-4321;compras@atacadao.com.br;Sim');
+  expect(atacadao).toContain(';(11) 3456-7890;(11) 98765-4321;compras@atacadao.com.br;;Sim');
   expect(lines.find((l) => l.includes('João'))).toMatch(/^Pessoa física;.*;Não$/);
   // A spreadsheet would run "=1+1" as a formula: it is written as text, and read back without the apostrophe.
   expect(csv).toContain(`;${marker} Fórmula Ltda;'=1+1;`);

@@ -1,7 +1,9 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
-import { CreateButton, Title, useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { CreateButton, ExportButton, ListBase, Title, useLocaleState, useTranslate } from 'react-admin';
 import { ResourceList } from '../../screens/ResourceList';
+import { csvExporter } from '../../screens/csv/export';
+import { useResourceDef } from '../../screens/useResourceDef';
 import { DockCalendar } from './DockCalendar';
 
 type Mode = 'calendar' | 'list';
@@ -9,6 +11,9 @@ type Mode = 'calendar' | 'list';
 /** Dock bookings: the dock calendar first (where slots are booked by dragging), the list beside it. */
 export const AgendamentoList = () => {
   const translate = useTranslate();
+  const r = useResourceDef();
+  const [locale] = useLocaleState();
+  const exporter = useMemo(() => csvExporter(r, translate, locale), [r, translate, locale]);
   const [mode, setMode] = useState<Mode>('calendar');
   return (
     <Box>
@@ -20,7 +25,13 @@ export const AgendamentoList = () => {
         {mode === 'calendar' ? (
           <Box sx={{ p: { xs: 1, sm: 2 } }}>
             <Title title={translate('resources.agendamentos.name', { smart_count: 2 })} />
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}><CreateButton resource="agendamentos" to="/agendamentos/add" /></Box>
+            {/* The calendar's bookings export like every list (one record fetched for the list context, the export reads them all). */}
+            <ListBase resource="agendamentos" exporter={exporter} perPage={1} disableSyncWithLocation>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
+                <CreateButton resource="agendamentos" to="/agendamentos/add" />
+                <ExportButton maxResults={5000} />
+              </Box>
+            </ListBase>
             <DockCalendar />
           </Box>
         ) : <ResourceList />}
