@@ -33,11 +33,11 @@ const appMessages = async (locale: Locale): Promise<Messages> => {
 
 type Part = () => Promise<{ default: object }>;
 const APP_PARTS: Record<Locale, Part[]> = {
-  en: [() => import('./en'), () => import('./shell/en'), () => import('./account/en'), () => import('./csv/en'), () => import('./lists/en'), () => import('./forms/en'), () => import('./workflow/en'), () => import('./transport/en'), () => import('./warehouse/en')],
-  pt: [() => import('./pt'), () => import('./shell/pt'), () => import('./account/pt'), () => import('./csv/pt'), () => import('./lists/pt'), () => import('./forms/pt'), () => import('./workflow/pt'), () => import('./transport/pt'), () => import('./warehouse/pt')],
-  fr: [() => import('./fr'), () => import('./shell/fr'), () => import('./account/fr'), () => import('./csv/fr'), () => import('./lists/fr'), () => import('./forms/fr'), () => import('./workflow/fr'), () => import('./transport/fr'), () => import('./warehouse/fr')],
-  es: [() => import('./es'), () => import('./shell/es'), () => import('./account/es'), () => import('./csv/es'), () => import('./lists/es'), () => import('./forms/es'), () => import('./workflow/es'), () => import('./transport/es'), () => import('./warehouse/es')],
-  ar: [() => import('./ar'), () => import('./shell/ar'), () => import('./account/ar'), () => import('./csv/ar'), () => import('./lists/ar'), () => import('./forms/ar'), () => import('./workflow/ar'), () => import('./transport/ar'), () => import('./warehouse/ar')],
+  en: [() => import('./en'), () => import('./shell/en'), () => import('./account/en'), () => import('./csv/en'), () => import('./lists/en'), () => import('./forms/en'), () => import('./workflow/en'), () => import('./transport/en'), () => import('./warehouse/en'), () => import('./romaneios/en')],
+  pt: [() => import('./pt'), () => import('./shell/pt'), () => import('./account/pt'), () => import('./csv/pt'), () => import('./lists/pt'), () => import('./forms/pt'), () => import('./workflow/pt'), () => import('./transport/pt'), () => import('./warehouse/pt'), () => import('./romaneios/pt')],
+  fr: [() => import('./fr'), () => import('./shell/fr'), () => import('./account/fr'), () => import('./csv/fr'), () => import('./lists/fr'), () => import('./forms/fr'), () => import('./workflow/fr'), () => import('./transport/fr'), () => import('./warehouse/fr'), () => import('./romaneios/fr')],
+  es: [() => import('./es'), () => import('./shell/es'), () => import('./account/es'), () => import('./csv/es'), () => import('./lists/es'), () => import('./forms/es'), () => import('./workflow/es'), () => import('./transport/es'), () => import('./warehouse/es'), () => import('./romaneios/es')],
+  ar: [() => import('./ar'), () => import('./shell/ar'), () => import('./account/ar'), () => import('./csv/ar'), () => import('./lists/ar'), () => import('./forms/ar'), () => import('./workflow/ar'), () => import('./transport/ar'), () => import('./warehouse/ar'), () => import('./romaneios/ar')],
 };
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
