@@ -20,6 +20,7 @@ import { createAppStore } from './theme/appStore';
 import { buildTheme } from './theme/buildTheme';
 import { RealtimeLayout } from './layout/RealtimeLayout';
 import { TRANSPORT_PATHS, transportRoutes } from './transportRoutes';
+import { WAREHOUSE_PATHS, warehouseRoutes } from './warehouseRoutes';
 import { type Screens, resourceRoutes } from './resourceRoutes';
 import { lazyPage } from './lazyPage';
 
@@ -54,7 +55,7 @@ const store = createAppStore();
  */
 let routeTable: { screens: Map<string, Screens>; pending: ReturnType<typeof pendingEntries> } | undefined;
 const routes = () => (routeTable ??= {
-  pending: pendingEntries(TRANSPORT_PATHS),
+  pending: pendingEntries([...TRANSPORT_PATHS, ...WAREHOUSE_PATHS]),
   screens: new Map(resources.map((r) => [r.name, {
     list: screenFor(r, 'list'),
     create: screenFor(r, 'create'),
@@ -106,6 +107,7 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => {
           <Route path="/profile" element={<ProfilePage />} />
           {pending.map((e) => <Route key={e.path} path={`${e.path}/*`} element={<ComingSoonPage labelKey={e.labelKey} />} />)}
           {transportRoutes()}
+          {warehouseRoutes()}
         </CustomRoutes>
         {resourceRoutes(resources, screens)}
       </AppAdmin>

@@ -21,7 +21,7 @@ const messages = {
         volumes: 'الطرود',
         weight: 'الوزن (كغ)',
         totals: 'المجاميع',
-        notes: '%{smart_count} إشعار |||| %{smart_count} إشعارات',
+        notes: 'لا إشعارات |||| إشعار واحد |||| إشعاران |||| %{smart_count} إشعارات |||| %{smart_count} إشعارًا |||| %{smart_count} إشعار',
         sign_driver: 'توقيع السائق',
         sign_dispatcher: 'توقيع المرسِل',
         print: 'طباعة',
