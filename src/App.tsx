@@ -21,6 +21,7 @@ import { buildTheme } from './theme/buildTheme';
 import { RealtimeLayout } from './layout/RealtimeLayout';
 import { TRANSPORT_PATHS, transportRoutes } from './transportRoutes';
 import { STOCK_PATHS, stockRoutes } from './stockRoutes';
+import { warehouseRoutes } from './warehouseRoutes';
 import { type Screens, resourceRoutes } from './resourceRoutes';
 import { lazyPage } from './lazyPage';
 
@@ -108,6 +109,7 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => {
           {pending.map((e) => <Route key={e.path} path={`${e.path}/*`} element={<ComingSoonPage labelKey={e.labelKey} />} />)}
           {transportRoutes()}
           {stockRoutes()}
+          {warehouseRoutes()}
         </CustomRoutes>
         {resourceRoutes(resources, screens)}
       </AppAdmin>

@@ -3,10 +3,6 @@ const messages = {
   "app": {
     "stock": {
       "titles": {
-        "saldo_fisico": "المخزون الفعلي",
-        "saldo_produto_lote": "المخزون حسب الدفعة",
-        "saldo_produto_lote_enderecamento": "المخزون حسب الدفعة والموقع",
-        "status": "حالة المخزون",
         "movimentos": "حركات المخزون"
       },
       "fields": {

@@ -3,10 +3,6 @@ const messages = {
   "app": {
     "stock": {
       "titles": {
-        "saldo_fisico": "Physical stock",
-        "saldo_produto_lote": "Stock by lot",
-        "saldo_produto_lote_enderecamento": "Stock by lot and bin",
-        "status": "Stock status",
         "movimentos": "Stock movements"
       },
       "fields": {

@@ -3,10 +3,6 @@ const messages = {
   "app": {
     "stock": {
       "titles": {
-        "saldo_fisico": "Saldo físico",
-        "saldo_produto_lote": "Saldo por producto y lote",
-        "saldo_produto_lote_enderecamento": "Saldo por producto, lote y ubicación",
-        "status": "Estado de los productos",
         "movimentos": "Movimientos de stock"
       },
       "fields": {

@@ -3,10 +3,6 @@ const messages = {
   "app": {
     "stock": {
       "titles": {
-        "saldo_fisico": "Stock physique",
-        "saldo_produto_lote": "Stock par lot",
-        "saldo_produto_lote_enderecamento": "Stock par lot et emplacement",
-        "status": "État du stock",
         "movimentos": "Mouvements de stock"
       },
       "fields": {

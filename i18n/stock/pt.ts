@@ -3,10 +3,6 @@ const messages = {
   "app": {
     "stock": {
       "titles": {
-        "saldo_fisico": "Saldo físico",
-        "saldo_produto_lote": "Saldo por produto e lote",
-        "saldo_produto_lote_enderecamento": "Saldo por produto, lote e endereçamento",
-        "status": "Status dos produtos",
         "movimentos": "Movimentos de estoque"
       },
       "fields": {

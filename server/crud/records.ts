@@ -166,7 +166,8 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
 
   /**
    * `force` lets a workflow route make a move the lifecycle does not offer to users (a request
-   * back to Aberta when its stops leave an itinerary).
+   * back to Aberta when its stops leave an itinerary), and write a readOnly field of a record
+   * whose status locks it (a shipped note's romaneio_id).
    */
   const update = async (
     ctx: WriteContext, r: Resource, id: string, version: number | undefined, input: Row, opts: { action?: string; force?: boolean } = {},
@@ -196,7 +197,9 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
     if (!isEditable(r, existing)) {
       // Only the lifecycle moves a record in a locked status; values sent as they are stored change nothing.
       const sent: Row = { ...data, ...lines };
-      const changed = Object.keys(sent).some((k) => k !== wf?.field && JSON.stringify(sent[k] ?? null) !== JSON.stringify(existing[k] ?? null));
+      // A forced write may set a field no user sends (a shipped note's romaneio_id, kept by its packing list).
+      const systemField = (k: string) => !!opts.force && !!r.fields[k]?.readOnly;
+      const changed = Object.keys(sent).some((k) => k !== wf?.field && !systemField(k) && JSON.stringify(sent[k] ?? null) !== JSON.stringify(existing[k] ?? null));
       if (changed) throw new AppError(409, 'app.errors.record_locked', { status: await statusName(db, r, existing) });
     }
     for (const field of Object.keys(lines)) {

@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/passwords';
 import { loadResources } from '../registry';
 import { currentSettings } from '../settings';
 import { seedTransport } from './demoTransport';
+import { seedWarehouse } from './demoWarehouse';
 
 /**
  * `npm run seed:demo`: realistic Brazilian rows for every resource that exists, one function
@@ -292,5 +293,6 @@ export const seedDemo = async (pool: pg.Pool): Promise<{ password: string; added
   await seedPartners(demo);
   await seedPeople(demo);
   Object.assign(demo.added, await seedTransport(pool, demo.resources));
+  Object.assign(demo.added, await seedWarehouse(pool, demo.resources));
   return { password: DEMO_PASSWORD, added: demo.added };
 };

@@ -20,22 +20,22 @@ const quantities = ['quantidade', 'reservada', 'bloqueada', 'disponivel'] as con
 
 export const PAGE_DEFS: Record<StockPage, PageDef> = {
   'saldo-fisico': {
-    page: 'saldo-fisico', resource: 'produtos/saldo-fisico', title: 'app.stock.titles.saldo_fisico',
+    page: 'saldo-fisico', resource: 'produtos/saldo-fisico', title: 'app.shell.menu.saldo_fisico',
     columns: ['material_codigo', 'material_descricao', 'material_unidade', 'categoria_nome', ...quantities, 'validade'],
     ledgerKeys: ['material_id'],
   },
   'saldo-produto-lote': {
-    page: 'saldo-produto-lote', resource: 'produtos/saldo-produto-lote', title: 'app.stock.titles.saldo_produto_lote',
+    page: 'saldo-produto-lote', resource: 'produtos/saldo-produto-lote', title: 'app.shell.menu.saldo_produto_lote',
     columns: ['material_codigo', 'material_descricao', 'lote', 'validade', ...quantities],
     ledgerKeys: ['material_id', 'lote'],
   },
   'saldo-produto-lote-enderecamento': {
-    page: 'saldo-produto-lote-enderecamento', resource: 'produtos/saldo-produto-lote-enderecamento', title: 'app.stock.titles.saldo_produto_lote_enderecamento',
+    page: 'saldo-produto-lote-enderecamento', resource: 'produtos/saldo-produto-lote-enderecamento', title: 'app.shell.menu.saldo_produto_lote_enderecamento',
     columns: ['material_codigo', 'material_descricao', 'lote', 'endereco', 'validade', ...quantities],
     ledgerKeys: ['material_id', 'lote', 'endereco'],
   },
   status: {
-    page: 'status', resource: 'produtos/status', title: 'app.stock.titles.status',
+    page: 'status', resource: 'produtos/status', title: 'app.shell.menu.produtos_status',
     columns: ['material_codigo', 'material_descricao', 'material_unidade', 'disponivel', 'reservada', 'bloqueada', 'quantidade'],
     ledgerKeys: ['material_id'],
   },

@@ -49,4 +49,7 @@ export default defineResource({
   sort: { field: 'numero', order: 'desc' },
   menu: { group: 'armazenamento', order: 8, icon: 'ReceiptLong' },
   viewRole: 'view-romaneios',
+  screens: {
+    show: () => import('./RomaneioShow'),
+  },
 });

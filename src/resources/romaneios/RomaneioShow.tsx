@@ -1,0 +1,26 @@
+import PrintIcon from '@mui/icons-material/Print';
+import { Box } from '@mui/material';
+import { Button, Link, useRecordContext } from 'react-admin';
+import { ResourceShow } from '../../screens/ResourceShow';
+import { manifestPath } from './manifestPath';
+
+const ManifestButton = () => {
+  const record = useRecordContext();
+  if (!record?.id) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Button component={Link} to={manifestPath(String(record.id))} label="app.romaneios.manifest.print_open" variant="outlined">
+        <PrintIcon />
+      </Button>
+    </Box>
+  );
+};
+
+/** The packing list's page: its fields and notes, and the way to its printable manifest. */
+export const RomaneioShow = () => (
+  <ResourceShow>
+    <ManifestButton />
+  </ResourceShow>
+);
+
+export default RomaneioShow;
