@@ -6,6 +6,8 @@ import type { CurrentUser } from '../auth/guard';
 import { loadResourceServers } from '../crud/hooks';
 import { createRecords } from '../crud/records';
 import { settingsToday } from '../settings';
+import { confirmShipment } from '../resources/expedicoes';
+import { confirmReceipt } from '../resources/recebimentos';
 import { post } from '../stock/ledger';
 import { inTransaction } from './tx';
 
@@ -88,14 +90,17 @@ export const seedWarehouse = async (pool: pg.Pool, resources: Map<string, Resour
       }
     }
 
-    // Entradas in every status, with lines (some with lots and expiry).
+    // Entradas in every status, each reached the way users reach it: a count moves an entrada into
+    // Em conferência, its confirmation posts the stock and makes it Recebida (with ressalva under a reason).
     const E = S('entradas');
-    const entradaStatuses = [E.aguardando, E.emConferencia, E.recebida, E.recebidaComRessalva, E.cancelada];
-    const entradas: Row[] = [];
-    for (const [i, status] of entradaStatuses.entries()) {
+    const R = S('recebimentos');
+    const count = async (entrada: Row, lines: (itens: Row[]) => Row[]) => add('recebimentos', {
+      entrada_id: entrada.id, conferente_id: admin.id, itens: lines(entrada.itens as Row[]),
+    });
+    const stages = ['aguardando', 'emConferencia', 'recebida', 'recebidaComRessalva', 'cancelada'] as const;
+    for (const [i, stage] of stages.entries()) {
       const key = chave(100 + i);
-      const [found] = await ids(db, 'SELECT id FROM entradas WHERE chave_acesso = $1', [key]);
-      if (found) { entradas.push({ id: found, created: false }); continue; }
+      if (await exists(db, 'SELECT 1 FROM entradas WHERE chave_acesso = $1', [key])) continue;
       const e = await add('entradas', {
         numero_nf: String(100 + i), serie: '1', chave_acesso: key, fornecedor_id: fornecedor, data_emissao: addDays(today, -7 + i),
         itens: [
@@ -103,32 +108,23 @@ export const seedWarehouse = async (pool: pg.Pool, resources: Map<string, Resour
           { material_id: materiais[(i + 1) % materiais.length], quantidade_nf: 24, quantidade: 24, valor_unitario: 30 },
         ],
       });
-      if (status !== E.aguardando) await move('entradas', e.id, status);
-      entradas.push({ ...e, created: true });
+      if (stage === 'cancelada') await move('entradas', e.id, E.cancelada);
+      if (stage === 'emConferencia') await count(e, (l) => [{ entrada_item_id: l[0].id, quantidade_recebida: 40, endereco: 'A-02-01-01' }]);
+      if (stage === 'recebida' || stage === 'recebidaComRessalva') {
+        const rec = await count(e, (l) => (stage === 'recebida'
+          ? [{ entrada_item_id: l[0].id, quantidade_recebida: 40, endereco: 'A-01-01-01' }, { entrada_item_id: l[1].id, quantidade_recebida: 24, endereco: 'A-01-02-01' }]
+          : [
+            { entrada_item_id: l[0].id, quantidade_recebida: 30, endereco: 'A-01-01-03' },
+            { entrada_item_id: l[0].id, quantidade_recebida: 10, endereco: 'A-01-01-02', motivo_ressalva_id: avaria, observacao: 'Caixas amassadas' },
+            { entrada_item_id: l[1].id, quantidade_recebida: 24, endereco: 'A-01-02-02' },
+          ]));
+        await move('recebimentos', rec.id, R.contado);
+        await confirmReceipt(ctx, rec.id as string);
+      }
     }
 
-    // Stock: the Recebida entrada's count, confirmed, posts its lines; more lots by adjustments.
-    if (!(await exists(db, 'SELECT 1 FROM estoque_movimentos LIMIT 1'))) {
-      const R = S('recebimentos');
-      const recebida = await records.read(db, r('entradas'), String(entradas[2].id)) as Row;
-      const itens = recebida.itens as Row[];
-      const rec = await add('recebimentos', {
-        entrada_id: recebida.id, conferente_id: admin.id,
-        itens: [
-          { entrada_item_id: itens[0].id, quantidade_recebida: 30, endereco: 'A-01-01-01' },
-          { entrada_item_id: itens[0].id, quantidade_recebida: 10, endereco: 'A-01-01-02', motivo_ressalva_id: avaria, observacao: 'Caixas amassadas' },
-          { entrada_item_id: itens[1].id, quantidade_recebida: 24, endereco: 'A-01-02-01' },
-        ],
-      });
-      await move('recebimentos', rec.id, R.contado);
-      await move('recebimentos', rec.id, R.confirmado);
-      const lot = () => ({ material_id: itens[0].material_id as string, lote: itens[0].lote as string, validade: itens[0].validade as string });
-      await post(db, [
-        { ...lot(), endereco: 'A-01-01-01', quantidade: 30 },
-        { ...lot(), endereco: 'A-01-01-02', quantidade: 10, bloqueada: 10 },
-        { material_id: itens[1].material_id as string, lote: '', endereco: 'A-01-02-01', quantidade: 24 },
-      ], { origem: 'recebimento', documento_id: rec.id as string, usuario_id: admin.id });
-      // Lots of other ages: one expiring within 30 days, one expired, one far out; several bins.
+    // More lots by adjustments: one expiring within 30 days, one expired, one far out; several bins.
+    if (!(await exists(db, "SELECT 1 FROM estoque_movimentos WHERE origem = 'ajuste' LIMIT 1"))) {
       const stock: [number, string, string, number, number, number][] = [
         [0, 'L-PROX', 'B-02-01-01', 12, 15, 0], [0, 'L-VENC', 'B-02-01-02', 8, -5, 0], [0, 'L-LONGE', 'B-02-02-01', 60, 300, 0],
         [1, 'L-PROX', 'C-01-01-01', 20, 25, 0], [1, 'L-LONGE', 'C-01-01-02', 45, 400, 5], [2, '', 'C-02-01-01', 100, 0, 0],
@@ -137,11 +133,10 @@ export const seedWarehouse = async (pool: pg.Pool, resources: Map<string, Resour
       await post(db, stock.map(([m, lote, endereco, quantidade, dias, bloqueada]) => ({
         material_id: materiais[m], lote, endereco, quantidade, bloqueada, validade: lote ? addDays(today, dias) : null,
       })), { origem: 'ajuste', usuario_id: admin.id, motivo: 'Inventário inicial (demonstração)' });
-      added.estoque_movimentos = stock.length + 3;
+      added.estoque_movimentos = stock.length;
     }
 
-    // Outbound notes, open and shipped, and a packing list of two of them.
-    const X = S('expedicoes');
+    // Outbound notes: open ones reserve their bins, two are shipped; a packing list of three.
     const notes: Row[] = [];
     for (let i = 0; i < 4; i++) {
       const key = chave(500 + i, 2);
@@ -151,10 +146,7 @@ export const seedWarehouse = async (pool: pg.Pool, resources: Map<string, Resour
         numero_nf: String(500 + i), serie: '2', chave_acesso: key, destinatario_id: destinatarios[i % destinatarios.length], data: today, volumes: quantidade,
         itens: [{ material_id: materiais[2], lote: '', endereco: 'C-02-01-01', quantidade }],
       });
-      if (i < 2) {
-        await post(db, [{ material_id: materiais[2], lote: '', endereco: 'C-02-01-01', quantidade: -quantidade }], { origem: 'expedicao', documento_id: note.id as string, usuario_id: admin.id });
-        await move('expedicoes', note.id, X.expedida);
-      }
+      if (i < 2) await confirmShipment(ctx, note.id as string);
       notes.push(note);
     }
     if (notes.length >= 3 && !(await exists(db, "SELECT 1 FROM romaneios WHERE observacao = 'Demonstração'"))) {

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../auth/guard';
 import type { ResourceServer } from '../crud/hooks';
 import { isUuid } from '../crud/query';
 import { type Queryable, run } from '../crud/sql';
-import type { Records } from '../crud/writeContext';
+import type { Records, WriteContext } from '../crud/writeContext';
 import { txOf } from '../db/tx';
 import { AppError, forbidden, notFound, validationError } from '../errors';
 import { localeFrom, translateMessage } from '../i18n';
@@ -148,33 +148,40 @@ const suggestionRoute = (app: FastifyInstance, pool: pg.Pool) => {
  * confirmations of it: the second finds it Expedida (409), or gets the replayed answer of the
  * same Idempotency-Key.
  */
+/**
+ * Ships an open note (`POST /v1/expedicoes/{id}/confirmar`, and the demo data): − movements of every
+ * line from its lot and bin, taking what the note reserved, all lines or none; then Expedida.
+ */
+export const confirmShipment = async (ctx: WriteContext, id: string) => {
+  const { db, records } = ctx;
+  const me = ctx.user;
+    if (!isUuid(id)) throw notFound();
+  const e = await records.read(db, expedicoes, id, { lock: true }) as Expedicao | undefined;
+  if (!e) throw notFound();
+  if (e.status_id !== E.aberta) {
+    const status = (await records.names(db, 'status', [e.status_id])).get(e.status_id as string) ?? '';
+    throw new AppError(409, 'app.errors.expedicao_nao_aberta', { numero: e.numero_nf, status });
+  }
+  const itens = itemsOf(e);
+  const lots = new Set((await run<{ id: string }>(db, 'SELECT id FROM materiais WHERE id = ANY($1::uuid[]) AND controla_lote',
+    [[...new Set(itens.map((l) => l.material_id))]])).map((r) => r.id));
+  const fields: Record<string, { message: string }> = {};
+  itens.forEach((l, i) => {
+    if (!l.endereco) fields[`itens.${i}.endereco`] = { message: 'app.validation.endereco_obrigatorio' };
+    if (!l.lote && lots.has(l.material_id)) fields[`itens.${i}.lote`] = { message: 'app.validation.lote_obrigatorio' };
+  });
+  if (Object.keys(fields).length) throw validationError(fields);
+  await post(db, itens.map((l, i) => ({
+    material_id: l.material_id, lote: l.lote ?? '', endereco: l.endereco as string, quantidade: -Number(l.quantidade), path: `itens.${i}.quantidade`,
+  })), { origem: 'expedicao', documento_id: id, usuario_id: me.id, consumesReservationOf: id });
+  return records.update({ db, user: me, records }, expedicoes, id, undefined, { status_id: E.expedida }, { force: true, action: 'confirmar' });
+};
+
 const confirmRoute = (app: FastifyInstance, records: Records) => {
   app.post('/v1/expedicoes/:id/confirmar', {
     schema: { tags: ['expedicoes'], summary: 'Ship the note: post its stock out (FEFO lines with lot and bin) and mark it Expedida' },
     preHandler: requireView,
   }, async (req) => {
-    const db = txOf(req);
-    const me = user(req);
-    const { id } = req.params as { id: string };
-    if (!isUuid(id)) throw notFound();
-    const e = await records.read(db, expedicoes, id, { lock: true }) as Expedicao | undefined;
-    if (!e) throw notFound();
-    if (e.status_id !== E.aberta) {
-      const status = (await records.names(db, 'status', [e.status_id])).get(e.status_id as string) ?? '';
-      throw new AppError(409, 'app.errors.expedicao_nao_aberta', { numero: e.numero_nf, status });
-    }
-    const itens = itemsOf(e);
-    const lots = new Set((await run<{ id: string }>(db, 'SELECT id FROM materiais WHERE id = ANY($1::uuid[]) AND controla_lote',
-      [[...new Set(itens.map((l) => l.material_id))]])).map((r) => r.id));
-    const fields: Record<string, { message: string }> = {};
-    itens.forEach((l, i) => {
-      if (!l.endereco) fields[`itens.${i}.endereco`] = { message: 'app.validation.endereco_obrigatorio' };
-      if (!l.lote && lots.has(l.material_id)) fields[`itens.${i}.lote`] = { message: 'app.validation.lote_obrigatorio' };
-    });
-    if (Object.keys(fields).length) throw validationError(fields);
-    await post(db, itens.map((l, i) => ({
-      material_id: l.material_id, lote: l.lote ?? '', endereco: l.endereco as string, quantidade: -Number(l.quantidade), path: `itens.${i}.quantidade`,
-    })), { origem: 'expedicao', documento_id: id, usuario_id: me.id, consumesReservationOf: id });
-    return records.update({ db, user: me, records }, expedicoes, id, undefined, { status_id: E.expedida }, { force: true, action: 'confirmar' });
+    return confirmShipment({ db: txOf(req), user: user(req), records }, (req.params as { id: string }).id);
   });
 };

@@ -147,39 +147,47 @@ const countRoute = (app: FastifyInstance, pool: pg.Pool, records: Records) => {
  * Recebida com ressalva. The count's row lock orders two confirmations: the second finds it
  * Confirmado (409), so a count posts once.
  */
+/**
+ * Confirms a counted receipt (`POST /v1/recebimentos/{id}/confirmar`, and the demo data): posts +
+ * movements of every counted line into its bin (blocked under a blocking reason), then the count
+ * is Confirmado and its entrada Recebida, or Recebida com ressalva.
+ */
+export const confirmReceipt = async (ctx: WriteContext, id: string) => {
+  const { db, records } = ctx;
+  const me = ctx.user;
+  const r = await readRecebimento(records, db, id, true);
+  if (!r) throw notFound();
+  if (r.status_id !== R.contado) throw new AppError(409, 'app.errors.recebimento_nao_contado', { status: await statusName(records, db, r.status_id) });
+  const lines = await entradaLines(db, r.entrada_id as string);
+  const byId = new Map(lines.map((l) => [l.id.toLowerCase(), l]));
+  const reasonIds = [...new Set((r.itens ?? []).map((l) => l.motivo_ressalva_id).filter((v): v is string => !!v))];
+  const blocking = new Set((await run<{ id: string }>(db, 'SELECT id FROM motivos_ressalvas WHERE id = ANY($1::uuid[]) AND bloqueia_estoque', [reasonIds])).map((m) => m.id));
+  const movements: Movement[] = [];
+  (r.itens ?? []).forEach((l, i) => {
+    const e = byId.get(String(l.entrada_item_id).toLowerCase());
+    // A line whose entrada line is gone cannot be posted: its material is unknown.
+    if (!e) throw validationError({ [`itens.${i}.entrada_item_id`]: { message: 'app.validation.entrada_item' } });
+    const q = Number(l.quantidade_recebida);
+    if (!q) return;
+    movements.push({
+      material_id: e.material_id, lote: e.lote ?? '', validade: e.validade, endereco: l.endereco as string, quantidade: q,
+      bloqueada: l.motivo_ressalva_id && blocking.has(l.motivo_ressalva_id as string) ? q : 0, path: `itens.${i}.quantidade_recebida`,
+    });
+  });
+  await post(db, movements, { origem: 'recebimento', documento_id: r.id as string, usuario_id: me.id });
+  const counted = sumBy(r.itens);
+  const ressalva = (r.itens ?? []).some((l) => l.motivo_ressalva_id)
+    || lines.some((l) => round4((counted.get(l.id.toLowerCase()) ?? 0) - Number(l.quantidade)) !== 0);
+  const done = await records.update(ctx, recebimentos, r.id as string, undefined, { status_id: R.confirmado }, { force: true, action: 'confirmar' });
+  await records.update(ctx, entradas, r.entrada_id as string, undefined, { status_id: ressalva ? E.recebidaComRessalva : E.recebida }, { force: true });
+  return done;
+};
+
 const confirmRoute = (app: FastifyInstance, records: Records) => {
   app.withTypeProvider<ZodTypeProvider>().post('/v1/recebimentos/:id/confirmar', {
     schema: { tags: ['recebimentos'], summary: 'Confirm a counted receipt: posts its stock and closes the inbound note', params: idParams },
     preHandler: requireView,
   }, async (req) => {
-    const db = txOf(req);
-    const me = user(req);
-    const ctx = { db, user: me, records };
-    const r = await readRecebimento(records, db, req.params.id, true);
-    if (!r) throw notFound();
-    if (r.status_id !== R.contado) throw new AppError(409, 'app.errors.recebimento_nao_contado', { status: await statusName(records, db, r.status_id) });
-    const lines = await entradaLines(db, r.entrada_id as string);
-    const byId = new Map(lines.map((l) => [l.id.toLowerCase(), l]));
-    const reasonIds = [...new Set((r.itens ?? []).map((l) => l.motivo_ressalva_id).filter((v): v is string => !!v))];
-    const blocking = new Set((await run<{ id: string }>(db, 'SELECT id FROM motivos_ressalvas WHERE id = ANY($1::uuid[]) AND bloqueia_estoque', [reasonIds])).map((m) => m.id));
-    const movements: Movement[] = [];
-    (r.itens ?? []).forEach((l, i) => {
-      const e = byId.get(String(l.entrada_item_id).toLowerCase());
-      // A line whose entrada line is gone cannot be posted: its material is unknown.
-      if (!e) throw validationError({ [`itens.${i}.entrada_item_id`]: { message: 'app.validation.entrada_item' } });
-      const q = Number(l.quantidade_recebida);
-      if (!q) return;
-      movements.push({
-        material_id: e.material_id, lote: e.lote ?? '', validade: e.validade, endereco: l.endereco as string, quantidade: q,
-        bloqueada: l.motivo_ressalva_id && blocking.has(l.motivo_ressalva_id as string) ? q : 0, path: `itens.${i}.quantidade_recebida`,
-      });
-    });
-    await post(db, movements, { origem: 'recebimento', documento_id: r.id as string, usuario_id: me.id });
-    const counted = sumBy(r.itens);
-    const ressalva = (r.itens ?? []).some((l) => l.motivo_ressalva_id)
-      || lines.some((l) => round4((counted.get(l.id.toLowerCase()) ?? 0) - Number(l.quantidade)) !== 0);
-    const done = await records.update(ctx, recebimentos, r.id as string, undefined, { status_id: R.confirmado }, { force: true, action: 'confirmar' });
-    await records.update(ctx, entradas, r.entrada_id as string, undefined, { status_id: ressalva ? E.recebidaComRessalva : E.recebida }, { force: true });
-    return done;
+    return confirmReceipt({ db: txOf(req), user: user(req), records }, req.params.id);
   });
 };
