@@ -25,7 +25,7 @@ test('a packing list of two notes and its printable manifest', async ({ page, re
   ];
   await signIn(page);
 
-  await page.goto('/pt/v2/romaneios/add');
+  await page.goto('/pt/romaneios/add');
   await page.getByRole('group', { name: 'Data' }).click();
   await page.keyboard.type('15122030');
   for (const [i, n] of notes.entries()) {
@@ -38,7 +38,7 @@ test('a packing list of two notes and its printable manifest', async ({ page, re
   expect([romaneio.volumes, Number(romaneio.peso_total)]).toEqual([8, 75]);
   for (const n of notes) expect((await v1.get(`expedicoes/${n.id}`)).romaneio_id).toBe(romaneio.id);
 
-  await page.goto(`/pt/v2/romaneios/${romaneio.id}/show`);
+  await page.goto(`/pt/romaneios/${romaneio.id}/show`);
   await page.getByRole('link', { name: 'Imprimir manifesto' }).click();
   await expect(page).toHaveURL(new RegExp(`/romaneios/${romaneio.id}/manifesto$`));
   const rows = page.locator('article.manifest tbody tr');
@@ -61,14 +61,14 @@ test('a packing list of two notes and its printable manifest', async ({ page, re
 
   for (const lang of ['pt', 'ar'] as const) {
     for (const path of [`romaneios/${romaneio.id}/show`, `romaneios/${romaneio.id}/manifesto`]) {
-      await page.goto(`/${lang}/v2/${path}`);
+      await page.goto(`/${lang}/${path}`);
       await expect(page.locator('#main-content, main').first()).toContainText(`1${run}`);
       expect(await seriousViolations(page), `${lang} ${path}`).toEqual([]);
       await page.screenshot({ path: `test-results/romaneio-${lang}-${path.split('/').pop()}.png`, fullPage: true });
     }
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/ar/v2/romaneios/${romaneio.id}/manifesto`);
+  await page.goto(`/ar/romaneios/${romaneio.id}/manifesto`);
   await expect(page.locator('article.manifest tbody tr')).toHaveCount(2);
   await page.screenshot({ path: 'test-results/romaneio-ar-manifesto-390.png', fullPage: true });
 });
