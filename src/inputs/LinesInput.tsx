@@ -4,7 +4,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack, type SxProps, type Theme, Typography } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import {
   AddItemButton, ArrayInput, RecordContextProvider, RemoveItemButton, ReOrderButtons, SimpleFormIterator, SimpleFormIteratorBase, SimpleFormIteratorClasses,
@@ -29,12 +29,18 @@ interface Props {
  * writable fields. Lines whose order matters (`ordered`) move by drag, by the keyboard on the
  * drag handle (space, arrows, space) and by the up and down buttons.
  */
+/** One input's place in a line; `source` tells react-admin's iterator that lines are objects. */
+const LineCell = ({ children, sx }: { source: string; children: ReactNode; sx: SxProps<Theme> }) => <Box sx={sx}>{children}</Box>;
+
 export const LinesInput = ({ resource, source, field, disabled, input: Input }: Props) => {
-  const inputs = Object.entries(field.fields ?? {}).filter(([, f]) => !serverSet(f)).map(([name, f]) => (
-    <Box key={name} sx={{ flex: { sm: readsLong(f) ? '1 1 100%' : '1 1 0' }, minWidth: 0 }}>
+  const cells = Object.entries(field.fields ?? {}).filter(([, f]) => !serverSet(f)).map(([name, f]) => (
+    <LineCell key={name} source={name} sx={{ flex: { sm: readsLong(f) ? '1 1 100%' : '1 1 0' }, minWidth: 0 }}>
       <Input resource={resource} source={name} field={{ ...f, label: lineLabelKey(resource, source, name), multiline: f.multiline || readsLong(f) }} />
-    </Box>
+    </LineCell>
   ));
+  // react-admin reads one child without a `source` as a list of plain values (and needs it alone, not in an array):
+  // a line of one field (a packing list's note) is still an object.
+  const inputs = cells.length === 1 ? cells[0] : cells;
   return (
     <ArrayInput source={source} label={field.label} fullWidth>
       {field.ordered

@@ -35,8 +35,8 @@ const arrange = async (post: Post, m: string) => {
   const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
   await post('aeroportos', { sigla: letters(t.slice(-3)), nome: `Aeroporto ${m}` });
   await post('categorias', { nome: `Categoria ${m}` });
-  await post('destinatarios', { nome: `Destinatário ${m}`, cpf_cnpj: cnpj() });
-  await post('fornecedores', { razao_social: `Fornecedor ${m}`, cnpj: cnpj() });
+  const destinatario = await post('destinatarios', { nome: `Destinatário ${m}`, cpf_cnpj: cnpj() });
+  const fornecedor = await post('fornecedores', { razao_social: `Fornecedor ${m}`, cnpj: cnpj() });
   await post('transportadoras', { razao_social: `Transportadora ${m}`, cnpj: cnpj() });
   await post('empresas', { razao_social: `Empresa ${m}`, filial: 'Matriz', cnpj: cnpj() });
   await post('ocorrencias', { nome: `Ocorrência ${m}` });
@@ -44,6 +44,14 @@ const arrange = async (post: Post, m: string) => {
   await post('solicitacoes', { cliente_id: cliente.id, origem_id: p1.id, destino_id: p2.id, data_prevista: today, itens: [{ material_id: material.id, quantidade: 1 }] });
   await post('itinerarios', { data: today, motorista_id: motorista.id, veiculo_id: veiculo.id });
   await post('ordens-servico', { cliente_id: cliente.id, descricao: `Ordem ${m}` });
+  // The warehouse: a booking on a day no other spec books, a note and its count, a shipped-to-be note on a packing list.
+  await post('agendamentos', { tipo: 'recebimento', data: '2091-01-01', hora_inicio: '08:00', hora_fim: '09:00', doca: 1, fornecedor_id: fornecedor.id });
+  await post('motivos-ressalvas', { nome: `Motivo ${m}` });
+  await post('materiais-fornecedores', { fornecedor_id: fornecedor.id, codigo_fornecedor: `${m}-COD`, material_id: material.id });
+  const entrada = await post('entradas', { numero_nf: t.slice(-6), fornecedor_id: fornecedor.id, data_emissao: today, itens: [{ material_id: material.id, quantidade: 1 }] });
+  await post('recebimentos', { entrada_id: entrada.id });
+  const expedicao = await post('expedicoes', { numero_nf: t.slice(-7), destinatario_id: destinatario.id, data: today, itens: [{ material_id: material.id, quantidade: 1 }] });
+  await post('romaneios', { data: today, expedicoes: [{ expedicao_id: expedicao.id }] });
   // Its plain-array references (bandeiras, fator-calculos) are what the export and the show page once failed on.
   return post('insumos', {
     data: new Date().toISOString(), veiculo_id: veiculo.id, motorista_id: motorista.id, descricao: `Diesel ${m}`, quantidade: 2,
