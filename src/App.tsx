@@ -12,6 +12,7 @@ import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from 'r
 import { AppNotification } from './layout/AppNotification';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { createQueryClient } from './providers/queryClient';
 import type { Resource as ResourceDecl } from './registry/define';
 import { resources } from './registry/browser';
 import { pendingEntries } from './registry/menu';
@@ -49,6 +50,7 @@ const Home = named(() => import('./layout/Home'), 'Home');
 
 // Layout choices outlive a logout (react-admin empties its store then).
 const store = createAppStore();
+const queryClient = createQueryClient();
 /**
  * The routes the declarations give, made once the declarations have loaded (main.tsx): the
  * screens of each resource, and "coming soon" for menu entries whose page does not exist yet,
@@ -82,6 +84,7 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => {
         theme={buildTheme(isRtl(locale), i18nProvider.translate)}
         store={store}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         layout={RealtimeLayout}

@@ -8,8 +8,8 @@ import { AccessDenied, AdminContext, type AdminProps, AuthenticationError, CoreA
  * defaults, so those (with react-hook-form, behind the login form) were in the first download
  * even though we pass our own: 21 KB gzip (docs/architecture.md "Lazy chunks"). The rest is AdminUI's body as it is.
  */
-export const AppAdmin = ({ notification: Notification, theme, store, dataProvider, authProvider, i18nProvider, children, ...ui }: AdminProps & { notification: ComponentType }) => (
-  <AdminContext theme={theme} store={store} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
+export const AppAdmin = ({ notification: Notification, theme, store, dataProvider, authProvider, i18nProvider, queryClient, children, ...ui }: AdminProps & { notification: ComponentType }) => (
+  <AdminContext theme={theme} store={store} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
     <CssBaseline enableColorScheme>
       <CoreAdminUI accessDenied={AccessDenied} authenticationError={AuthenticationError} loading={LoadingPage} {...ui}>
         {children}

@@ -1,13 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type LayoutProps, useAuthState } from 'react-admin';
+import { startOutbox } from '../offline/outbox';
+import { authProvider, refreshAuth } from '../providers/authProvider';
 import { connectRealtime } from '../providers/realtime';
 import { AppLayout } from './AppLayout';
 
-/** The shell, with the realtime socket open for as long as someone is signed in to it. */
+/** The shell, with the realtime socket open and the offline outbox replaying for as long as someone is signed in to it. */
 export const RealtimeLayout = (props: LayoutProps) => {
   const queryClient = useQueryClient();
   const { authenticated } = useAuthState(undefined, false);
   useEffect(() => (authenticated ? connectRealtime(queryClient) : undefined), [authenticated, queryClient]);
+  useEffect(() => (authenticated ? startOutbox({
+    refresh: refreshAuth,
+    sessionEnded: () => void authProvider.checkError({ status: 401 }),
+    replayed: () => void queryClient.invalidateQueries(),
+  }) : undefined), [authenticated, queryClient]);
   return <AppLayout {...props} />;
 };

@@ -3,7 +3,7 @@ import type {
   BoardRow, Branch, Configuracao, CountSheet, DriverDay, Entrada, Expedicao, HistoryPage, ImportAnswer, Itinerario, MapStop, NfePreview,
   PickSuggestion, Recebimento, StockAdjustment, StockAdjustmentAnswer, StopFinish, StoredFile,
 } from './answers';
-import { apiFetch, queryString } from './http';
+import { type ApiFetch, apiFetch, queryString } from './http';
 
 const segment = (id: Identifier) => encodeURIComponent(String(id));
 const idempotent = (key: string) => ({ 'idempotency-key': key });
@@ -57,33 +57,36 @@ export interface AppMethods {
 
 export type AppDataProvider = DataProvider & AppMethods;
 
-export const appMethods: AppMethods = {
-  getBoard: (day) => apiFetch<{ data: BoardRow[] }>(`/itinerarios/acompanhamento${queryString({ data: day })}`).then((r) => r.data),
-  getMyDay: ({ id, data } = {}) => apiFetch<DriverDay>(`/itinerarios/meu${queryString({ id, data })}`),
-  getMapStops: (day) => apiFetch<{ data: MapStop[] }>(`/itinerarios/mapa${queryString({ data: day })}`).then((r) => r.data),
-  planItinerary: (id, solicitacaoIds, { idempotencyKey }) => apiFetch<Itinerario>(`/itinerarios/${segment(id)}/planejar`, {
+/** The named calls over a fetch: the plain one, or the one with the offline outbox (src/offline). */
+export const appMethodsOf = (send: ApiFetch): AppMethods => ({
+  getBoard: (day) => send<{ data: BoardRow[] }>(`/itinerarios/acompanhamento${queryString({ data: day })}`).then((r) => r.data),
+  getMyDay: ({ id, data } = {}) => send<DriverDay>(`/itinerarios/meu${queryString({ id, data })}`),
+  getMapStops: (day) => send<{ data: MapStop[] }>(`/itinerarios/mapa${queryString({ data: day })}`).then((r) => r.data),
+  planItinerary: (id, solicitacaoIds, { idempotencyKey }) => send<Itinerario>(`/itinerarios/${segment(id)}/planejar`, {
     method: 'POST', body: { solicitacao_ids: solicitacaoIds }, headers: idempotent(idempotencyKey),
   }),
-  finishStop: (itinerarioId, paradaId, finish, { idempotencyKey }) => apiFetch<Itinerario>(
+  finishStop: (itinerarioId, paradaId, finish, { idempotencyKey }) => send<Itinerario>(
     `/itinerarios/${segment(itinerarioId)}/pontos/${segment(paradaId)}/finalizar`,
     { method: 'PUT', body: finish, headers: idempotent(idempotencyKey) },
   ),
-  getHistory: (resource, id, { limit }) => apiFetch<HistoryPage>(`/${resource}/${segment(id)}/historico${queryString({ limit })}`),
-  uploadFile: (file, { idempotencyKey }) => apiFetch<StoredFile>('/arquivos', { method: 'POST', body: file, headers: idempotent(idempotencyKey) }),
-  getFile: (id) => apiFetch<Blob>(`/arquivos/${segment(id)}`, { as: 'blob' }),
-  getBranches: (empresaId) => apiFetch<Branch[]>(`/empresas/${segment(empresaId)}/filiais`),
+  getHistory: (resource, id, { limit }) => send<HistoryPage>(`/${resource}/${segment(id)}/historico${queryString({ limit })}`),
+  uploadFile: (file, { idempotencyKey }) => send<StoredFile>('/arquivos', { method: 'POST', body: file, headers: idempotent(idempotencyKey) }),
+  getFile: (id) => send<Blob>(`/arquivos/${segment(id)}`, { as: 'blob' }),
+  getBranches: (empresaId) => send<Branch[]>(`/empresas/${segment(empresaId)}/filiais`),
   importRows: <DryRun extends boolean = false>(resource: string, rows: Record<string, unknown>[], { dryRun }: { dryRun?: DryRun } = {}) =>
-    apiFetch<ImportAnswer<DryRun>>(`/${resource}/import`, { method: 'POST', body: dryRun ? { rows, dry_run: true } : { rows } }),
-  getCurrentSettings: () => apiFetch<{ data: Configuracao[] }>(`/configuracoes${queryString({ limit: 1 })}`).then((r) => r.data[0]),
-  suggestPicking: (query) => apiFetch<PickSuggestion>(`/expedicoes/sugestao${queryString(query)}`),
-  confirmShipment: (id, { idempotencyKey }) => apiFetch<Expedicao>(`/expedicoes/${segment(id)}/confirmar`, {
+    send<ImportAnswer<DryRun>>(`/${resource}/import`, { method: 'POST', body: dryRun ? { rows, dry_run: true } : { rows } }),
+  getCurrentSettings: () => send<{ data: Configuracao[] }>(`/configuracoes${queryString({ limit: 1 })}`).then((r) => r.data[0]),
+  suggestPicking: (query) => send<PickSuggestion>(`/expedicoes/sugestao${queryString(query)}`),
+  confirmShipment: (id, { idempotencyKey }) => send<Expedicao>(`/expedicoes/${segment(id)}/confirmar`, {
     method: 'POST', body: {}, headers: idempotent(idempotencyKey),
   }),
-  previewNfe: (xml) => apiFetch<NfePreview>('/entradas/nfe?dry_run=true', { method: 'POST', body: xmlBody(xml) }),
-  importNfe: (xml, { idempotencyKey }) => apiFetch<Entrada>('/entradas/nfe', { method: 'POST', body: xmlBody(xml), headers: idempotent(idempotencyKey) }),
-  adjustStock: (adjustment, { idempotencyKey }) => apiFetch<StockAdjustmentAnswer>('/estoque/ajustes', {
+  previewNfe: (xml) => send<NfePreview>('/entradas/nfe?dry_run=true', { method: 'POST', body: xmlBody(xml) }),
+  importNfe: (xml, { idempotencyKey }) => send<Entrada>('/entradas/nfe', { method: 'POST', body: xmlBody(xml), headers: idempotent(idempotencyKey) }),
+  adjustStock: (adjustment, { idempotencyKey }) => send<StockAdjustmentAnswer>('/estoque/ajustes', {
     method: 'POST', body: adjustment, headers: idempotent(idempotencyKey),
   }),
-  getCount: (id) => apiFetch<CountSheet>(`/recebimentos/${segment(id)}/conferencia`),
-  confirmReceipt: (id, { idempotencyKey }) => apiFetch<Recebimento>(`/recebimentos/${segment(id)}/confirmar`, { method: 'POST', headers: idempotent(idempotencyKey) }),
-};
+  getCount: (id) => send<CountSheet>(`/recebimentos/${segment(id)}/conferencia`),
+  confirmReceipt: (id, { idempotencyKey }) => send<Recebimento>(`/recebimentos/${segment(id)}/confirmar`, { method: 'POST', headers: idempotent(idempotencyKey) }),
+});
+
+export const appMethods = appMethodsOf(apiFetch);

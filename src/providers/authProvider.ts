@@ -95,6 +95,9 @@ const baseAuthProvider: AuthProvider = {
   },
   async checkAuth() {
     const tokens = session.tokens();
+    // Offline an expired token cannot be refreshed, and the field flow goes on: writes wait in the
+    // outbox under this user, and the replay asks to sign in again if the server refuses the session.
+    if (tokens && session.user() && typeof navigator !== 'undefined' && navigator.onLine === false) return;
     if (!tokens || secondsLeft(tokens.access_token) <= 0 || !session.user()) {
       if (tokens) endSession();
       else session.clear();

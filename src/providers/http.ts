@@ -37,7 +37,9 @@ export interface ApiInit {
  * errors), JSON both ways. Errors become react-admin HttpErrors whose `body.errors` are the
  * per-field messages, which react-admin shows under each input.
  */
-export const apiFetch = <T = unknown>(path: string, init: ApiInit = {}): Promise<T> => activity.track(request<T>(path, init));
+export type ApiFetch = <T = unknown>(path: string, init?: ApiInit) => Promise<T>;
+
+export const apiFetch: ApiFetch = <T = unknown>(path: string, init: ApiInit = {}): Promise<T> => activity.track(request<T>(path, init));
 
 const request = async <T>(path: string, init: ApiInit): Promise<T> => {
   const headers: Record<string, string> = {
@@ -64,7 +66,9 @@ const request = async <T>(path: string, init: ApiInit): Promise<T> => {
   }
   if (!res.ok) {
     const body = (json ?? { statusCode: res.status, message: res.statusText }) as ApiErrorBody;
-    throw new HttpError(body.message || res.statusText, res.status, { ...body, errors: body.fields });
+    // Retry-After marks a refusal that says "not now" (a write with the same key still running), not "no".
+    const retryAfter = res.headers.get('retry-after') ?? undefined;
+    throw new HttpError(body.message || res.statusText, res.status, { ...body, errors: body.fields, retryAfter });
   }
   return json as T;
 };

@@ -1,8 +1,8 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { writablePayload } from '../registry/define';
 import { getResource } from '../registry/browser';
-import { type AppDataProvider, appMethods } from './appMethods';
-import { apiFetch, queryString } from './http';
+import { type AppDataProvider, appMethodsOf } from './appMethods';
+import { type ApiFetch, apiFetch, queryString } from './http';
 
 type Params = Record<string, unknown>;
 
@@ -20,9 +20,9 @@ interface ListResponse {
 const listOf = (res: ListResponse | RaRecord[]): ListResponse => (Array.isArray(res) ? { data: res, total: res.length } : res);
 
 /** react-admin's calls in the v1 API's terms (docs/architecture.md "The v1 API contract"). */
-const crud = (): DataProvider => ({
+const crud = (send: ApiFetch): DataProvider => ({
   async getList(resource, { pagination, sort, filter }) {
-    return listOf(await apiFetch<ListResponse | RaRecord[]>(`/${resource}${queryString({
+    return listOf(await send<ListResponse | RaRecord[]>(`/${resource}${queryString({
       page: pagination?.page,
       limit: pagination?.perPage,
       sort: sort?.field,
@@ -31,15 +31,15 @@ const crud = (): DataProvider => ({
     })}`));
   },
   async getOne(resource, { id }) {
-    return { data: await apiFetch<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`) };
+    return { data: await send<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`) };
   },
   async getMany(resource, { ids }) {
     if (!ids.length) return { data: [] };
-    const res = listOf(await apiFetch<ListResponse | RaRecord[]>(`/${resource}${queryString({ id: ids, limit: Math.min(ids.length, 5000) })}`));
+    const res = listOf(await send<ListResponse | RaRecord[]>(`/${resource}${queryString({ id: ids, limit: Math.min(ids.length, 5000) })}`));
     return { data: res.data };
   },
   async getManyReference(resource, { target, id, pagination, sort, filter }) {
-    return listOf(await apiFetch<ListResponse | RaRecord[]>(`/${resource}${queryString({
+    return listOf(await send<ListResponse | RaRecord[]>(`/${resource}${queryString({
       page: pagination.page,
       limit: pagination.perPage,
       sort: sort.field,
@@ -50,7 +50,7 @@ const crud = (): DataProvider => ({
   },
   async create(resource, { data, meta }) {
     return {
-      data: await apiFetch<RaRecord>(`/${resource}`, {
+      data: await send<RaRecord>(`/${resource}`, {
         method: 'POST',
         body: body(resource, data as Params),
         headers: meta?.idempotencyKey ? { 'idempotency-key': String(meta.idempotencyKey) } : undefined,
@@ -60,7 +60,7 @@ const crud = (): DataProvider => ({
   async update(resource, { id, data, previousData }) {
     const version = (data as Params).version ?? (previousData as Params | undefined)?.version;
     return {
-      data: await apiFetch<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`, {
+      data: await send<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`, {
         method: 'PUT',
         body: { ...body(resource, data as Params), version },
       }),
@@ -69,8 +69,8 @@ const crud = (): DataProvider => ({
   async updateMany(resource, { ids, data }) {
     const done: Identifier[] = [];
     for (const id of ids) {
-      const current = await apiFetch<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`);
-      await apiFetch(`/${resource}/${encodeURIComponent(String(id))}`, {
+      const current = await send<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`);
+      await send(`/${resource}/${encodeURIComponent(String(id))}`, {
         method: 'PUT',
         body: { ...body(resource, data as Params), version: current.version },
       });
@@ -79,19 +79,19 @@ const crud = (): DataProvider => ({
     return { data: done };
   },
   async delete(resource, { id }) {
-    return { data: await apiFetch<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }) };
+    return { data: await send<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }) };
   },
   async deleteMany(resource, { ids }) {
     // Each record the server lets go is deleted; one it refuses (still referenced) stays, and the
     // first refusal is the error the list shows once every answer is in (it then reloads).
     const refusals: unknown[] = [];
     for (const id of ids) {
-      await apiFetch(`/${resource}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }).catch((err: unknown) => refusals.push(err));
+      await send(`/${resource}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }).catch((err: unknown) => refusals.push(err));
     }
     if (refusals.length) throw refusals[0];
     return { data: ids };
   },
 }) as DataProvider;
 
-/** react-admin's calls and our named ones (appMethods), so every wrapper applies to both. */
-export const v1DataProvider = (): AppDataProvider => ({ ...crud(), ...appMethods });
+/** react-admin's calls and our named ones (appMethods) over one fetch, so every wrapper applies to both. */
+export const v1DataProvider = (send: ApiFetch = apiFetch): AppDataProvider => ({ ...crud(send), ...appMethodsOf(send) });
