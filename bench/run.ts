@@ -9,6 +9,7 @@ import { stock } from './stock';
 import { transport } from './transport';
 import { wire } from './wire';
 import { shipping } from './shipping';
+import { offline } from './offline';
 
 console.log(`$ npm run bench   (${new Date().toISOString()}, Node ${process.version})`);
 const only = process.argv.slice(2);
@@ -22,6 +23,7 @@ try {
   if (want('shipping')) await shipping(db);
   if (want('nfe')) await nfe(db);
   if (want('stock')) await stock(db);
+  if (want('offline')) await offline(db);
 } finally {
   await db.stop();
 }

@@ -54,15 +54,18 @@ export const createOutboxStore = (storage: KeyValueStorage, options: { channel?:
   };
 
   const refresh = async () => publish({ items: await all() });
-  const changed = async () => {
-    await refresh();
-    channel?.postMessage({ type: 'changed' });
+  // One item changes at a time: the snapshot is patched, not read again, so a replay of n items costs n writes.
+  const order = (items: OutboxItem[]) => items.sort((a, b) => a.seq - b.seq || a.id.localeCompare(b.id));
+  const patch = (item: OutboxItem | undefined, removed?: string) => {
+    const others = current.items.filter((i) => i.id !== (item?.id ?? removed));
+    publish({ items: item ? order([...others, item]) : others });
   };
 
   if (channel) {
     channel.addEventListener('message', (event) => {
-      const data = event.data as { type?: string; replaying?: boolean };
-      if (data.type === 'changed') void refresh();
+      const data = event.data as { type?: string; item?: OutboxItem; id?: string; replaying?: boolean };
+      if (data.type === 'put' && data.item) patch(data.item);
+      if (data.type === 'remove' && data.id) patch(undefined, data.id);
       if (data.type === 'replaying') publish({ replaying: !!data.replaying });
     });
   }
@@ -80,7 +83,8 @@ export const createOutboxStore = (storage: KeyValueStorage, options: { channel?:
         attempts: 0,
       };
       await storage.setItem(stored.id, stored);
-      await changed();
+      patch(stored);
+      channel?.postMessage({ type: 'put', item: stored });
       return stored;
     },
     async get(id) {
@@ -88,11 +92,13 @@ export const createOutboxStore = (storage: KeyValueStorage, options: { channel?:
     },
     async put(item) {
       await storage.setItem(item.id, item);
-      await changed();
+      patch(item);
+      channel?.postMessage({ type: 'put', item });
     },
     async remove(id) {
       await storage.removeItem(id);
-      await changed();
+      patch(undefined, id);
+      channel?.postMessage({ type: 'remove', id });
     },
     all,
     setReplaying(replaying) {

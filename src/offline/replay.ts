@@ -40,6 +40,11 @@ const errorOf = (err: unknown) => {
   return { status: 0, message: err instanceof Error ? err.message : String(err) };
 };
 
+/** What a reference may name of an answer: its top-level values (a photo's id), not a whole itinerary. */
+const scalars = (answer: unknown): Record<string, unknown> => (answer && typeof answer === 'object' && !Array.isArray(answer)
+  ? Object.fromEntries(Object.entries(answer).filter(([, v]) => v === null || typeof v !== 'object'))
+  : {});
+
 /** Accepted items nothing still waiting refers to: their answers are no longer needed. */
 const finishedWith = (items: OutboxItem[]) => {
   const needed = new Set(items.filter((i) => i.state !== 'accepted').flatMap((i) => referencedItems(i.body)));
@@ -68,6 +73,7 @@ export const replay = async (deps: ReplayDeps): Promise<ReplayOutcome> => {
     try {
       const queue = replayOrder(mine);
       const deferred = new Set<string>();
+      const answers = new Map((await deps.store.all()).filter((i) => i.state === 'accepted').map((i) => [i.id, i.answer]));
       while (queue.length) {
         const next = queue.shift()!;
         const item = await deps.store.get(next.id);
@@ -77,8 +83,6 @@ export const replay = async (deps: ReplayDeps): Promise<ReplayOutcome> => {
           return;
         }
 
-        const everything = await deps.store.all();
-        const answers = new Map(everything.filter((i) => i.state === 'accepted').map((i) => [i.id, i.answer]));
         const { body, missing } = resolveRefs(item.body, answers);
         if (missing.length) {
           const pendingHere = missing.filter((id) => queue.some((q) => q.id === id));
@@ -96,8 +100,9 @@ export const replay = async (deps: ReplayDeps): Promise<ReplayOutcome> => {
         await deps.wait(REPLAY_PAUSE_MS);
         await deps.store.put({ ...item, state: 'sending', attempts: item.attempts + 1 });
         try {
-          const answer = await deps.send(item, body);
-          await deps.store.put({ ...item, state: 'accepted', attempts: item.attempts + 1, answer: answer ?? {}, acceptedAt: new Date().toISOString(), error: undefined });
+          const answer = scalars(await deps.send(item, body));
+          answers.set(item.id, answer);
+          await deps.store.put({ ...item, state: 'accepted', attempts: item.attempts + 1, answer, acceptedAt: new Date().toISOString(), error: undefined });
           outcome.accepted++;
         } catch (err) {
           const error = errorOf(err);
