@@ -1,8 +1,7 @@
-import localforage from 'localforage';
 import { apiFetch } from '../providers/http';
 import { session } from '../providers/session';
 import type { OutboxItem } from './outboxItem';
-import { createOutboxStore } from './outboxStore';
+import { type KeyValueStorage, createOutboxStore } from './outboxStore';
 import { createReadCache } from './readCache';
 import { type ReplayOutcome, replay } from './replay';
 import { withOfflineQueue } from './withOfflineQueue';
@@ -11,9 +10,22 @@ import { withOfflineQueue } from './withOfflineQueue';
 export const REPLAY_CHECK_MS = 60_000;
 const LOCK = 'outbox.replay';
 
-// SPEC 3's "a store for the offline queue": IndexedDB through localforage, beside the read cache.
-const outboxStorage = localforage.createInstance({ name: 'logistica', storeName: 'outbox' });
-const readStorage = localforage.createInstance({ name: 'logistica', storeName: 'leituras' });
+/**
+ * SPEC 3's "a store for the offline queue": IndexedDB through localforage, beside the read cache.
+ * localforage loads on the first use, after the first paint: the first download stays in its budget.
+ */
+const lazyStore = (storeName: string): KeyValueStorage => {
+  let instance: Promise<KeyValueStorage> | undefined;
+  const open = () => (instance ??= import('localforage').then((m) => m.default.createInstance({ name: 'logistica', storeName })));
+  return {
+    getItem: async (key) => (await open()).getItem(key),
+    setItem: async (key, value) => (await open()).setItem(key, value),
+    removeItem: async (key) => (await open()).removeItem(key),
+    iterate: async (fn) => (await open()).iterate(fn),
+  };
+};
+const outboxStorage = lazyStore('outbox');
+const readStorage = lazyStore('leituras');
 
 export const outbox = createOutboxStore(outboxStorage, {
   channel: typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('logistica.outbox'),
