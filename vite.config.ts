@@ -30,7 +30,7 @@ const precompress = (): Plugin => ({
 });
 
 /**
- * The service worker of the installable app (docs/architecture.md "Offline"): it precaches the
+ * The service worker of the installable app (docs/architecture.md "Service worker"): it precaches the
  * built shell (index.html, every chunk, so every language's catalog, and the icons) and answers
  * page navigations with index.html, so a page visited once opens with no network in its own
  * language. API calls are never its business: the data provider caches them per user. A new

@@ -1,4 +1,4 @@
-// The service worker's precache (docs/architecture.md "Offline"): what a browser downloads in the
+// The service worker's precache (docs/architecture.md "Service worker"): what a browser downloads in the
 // background after a first visit so that the app opens with no network, and what the update prompt
 // adds to the first download itself (target: the prompt only; the registration and workbox-window
 // load after the page has loaded, so they are not in it).

@@ -1,4 +1,4 @@
-// Writes the installed app's icons into public/ (docs/architecture.md "Offline"): the logo of the
+// Writes the installed app's icons into public/ (docs/architecture.md "Service worker"): the logo of the
 // top bar (src/layout/AppLogo.tsx: MUI's LocalShipping truck, white on the brand's primary colour)
 // as the PNGs the web app manifest names. Run it again after the logo or the
 // colour changes: `npx tsx scripts/pwa-icons.ts`; the files it writes are committed.

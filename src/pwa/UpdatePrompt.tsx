@@ -18,7 +18,7 @@ const registerAfterLoad: RegisterWorker = (offer) => {
 const defaultRegister = import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? registerAfterLoad : undefined;
 
 /**
- * "A new version is available" with a Reload button (docs/architecture.md "Offline"): offered,
+ * "A new version is available" with a Reload button (docs/architecture.md "Service worker"): offered,
  * never forced; closing it leaves the page on the version it runs until the next load. Before the
  * reload, the forms on screen keep what they hold unsaved, and get it back after it
  * (docs/architecture.md "Unsaved input").

@@ -4,7 +4,7 @@ import { registerSW } from 'virtual:pwa-register';
 /**
  * Registers the service worker built by vite-plugin-pwa (vite.config.ts) and tells `offer` when
  * a new version can be used; `offer`'s argument switches to it and reloads. Nothing here reloads
- * on its own (docs/architecture.md "Offline"): a driver in the middle of a stop keeps working on
+ * on its own (docs/architecture.md "Service worker"): a driver in the middle of a stop keeps working on
  * the old version until they choose. Loaded lazily by UpdatePrompt, after the first paint.
  */
 export type OfferUpdate = (apply: () => void) => void;

@@ -3,7 +3,7 @@ import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { adminToken, cnpj } from './support';
 
 // Issue 19, "Installable app": after one online visit, the driver's day opens with no network, in
-// the user's language (docs/architecture.md "Offline"). The service worker is blocked in every
+// the user's language (docs/architecture.md "Service worker"). The service worker is blocked in every
 // other spec (playwright.config.ts); here it runs.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
