@@ -28,7 +28,7 @@ const precached = (outDir: string) => {
 const withoutUpdatePrompt: Plugin = {
   name: 'bench-without-update-prompt',
   enforce: 'pre',
-  resolveId: (source) => (source === './pwa/UpdatePrompt' ? '\0bench-no-update-prompt' : undefined),
+  resolveId: (source) => (/\/pwa\/UpdatePrompt(\.tsx)?$/.test(source) ? '\0bench-no-update-prompt' : undefined),
   load: (id) => (id === '\0bench-no-update-prompt' ? 'export const UpdatePrompt = () => null;' : undefined),
 };
 

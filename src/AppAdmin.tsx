@@ -1,7 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import type { ComponentType } from 'react';
 import { AccessDenied, AdminContext, type AdminProps, AuthenticationError, CoreAdminUI, LoadingPage } from 'react-admin';
-import { UpdatePrompt } from './pwa/UpdatePrompt';
 
 /**
  * react-admin's `<Admin>` (AdminContext + AdminUI), minus the defaults this app replaces. `<Admin>`
@@ -16,7 +15,6 @@ export const AppAdmin = ({ notification: Notification, theme, store, dataProvide
         {children}
       </CoreAdminUI>
       <Notification />
-      <UpdatePrompt />
     </CssBaseline>
   </AdminContext>
 );

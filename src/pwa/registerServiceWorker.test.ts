@@ -10,10 +10,13 @@ vi.mock('virtual:pwa-register', () => ({
     return pwa.updateSW;
   },
 }));
-const { registerServiceWorker } = await import('./registerServiceWorker');
+// The module registers once per page: each test loads it afresh.
+let registerServiceWorker: typeof import('./registerServiceWorker').registerServiceWorker;
 
 const reload = vi.fn();
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules();
+  ({ registerServiceWorker } = await import('./registerServiceWorker'));
   vi.stubGlobal('window', { location: { reload } });
   vi.stubGlobal('navigator', { onLine: true });
   vi.useFakeTimers();
@@ -64,5 +67,18 @@ describe('registerServiceWorker', () => {
     vi.stubGlobal('navigator', { onLine: false });
     vi.advanceTimersByTime(60 * 60 * 1000);
     expect(registration.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers once per page; a prompt mounted again gets the version already waiting', () => {
+    const first = vi.fn();
+    registerServiceWorker(first);
+    const options = pwa.options;
+    options!.onNeedRefresh!();
+    const again = vi.fn();
+    registerServiceWorker(again);
+    expect(pwa.options).toBe(options);
+    expect(again).toHaveBeenCalledTimes(1);
+    again.mock.calls[0][0]();
+    expect(pwa.updateSW).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,12 +13,26 @@ export type OfferUpdate = (apply: () => void) => void;
 // new worker only on navigations: look every hour too, while there is a network to look on.
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
+// One registration per page: the prompt may mount again (after a sign-out and a sign-in), and then
+// takes over the offer, with a version that is already waiting.
+let registered = false;
+let listener: OfferUpdate | undefined;
+let offered: (() => void) | undefined;
+const offerToPrompt: OfferUpdate = (apply) => {
+  offered = apply;
+  listener?.(apply);
+};
+
 export const registerServiceWorker = (offer: OfferUpdate): void => {
+  listener = offer;
+  if (offered) offer(offered);
+  if (registered) return;
+  registered = true;
   let accepted = false;
   const updateSW = registerSW({
     immediate: true,
     // A new version is installed and waiting: offered, and taken only when the user accepts.
-    onNeedRefresh: () => offer(() => {
+    onNeedRefresh: () => offerToPrompt(() => {
       accepted = true;
       void updateSW();
     }),
@@ -26,7 +40,7 @@ export const registerServiceWorker = (offer: OfferUpdate): void => {
     // tab accepted it, this one is only told (its Reload button reloads, nothing is waiting any more).
     onNeedReload: () => {
       if (accepted) window.location.reload();
-      else offer(() => window.location.reload());
+      else offerToPrompt(() => window.location.reload());
     },
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;

@@ -38,7 +38,9 @@ test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
 });
 
 const signIn = async (page: Page, lang: keyof typeof TEXT) => {
-  await page.goto(`/${lang}/login`);
+  await page.goto(`/${lang}/login`, { waitUntil: 'networkidle' });
+  // The sign-in page alone registers nothing: its visitors have nothing to use offline yet.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill(PASSWORD);
   await page.locator('button[type=submit]').click();
