@@ -76,6 +76,13 @@ for (const lang of ['pt', 'ar'] as const) {
     await expect(page.getByRole('heading', { name: `${t.itinerary} ${numero}` })).toBeVisible();
     // Registered after the page loaded; active once it has precached the build, then it claims the page.
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
+    if (lang === 'pt') {
+      // Chromium's own verdict on the manifest, its icons and the worker: nothing keeps it from
+      // installing but the test's throwaway profile, which Chromium counts as incognito.
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+    }
     const cached = await cachedUrls(page);
     expect(cached).toContain('/index.html');
     expect(cached.filter((u) => u.startsWith('/assets/')).length).toBeGreaterThan(50);
