@@ -69,8 +69,8 @@ const serviceWorker = () => VitePWA({
     // Navigations to the API (its docs, a file link) must reach the server; no runtimeCaching,
     // so no /v1 answer is ever stored by the worker.
     navigateFallbackDenylist: [/^\/v1(\/|$)/, /^\/assets\//],
-    // The first visit's page is served from the cache at once, so a network lost before the next
-    // load still finds the lazy chunks it asks for. An update still waits for the user: a waiting
+    // The first visit's page comes under the worker as soon as it is installed, so a network lost
+    // before the next load still finds the lazy chunks that page asks for. An update still waits for the user: a waiting
     // worker claims nothing until it is told to skip waiting.
     clientsClaim: true,
     cleanupOutdatedCaches: true,
