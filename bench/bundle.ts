@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { type Plugin, build } from 'vite';
 import { projectRoot } from '../server/web';
 import { report } from './lib';
 
@@ -31,11 +31,17 @@ export default defineResource({
 });
 `;
 
-/** Bytes (gzip) of the entry chunk and every chunk it imports statically: what loads before anything runs. */
-const initialJs = async (): Promise<{ gzip: number; raw: number; files: number }> => {
+/**
+ * Bytes (gzip) of the entry chunk and every chunk it imports statically: what loads before anything
+ * runs. `plugins` change the build (bench/precache.ts leaves a module out); `inspect` reads the
+ * build before it is deleted.
+ */
+export const initialJs = async ({ plugins = [], inspect }: { plugins?: Plugin[]; inspect?: (outDir: string) => void } = {}):
+Promise<{ gzip: number; raw: number; files: number; names: string[] }> => {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-build-'));
   try {
-    await build({ root: projectRoot, logLevel: 'silent', build: { outDir, manifest: true, emptyOutDir: true } });
+    await build({ root: projectRoot, logLevel: 'silent', plugins, build: { outDir, manifest: true, emptyOutDir: true } });
+    inspect?.(outDir);
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -51,7 +57,7 @@ const initialJs = async (): Promise<{ gzip: number; raw: number; files: number }
       raw += bytes.length;
       gzip += gzipSync(bytes).length;
     }
-    return { gzip, raw, files: seen.size };
+    return { gzip, raw, files: seen.size, names: [...seen].map((key) => manifest[key].file) };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

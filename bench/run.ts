@@ -4,6 +4,7 @@ import { bundle } from './bundle';
 import { startTimes } from './start';
 import { listSearch } from './list-search';
 import { nfe } from './nfe';
+import { precache } from './precache';
 import { startDatabase } from './lib';
 import { stock } from './stock';
 import { transport } from './transport';
@@ -28,4 +29,5 @@ try {
   await db.stop();
 }
 if (want('bundle')) await bundle();
+if (want('precache')) await precache();
 if (want('start')) await startTimes();

@@ -25,7 +25,7 @@ interface BuildLog {
  */
 export const ensureWebBuild = async (log: BuildLog): Promise<void> => {
   const built = newest(join(webRoot, 'index.html'));
-  const sources = Math.max(...['src', 'i18n', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newest(join(projectRoot, p))));
+  const sources = Math.max(...['src', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newest(join(projectRoot, p))));
   if (built && built >= sources) return;
   log.info('building the web app (vite build)...');
   const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');

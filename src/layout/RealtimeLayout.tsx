@@ -4,9 +4,14 @@ import { type LayoutProps, useAuthState } from 'react-admin';
 import { startOutbox } from '../offline/outbox';
 import { authProvider, refreshAuth } from '../providers/authProvider';
 import { connectRealtime } from '../providers/realtime';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AppLayout } from './AppLayout';
 
-/** The shell, with the realtime socket open and the offline outbox replaying for as long as someone is signed in to it. */
+/**
+ * The shell, with the realtime socket open and the offline outbox replaying for as long as
+ * someone is signed in to it, and the service worker registered only then (a sign-in page alone
+ * has nothing to keep offline).
+ */
 export const RealtimeLayout = (props: LayoutProps) => {
   const queryClient = useQueryClient();
   const { authenticated } = useAuthState(undefined, false);
@@ -16,5 +21,5 @@ export const RealtimeLayout = (props: LayoutProps) => {
     sessionEnded: () => void authProvider.checkError({ status: 401 }),
     replayed: () => void queryClient.invalidateQueries(),
   }) : undefined), [authenticated, queryClient]);
-  return <AppLayout {...props} />;
+  return <>{authenticated && <UpdatePrompt />}<AppLayout {...props} /></>;
 };

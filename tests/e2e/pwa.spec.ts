@@ -1,0 +1,116 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { adminToken, cnpj } from './support';
+
+// Issue 19, "Installable app": after one online visit, the driver's day opens with no network, in
+// the user's language (docs/architecture.md "Service worker"). The service worker is blocked in every
+// other spec (playwright.config.ts); here it runs.
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+
+const TEXT = {
+  pt: { name: 'Back office de logística', myDay: 'Meu dia', itinerary: 'Itinerário', lang: 'pt-BR', dir: 'ltr' },
+  ar: { name: 'نظام الإدارة اللوجستية', myDay: 'يومي', itinerary: 'خط السير', lang: 'ar', dir: 'rtl' },
+} as const;
+
+const m = `PWA${Date.now().toString(36).toUpperCase()}`;
+const PASSWORD = 'pwa-e2e-senha-1';
+const email = `dirce.${m.toLowerCase()}@motoristas.example.com`;
+let numero: number;
+
+/** A driver with an itinerary of today (two stops). */
+test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const post = async (resource: string, data: object) => {
+    const res = await request.post(`/v1/${resource}`, { headers, data });
+    expect(res.status(), `${resource}: ${await res.text()}`).toBeLessThan(300);
+    return (await res.json()) as Record<string, unknown> & { id: string };
+  };
+  const driver = await post('usuarios', { firstName: `Dirce ${m}`, email, password: PASSWORD, tipo_id: TIPO_USUARIO_IDS.motorista, roles: [] });
+  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
+  const cliente = await post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() });
+  const material = await post('materiais', { codigo: `${m}-MAT`, descricao: 'Caixa', unidade: 'CX' });
+  const [a, b] = await Promise.all([1, 2].map((k) => post('pontos', { codigo: `${m}-${k}`, nome_fantazia: `Ponto ${k}`, cidade: 'Campinas', uf: 'SP' })));
+  const s = await post('solicitacoes', { cliente_id: cliente.id, origem_id: a.id, destino_id: b.id, data_prevista: today, itens: [{ material_id: material.id, quantidade: 1 }] });
+  const t = String(Date.now());
+  const veiculo = await post('veiculos', { placa: `PW${'ABCDEFGHIJ'[Number(t.at(-3))]}${t.at(-1)}${'ABCDEFGHIJ'[Number(t.at(-2))]}${t.slice(-5, -3)}`, modelo: 'Furgão' });
+  const it = await post('itinerarios', { data: today, motorista_id: driver.id, veiculo_id: veiculo.id });
+  numero = (await post(`itinerarios/${it.id}/planejar`, { solicitacao_ids: [s.id] })).numero as number;
+});
+
+const signIn = async (page: Page, lang: keyof typeof TEXT) => {
+  await page.goto(`/${lang}/login`, { waitUntil: 'networkidle' });
+  // The sign-in page alone registers nothing: its visitors have nothing to use offline yet.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+};
+
+/** Every URL the page's origin holds in Cache Storage. */
+const cachedUrls = (page: Page) => page.evaluate(async () => {
+  const urls: string[] = [];
+  for (const name of await caches.keys()) {
+    for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+  }
+  return urls;
+});
+
+test('the worker and the manifest are asked for again on every load, never kept a year like the hashed assets', async ({ request }) => {
+  for (const path of ['/sw.js', '/manifest.webmanifest']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).toBe('no-cache');
+  }
+  expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toContain('manifest+json');
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ start_url: '/itinerarios-mobile', display: 'standalone' });
+  for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+});
+
+for (const lang of ['pt', 'ar'] as const) {
+  test(`${lang}: after one online visit the driver's day opens offline, in ${lang}`, async ({ page, context }) => {
+    const t = TEXT[lang];
+    await signIn(page, lang);
+    await page.goto(`/${lang}/itinerarios-mobile`);
+    await expect(page.getByRole('heading', { name: `${t.itinerary} ${numero}` })).toBeVisible();
+    // Registered after the page loaded; active once it has precached the build, then it claims the page.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
+    if (lang === 'pt') {
+      // Chromium's own verdict on the manifest, its icons and the worker: nothing keeps it from
+      // installing but the test's throwaway profile, which Chromium counts as incognito.
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+    }
+    const cached = await cachedUrls(page);
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((u) => u.startsWith('/assets/')).length).toBeGreaterThan(50);
+    // The API is the data provider's to cache (per user), never the worker's.
+    expect(cached.filter((u) => u.startsWith('/v1'))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', t.lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', t.dir);
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+    await expect(page).toHaveTitle(`${t.myDay} · ${t.name}`);
+    // The page's frame, in its language: the top bar names the page.
+    await expect(page.locator('#react-admin-title')).toHaveText(t.myDay);
+
+    // Another page of the app, never opened online, opens offline too (its chunk is precached).
+    await page.goto(`/${lang}/profile`);
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', t.dir);
+    await context.setOffline(false);
+  });
+}
+
+test('navigations to the API reach the server, not the cached app', async ({ page }) => {
+  await signIn(page, 'pt');
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
+  const res = await page.goto('/v1/openapi.json');
+  expect(res?.status()).toBe(200);
+  expect(res?.fromServiceWorker()).toBe(false);
+  expect(res?.headers()['content-type']).toContain('application/json');
+});
