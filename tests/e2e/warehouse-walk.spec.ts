@@ -1,8 +1,8 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { nfeKeyCheckDigit } from '../../src/registry/brazil';
+import entradas from '../../src/resources/entradas';
 import { buildNfe } from './nfe-builder';
-import { adminApi, cnpj } from './support';
+import { adminApi, cnpj, seriousViolations, signIn } from './support';
 
 // One NF-e walked through the whole warehouse as an office user does it, in Portuguese on a desktop
 // (issue 18): a dock slot booked by dragging and listing the NF-e's key; the supplier's XML imported
@@ -19,14 +19,6 @@ const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d
 const typedDay = (iso: string) => iso.split('-').reverse().join('');
 const brDay = (iso: string) => iso.split('-').reverse().join('/');
 
-const signIn = async (page: Page) => {
-  await page.goto('/pt/login');
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-  await expect(page).not.toHaveURL(/login$/);
-};
 
 const field = (page: Page | Locator, name: string) => page.locator(`[name="${name}"]`);
 /** A reference input: typed, its option chosen. */
@@ -109,23 +101,15 @@ test.afterAll(async ({ request }) => {
   await v1.put(`configuracoes/${id}`, { ...before, version: (await v1.get(`configuracoes/${id}`)).version });
 });
 
-test('one NF-e through the warehouse: booked, imported, counted blind, shipped FEFO, packed, and the stock pages agree with the ledger', async ({ page, request }) => {
-  test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1400, height: 900 });
-  const v1 = await adminApi(request);
-  const run = Date.now().toString(36).toUpperCase().slice(-6);
-  const tomorrow = isoDay(new Date(Date.now() + 24 * 3600_000));
-  const today = isoDay(new Date());
-
-  // Arranged: three docks, blind counting, a blocking reason and a client with a minimum shelf life.
+/** Blind counting on (and the docks the calendar needs), remembering the settings to put back. */
+const arrangeSettings = async (v1: V1) => {
   const [settings] = (await v1.get('configuracoes?sort=created_at&order=asc&limit=1')).data;
-  restore = { id: settings.id, docas: settings.docas, conferencia_cega: settings.conferencia_cega };
+  restore ??= { id: settings.id, docas: settings.docas, conferencia_cega: settings.conferencia_cega };
   await v1.put(`configuracoes/${settings.id}`, { docas: Math.max(3, Number(settings.docas ?? 0)), conferencia_cega: true, version: settings.version });
-  const motivo = await v1.post('motivos-ressalvas', { nome: `Avaria walk ${run}`, bloqueia_estoque: true });
-  const cliente = await v1.post('clientes', { tipo_pessoa: 'PJ', nome: `Farmácia Walk ${run}`, cpf_cnpj: cnpj(), validade_minima_dias: 30 });
-  const destinatario = await v1.post('destinatarios', { nome: `Loja Walk ${run}`, cpf_cnpj: cnpj() });
+};
 
-  // The supplier's NF-e: a new supplier, two new materials, the first in two lots of different expiry.
+/** The supplier's NF-e: a new supplier, two new materials, the first in two lots of different expiry. */
+const supplierNfe = (run: string, today: string) => {
   const supplier = { cnpj: cnpj(), nome: `Laboratório Walk ${run} Ltda` };
   const lotA = `WA${run}`;
   const lotB = `WB${run}`;
@@ -138,6 +122,44 @@ test('one NF-e through the warehouse: booked, imported, counted blind, shipped F
       { codigo: 'LUV-M', descricao: 'Luva de procedimento M', unidade: 'CX', quantidade: 5, valor_unitario: 30 },
     ],
   });
+  return { supplier, lotA, lotB, nNF, ...nfe };
+};
+
+/** The imported entrada's two materials, read back: the first item's (both lots) and the gloves. */
+const materialsOf = async (v1: V1, entradaId: string, lotA: string, lotB: string) => {
+  const entrada = await v1.get(`entradas/${entradaId}`);
+  const of = async (lote: string | null) =>
+    v1.get(`materiais/${entrada.itens.find((l: { lote: string | null }) => (l.lote ?? null) === lote).material_id}`);
+  const dip = await of(lotA);
+  expect((await of(lotB)).id).toBe(dip.id);
+  return { dip, luv: await of(null) };
+};
+
+/** Counted bins of one line of the count screen: each added, its quantity and bin typed. */
+const countInto = async (line: Locator, labels: { add: string; quantity: string; bin: string }, bins: [string, string][]) => {
+  for (const [i, [quantidade, endereco]] of bins.entries()) {
+    await line.getByRole('button', { name: labels.add }).click();
+    await line.getByLabel(labels.quantity).nth(i).fill(quantidade);
+    await line.getByLabel(labels.bin, { exact: true }).nth(i).fill(endereco);
+  }
+};
+
+test('one NF-e through the warehouse: booked, imported, counted blind, shipped FEFO, packed, and the stock pages agree with the ledger', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const v1 = await adminApi(request);
+  const run = Date.now().toString(36).toUpperCase().slice(-6);
+  const tomorrow = isoDay(new Date(Date.now() + 24 * 3600_000));
+  const today = isoDay(new Date());
+
+  // Arranged: three docks, blind counting, a blocking reason and a client with a minimum shelf life.
+  await arrangeSettings(v1);
+  const motivo = await v1.post('motivos-ressalvas', { nome: `Avaria walk ${run}`, bloqueia_estoque: true });
+  const cliente = await v1.post('clientes', { tipo_pessoa: 'PJ', nome: `Farmácia Walk ${run}`, cpf_cnpj: cnpj(), validade_minima_dias: 30 });
+  const destinatario = await v1.post('destinatarios', { nome: `Loja Walk ${run}`, cpf_cnpj: cnpj() });
+
+  const nfe = supplierNfe(run, today);
+  const { supplier, lotA, lotB, nNF } = nfe;
 
   await signIn(page);
 
@@ -183,20 +205,23 @@ test('one NF-e through the warehouse: booked, imported, counted blind, shipped F
   await expect(previewRows.filter({ hasText: lotB })).toContainText('30/09/2028');
   await expect(previewRows.filter({ hasText: 'LUV-M' })).toContainText('Material novo');
   await expect(preview.getByText('Material novo')).toHaveCount(3);
+  expect(await seriousViolations(page), 'preview pt').toEqual([]);
   await preview.getByRole('button', { name: 'Confirmar importação' }).click();
   await expect(page).toHaveURL(/\/entradas\/[0-9a-f-]{36}\/show/);
   await expect(page.getByText(nfe.key)).toBeVisible();
   await expect(page.getByText('Aguardando recebimento').first()).toBeVisible();
   const entradaId = /entradas\/([0-9a-f-]{36})/.exec(page.url())![1];
-  const entrada = await v1.get(`entradas/${entradaId}`);
-  const materialOf = async (lote: string | null) =>
-    v1.get(`materiais/${entrada.itens.find((l: { lote: string | null }) => (l.lote ?? null) === lote).material_id}`);
-  const dip = await materialOf(lotA);
-  const luv = await materialOf(null);
-  expect((await materialOf(lotB)).id).toBe(dip.id);
+  const { dip, luv } = await materialsOf(v1, entradaId, lotA, lotB);
+  // The supplier the import registered is now named on the booking that expected its NF-e.
+  await page.goto(`/pt/agendamentos/${booking.id}`);
+  await pick(page, 'fornecedor_id', supplier.nome, supplier.nome);
+  const rebooked = page.waitForResponse((r) => r.url().endsWith(`/v1/agendamentos/${booking.id}`) && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  expect((await (await rebooked).json()).fornecedor_id).toBe((await v1.get(`entradas/${entradaId}`)).fornecedor_id);
 
   // 3. The blind count: no invoiced quantity on screen; lot A split over two bins, its second part under
   // the blocking reason; lot B in one bin; the gloves one box short.
+  await page.goto(`/pt/entradas/${entradaId}/show`);
   await page.getByRole('button', { name: 'Conferir' }).click();
   await expect(page).toHaveURL(/\/recebimentos\/[0-9a-f-]{36}/);
   await expect(page.getByText('Conferência cega: as quantidades da nota aparecem depois de enviar a contagem')).toBeVisible();
@@ -204,14 +229,9 @@ test('one NF-e through the warehouse: booked, imported, counted blind, shipped F
   const lineB = page.locator(`[data-line="${dip.codigo}"]`).filter({ hasText: `Lote: ${lotB}` });
   const lineL = page.locator(`[data-line="${luv.codigo}"]`);
   await expect(lineA).toBeVisible();
-  await expect(page.getByText(/Faturado/)).toHaveCount(0);
-  const count = async (line: Locator, bins: [string, string][]) => {
-    for (const [i, [quantidade, endereco]] of bins.entries()) {
-      await line.getByRole('button', { name: 'Adicionar endereço' }).click();
-      await line.getByLabel('Quantidade recebida').nth(i).fill(quantidade);
-      await line.getByLabel('Endereço', { exact: true }).nth(i).fill(endereco);
-    }
-  };
+  await expect(page.getByText(/Faturado:/)).toHaveCount(0);
+  const pt = { add: 'Adicionar endereço', quantity: 'Quantidade recebida', bin: 'Endereço' };
+  const count = (line: Locator, bins: [string, string][]) => countInto(line, pt, bins);
   await count(lineA, [['4', 'W-01-01-01'], ['2', 'W-01-01-02']]);
   await lineA.getByLabel('Ressalva').nth(1).click();
   await page.getByRole('option', { name: motivo.nome }).click();
@@ -223,6 +243,7 @@ test('one NF-e through the warehouse: booked, imported, counted blind, shipped F
   await expect(differences).not.toContainText(dip.codigo);
   await expect(lineA.getByText('Faturado: 6')).toBeVisible();
   await expect(lineL.getByText('Faturado: 5')).toBeVisible();
+  expect(await seriousViolations(page), 'count pt').toEqual([]);
   await page.getByRole('button', { name: 'Confirmar recebimento' }).click();
   await expect(page.getByText('Recebimento confirmado: estoque lançado')).toBeVisible();
   await page.goto(`/pt/entradas/${entradaId}/show`);
@@ -252,6 +273,7 @@ test('one NF-e through the warehouse: booked, imported, counted blind, shipped F
   const skipped = page.getByRole('heading', { name: 'Ignorados' }).locator('xpath=following-sibling::ul');
   await expect(skipped.getByText(`${lotA} · W-01-01-02 · 2`)).toBeVisible();
   await expect(skipped.getByText('estoque bloqueado')).toBeVisible();
+  expect(await seriousViolations(page), 'expedição pt').toEqual([]);
   const created = page.waitForResponse((r) => /\/v1\/expedicoes$/.test(r.url()) && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Salvar' }).click();
   const nota = await (await created).json();
@@ -279,6 +301,7 @@ test('one NF-e through the warehouse: booked, imported, counted blind, shipped F
   await expect(manifestRows.first()).toContainText(saidaNf);
   await expect(manifestRows.first()).toContainText(saidaKey.replace(/(.{4})(?=.)/g, '$1 '));
   await expect(page.getByTestId('manifest-totals')).toContainText('1 nota');
+  expect(await seriousViolations(page), 'manifest pt').toEqual([]);
 
   // 6. The four stock pages of the first material against the ledger's own sums, then the ledger check.
   const ledger = await ledgerOf(v1, dip.id);
@@ -303,5 +326,88 @@ test('one NF-e through the warehouse: booked, imported, counted blind, shipped F
   col = await open('status');
   expect([col('Disponível').map(num), col('Reservada').map(num), col('Bloqueada').map(num)])
     .toEqual([[ledger.quantidade - ledger.bloqueada], [0], [ledger.bloqueada]]);
+  expect(await v1.get('estoque/verificacao')).toMatchObject({ data: [] });
+});
+
+/** Arabic-Indic digits and separators read as the Latin ones, so a number on screen compares to the ledger's. */
+const latin = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\u066C/g, '').replace(/\u066B/g, '.')
+  .replace(/[\u200E\u200F\u2066-\u2069\u061C]/g, '');
+
+test('on a 390 px phone in Arabic: the NF-e imported with its preview, counted blind with a blocking reason, the stock pages agree with the ledger', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const v1 = await adminApi(request);
+  const run = Date.now().toString(36).toUpperCase().slice(-6);
+  await arrangeSettings(v1);
+  const motivo = await v1.post('motivos-ressalvas', { nome: `تلف ${run}`, bloqueia_estoque: true });
+  const nfe = supplierNfe(run, isoDay(new Date()));
+  const { lotA, lotB } = nfe;
+  const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await signIn(page);
+
+  await page.goto('/ar/entradas');
+  await expect(page.getByRole('button', { name: 'استيراد NF-e' })).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles({ name: `NFe${nfe.key}.xml`, mimeType: 'application/xml', buffer: Buffer.from(nfe.xml) });
+  const preview = page.getByRole('dialog', { name: 'معاينة استيراد NF-e' });
+  await expect(preview.getByText(nfe.supplier.nome, { exact: false })).toBeVisible();
+  await expect(preview.getByText('جديد: سيتم تسجيله')).toBeVisible();
+  await expect(preview.getByText(lotA)).toBeVisible();
+  await expect(preview.getByText(lotB)).toBeVisible();
+  await expect(preview.getByText('مادة جديدة')).toHaveCount(3);
+  expect(await seriousViolations(page), 'preview ar').toEqual([]);
+  await preview.getByRole('button', { name: 'تأكيد الاستيراد' }).click();
+  await expect(page).toHaveURL(/\/entradas\/[0-9a-f-]{36}\/show/);
+  const entradaId = /entradas\/([0-9a-f-]{36})/.exec(page.url())![1];
+  const { dip, luv } = await materialsOf(v1, entradaId, lotA, lotB);
+
+  await page.getByRole('button', { name: 'بدء العدّ' }).click();
+  await expect(page).toHaveURL(/\/recebimentos\/[0-9a-f-]{36}/);
+  await expect(page.getByText('جرد أعمى: تظهر الكميات المفوترة بعد إرسال الجرد')).toBeVisible();
+  await expect(page.getByText(/المفوتر:/)).toHaveCount(0);
+  const ar = { add: 'إضافة موقع', quantity: 'الكمية المستلمة', bin: 'الموقع' };
+  const lineA = page.locator(`[data-line="${dip.codigo}"]`).filter({ hasText: lotA });
+  await countInto(lineA, ar, [['4', 'X-01-01-01'], ['2', 'X-01-01-02']]);
+  await lineA.getByLabel('التحفظ').nth(1).click();
+  await page.getByRole('option', { name: motivo.nome }).click();
+  await countInto(page.locator(`[data-line="${dip.codigo}"]`).filter({ hasText: lotB }), ar, [['4', 'X-01-02-01']]);
+  await countInto(page.locator(`[data-line="${luv.codigo}"]`), ar, [['5', 'X-01-03-01']]);
+  await noSidewaysScroll();
+  expect(await seriousViolations(page), 'count ar').toEqual([]);
+  await page.getByRole('button', { name: 'إرسال الجرد' }).click();
+  // Counted as invoiced: no difference, yet the blocking reason makes it a receipt with a reservation.
+  await expect(page.getByText('لا فروق')).toBeVisible();
+  await expect(lineA.getByText(/المفوتر:/)).toBeVisible();
+  await page.getByRole('button', { name: 'تأكيد الاستلام' }).click();
+  await expect(page.getByText('تم تأكيد الاستلام: سُجّل المخزون')).toBeVisible();
+  await expect.poll(async () => (await v1.get(`entradas/${entradaId}`)).status_id).toBe(entradas.statusIds.recebidaComRessalva);
+
+  // Each phone row: the material, its quantity, its lot and bin, what is available.
+  const ledger = await ledgerOf(v1, dip.id);
+  expect(ledger.bins.map((b) => [b.lote, b.endereco, b.quantidade, b.bloqueada]))
+    .toEqual([[lotA, 'X-01-01-01', 4, 0], [lotA, 'X-01-01-02', 2, 2], [lotB, 'X-01-02-01', 4, 0]]);
+  const rowsOf = async (path: string) => {
+    await page.goto(`/ar/produtos/${path}?${new URLSearchParams({ filter: JSON.stringify({ q: dip.codigo }) })}`);
+    const rows = page.getByRole('listitem').filter({ hasText: dip.codigo });
+    await expect(rows.first()).toBeVisible();
+    await noSidewaysScroll();
+    return (await rows.allTextContents()).map(latin);
+  };
+  const row = (qty: number, where: string[], avail: number) => `${dip.descricao}${qty}${where.join('')}متاحة: ${avail}`;
+  const total = (bins: typeof ledger.bins) => [bins.reduce((s, b) => s + b.quantidade, 0), bins.reduce((s, b) => s + b.quantidade - b.bloqueada, 0)];
+  const [all, free] = total(ledger.bins);
+  for (const path of ['saldo-fisico', 'status']) {
+    const rows = await rowsOf(path);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(row(all, [], free));
+  }
+  const lots = await rowsOf('saldo-produto-lote');
+  expect(lots).toHaveLength(2);
+  for (const [i, lote] of [lotA, lotB].entries()) {
+    const [q, a] = total(ledger.bins.filter((b) => b.lote === lote));
+    expect(lots[i]).toContain(row(q, [lote], a));
+  }
+  const bins = await rowsOf('saldo-produto-lote-enderecamento');
+  expect(bins).toHaveLength(ledger.bins.length);
+  ledger.bins.forEach((b, i) => expect(bins[i]).toContain(row(b.quantidade, [b.lote, b.endereco], b.quantidade - b.bloqueada)));
   expect(await v1.get('estoque/verificacao')).toMatchObject({ data: [] });
 });
