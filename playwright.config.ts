@@ -1,17 +1,21 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+/** Each shard of scripts/e2e.ts has its own server and database. */
+const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real app
- * on a throwaway embedded PostgreSQL in data/e2e.
+ * on a throwaway embedded PostgreSQL in data/e2e (data/e2e-N for shard N).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
+  // A shard's traces and screenshots: shards running at once would clear each other's.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // The JSON report feeds npm test's closing 'N passed, N failed' line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
@@ -29,7 +33,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'rm -rf data/e2e && npx tsx server/main.ts',
+    command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/v1/openapi.json`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -38,7 +42,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: 'data/e2e',
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -1,7 +1,9 @@
 // End-to-end tests: Debian's Chromium (installed with apt when missing and we are root),
-// a fresh web build, then Playwright.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// a fresh web build, then Playwright: the whole suite in E2E_SHARDS shards at once (2 by default),
+// each with its own server, database and browser; the spec files named on the command line in one.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
@@ -21,4 +23,44 @@ if (!existsSync(chromium)) {
 }
 
 if (run('npx', ['vite', 'build', '--logLevel', 'warn'])) process.exit(1);
-process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));
+
+const args = process.argv.slice(2);
+const shards = Number(process.env.E2E_SHARDS ?? (args.some((a) => !a.startsWith('-')) ? 1 : 2));
+if (shards <= 1) process.exit(run('npx', ['playwright', 'test', ...args]));
+
+const basePort = Number(process.env.E2E_PORT ?? 3199);
+const report = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+const shardReport = (i: number) => (report ? `${report}.${i}` : undefined);
+
+/** One shard, its output lines prefixed with its number; resolves to its exit status. */
+const shard = (i: number) => new Promise<number>((resolve) => {
+  const child = spawn('npx', ['playwright', 'test', `--shard=${i}/${shards}`, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      E2E_PORT: String(basePort + i - 1),
+      E2E_DATA_DIR: `data/e2e-${i}`,
+      E2E_OUTPUT_DIR: `test-results/shard-${i}`,
+      ...(report ? { PLAYWRIGHT_JSON_OUTPUT_NAME: shardReport(i) } : {}),
+    },
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${i}/${shards}] ${line}`));
+  }
+  child.on('exit', (code) => resolve(code ?? 1));
+});
+
+const started = Date.now();
+const statuses = await Promise.all(Array.from({ length: shards }, (_, k) => shard(k + 1)));
+
+// One report for npm test's closing line: the shards' counts added up.
+const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+for (let i = 1; i <= shards; i++) {
+  const file = shardReport(i);
+  if (!file || !existsSync(file)) continue;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  for (const k of Object.keys(stats) as (keyof typeof stats)[]) stats[k] += s[k] ?? 0;
+}
+if (report) writeFileSync(report, JSON.stringify({ stats }));
+console.log(`\n${shards} shards in ${((Date.now() - started) / 60_000).toFixed(1)} min: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky; shard exit codes ${statuses.join(', ')}`);
+process.exit(statuses.some((s) => s !== 0) ? 1 : 0);

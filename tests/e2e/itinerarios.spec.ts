@@ -160,7 +160,8 @@ test('the board, the driver\'s day and its finish dialog pass axe in Portuguese 
     const phonePage = await phone(browser);
     await signIn(phonePage, driver.email, driver.password, lang);
     await phonePage.goto(`/${lang}/itinerarios-mobile`);
-    await expect(phonePage.getByRole('progressbar')).toBeVisible();
+    // The day's own bar ("0 of 2 stops"), not the top loading bar finishing its last request.
+    await expect(phonePage.getByRole('progressbar', { name: /2|٢/ })).toBeVisible();
     expect(await seriousViolations(phonePage), `driver's day ${lang}`).toEqual([]);
     await phonePage.getByRole('button', { name: lang === 'pt' ? 'Finalizar parada' : 'إنهاء المحطة' }).first().click();
     await expect(phonePage.getByRole('dialog')).toBeVisible();

@@ -1,22 +1,14 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminToken, signIn } from './support';
+import { adminToken, cnpj, signIn } from './support';
 
 // Lists on phones and desktops, in Portuguese and Arabic: the phone list, sideways scrolling,
 // the language's sort order, and the states of a list (loading, failed, empty, past the end).
 
 const token = adminToken;
 
-// Valid documents from a running number, distinct from other suites' by the clock.
-const checkDigit = (digits: string, weights: number[]) => {
-  const rest = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0) % 11;
-  return rest < 2 ? 0 : 11 - rest;
-};
-let seq = Math.floor(Date.now() / 1000) % 10_000_000;
-const cnpj = () => {
-  const base = `${String(++seq).padStart(8, '0').slice(-8)}0001`;
-  const d1 = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${base}${d1}${checkDigit(base + d1, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])}`;
-};
+// Valid documents from support.ts's running number, which every spec of a worker shares; names
+// marked by this run.
+const run = Date.now() % 10_000_000;
 const maskCnpj = (d: string) => d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 
 /** Clients named `${marker} ${name}`, through the API; their ids in the same order. */
@@ -38,7 +30,7 @@ const filtered = (lang: string, resource: string, q: string, params = '') =>
   `/${lang}/${resource}?filter=${encodeURIComponent(JSON.stringify({ q }))}${params}`;
 
 test('on a phone (390x844) a list is a simple list and a record opens from it, in Portuguese and Arabic', async ({ page, request }) => {
-  const marker = `Celular ${seq}`;
+  const marker = `Celular ${run}`;
   const doc = cnpj();
   const [id] = await createClientes(request, marker, ['Transportes Açaí Ltda'], { cpf_cnpj: doc, celular: '11987654321' });
   await signIn(page);
@@ -80,7 +72,7 @@ test('on a phone (390x844) a list is a simple list and a record opens from it, i
 });
 
 test('no list page scrolls sideways at 390 px, in Portuguese and Arabic', async ({ page, request }) => {
-  const marker = `Largura ${seq}`;
+  const marker = `Largura ${run}`;
   await createClientes(request, marker, ['Cooperativa Agrícola e Transportadora do Vale do Rio Doce e Jequitinhonha Ltda']);
   await signIn(page);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -108,7 +100,7 @@ test('no list page scrolls sideways at 390 px, in Portuguese and Arabic', async 
 });
 
 test('text sorts in Portuguese order: João before José, Belém before Belo Horizonte', async ({ page, request }) => {
-  const marker = `Ordem ${seq}`;
+  const marker = `Ordem ${run}`;
   await createClientes(request, marker, ['José', 'Belo Horizonte', 'João', 'Belém']);
   await signIn(page);
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -124,7 +116,7 @@ test('text sorts in Portuguese order: João before José, Belém before Belo Hor
 });
 
 test('a slow list shows a skeleton; a failed one shows the error and a retry, never "no results" with a pager', async ({ page, request }) => {
-  const marker = `Falha ${seq}`;
+  const marker = `Falha ${run}`;
   await createClientes(request, marker, ['Um', 'Dois']);
   await signIn(page);
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -163,7 +155,7 @@ test('a slow list shows a skeleton; a failed one shows the error and a retry, ne
 });
 
 test('a page past the end moves to the last page', async ({ page, request }) => {
-  const marker = `Pagina ${seq}`;
+  const marker = `Pagina ${run}`;
   await createClientes(request, marker, ['A', 'B', 'C', 'D', 'E']);
   await signIn(page);
   await page.goto(filtered('pt', 'clientes', marker, '&sort=nome&order=ASC&perPage=2&page=9'));
@@ -173,7 +165,7 @@ test('a page past the end moves to the last page', async ({ page, request }) => 
 });
 
 test('the pager counts in the page language, is labelled in it, and shows a capped count as 10.000+ with Next while pages are full', async ({ page, request }) => {
-  const marker = `Contagem ${seq}`;
+  const marker = `Contagem ${run}`;
   await createClientes(request, marker, ['A', 'B', 'C', 'D', 'E']);
   await signIn(page);
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -204,7 +196,7 @@ test('the pager counts in the page language, is labelled in it, and shows a capp
 });
 
 test('rows open with Enter; the bulk actions are out of the tab order until a row is selected', async ({ page, request }) => {
-  const marker = `Teclado ${seq}`;
+  const marker = `Teclado ${run}`;
   const [id] = await createClientes(request, marker, ['Único']);
   await signIn(page);
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -247,7 +239,7 @@ test('an empty list invites creating the first record, at /add', async ({ page, 
 });
 
 test('record titles read "Cliente Transportes Açaí Ltda", without "#", in every language', async ({ page, request }) => {
-  const marker = `Titulo ${seq}`;
+  const marker = `Titulo ${run}`;
   const [id] = await createClientes(request, marker, ['Transportes Açaí Ltda'], { tipo_pessoa: 'PJ' });
   await signIn(page);
   await page.setViewportSize({ width: 1400, height: 900 });
