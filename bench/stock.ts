@@ -4,7 +4,7 @@
 // prints each statement's EXPLAIN (ANALYZE, BUFFERS). Data is made with generate_series: the ledger first, then the
 // balances and their summaries as its sums, so the ledger check holds over it too.
 import { cleanSearchIndex } from '../server/db/bulk';
-import { verify } from '../server/stock/ledger';
+import { SUMMARIES, verify } from '../server/stock/ledger';
 import { type Page, type PageQuery, readLedger, readPage } from '../server/stock/pages';
 import type { Queryable } from '../server/crud/sql';
 import { type Database, type Statement, getOk, interleaved, minimalServer, ms, percentile, recorder, report, startApp } from './lib';
@@ -37,11 +37,9 @@ export const fill = async (db: Database) => {
   await pool.query(`
     INSERT INTO estoque_saldos (material_id, lote, endereco, validade, quantidade, bloqueada)
     SELECT material_id, lote, endereco, min(validade), sum(quantidade), sum(bloqueada) FROM estoque_movimentos GROUP BY 1, 2, 3`);
-  // The summaries as migration 0018 starts them; verify() below checks all three agree.
-  await pool.query(`
-    INSERT INTO estoque_saldos_materiais (material_id, quantidade, reservada, bloqueada)
-    SELECT material_id, sum(quantidade), sum(reservada), sum(bloqueada) FROM estoque_saldos GROUP BY 1`);
-  await pool.query('INSERT INTO estoque_saldos_lotes (material_id, lote, quantidade) SELECT material_id, lote, sum(quantidade) FROM estoque_saldos GROUP BY 1, 2');
+  // The summaries as the balances make them; verify() below checks all three agree.
+  await pool.query(`INSERT INTO estoque_saldos_materiais (material_id, saldos, disponiveis, reservadas, bloqueadas) ${SUMMARIES.materiais}`);
+  await pool.query(`INSERT INTO estoque_saldos_lotes (material_id, lote, saldos) ${SUMMARIES.lotes}`);
   await pool.query('VACUUM ANALYZE estoque_movimentos, estoque_saldos, estoque_saldos_materiais, estoque_saldos_lotes, materiais');
   const [{ movimentos, saldos }] = (await pool.query<{ movimentos: string; saldos: string }>(
     'SELECT (SELECT count(*) FROM estoque_movimentos) AS movimentos, (SELECT count(*) FROM estoque_saldos) AS saldos')).rows;

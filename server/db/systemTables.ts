@@ -167,27 +167,32 @@ export const estoqueSaldos = pgTable('estoque_saldos', {
 ]);
 
 /**
- * Each material's balances summed (docs/architecture.md "Stock ledger"), kept by server/stock/ledger.ts
- * in the transaction that changes a balance: the stock pages count materials here (one row each)
- * instead of grouping every balance. A material without a row has no stock.
+ * How many of each material's balances hold stock, and stock in each state (docs/architecture.md
+ * "Stock ledger"): kept by server/stock/ledger.ts in the transaction that changes a balance, so the
+ * stock pages count materials here (one row each) instead of grouping every balance. A row moves
+ * only when a balance crosses zero in some state, so postings that leave stock behind never wait
+ * on it. No row, or zeros: no stock.
  */
 export const estoqueSaldosMateriais = pgTable('estoque_saldos_materiais', {
   material_id: uuid('material_id').primaryKey(),
-  quantidade: quantity('quantidade').notNull().default(0),
-  reservada: quantity('reservada').notNull().default(0),
-  bloqueada: quantity('bloqueada').notNull().default(0),
+  /** Balances with quantidade > 0. */
+  saldos: integer('saldos').notNull().default(0),
+  /** Balances with something available (quantidade − reservada − bloqueada > 0). */
+  disponiveis: integer('disponiveis').notNull().default(0),
+  reservadas: integer('reservadas').notNull().default(0),
+  bloqueadas: integer('bloqueadas').notNull().default(0),
 }, (t) => [
-  index('estoque_saldos_materiais_positivos_idx').on(t.material_id).where(sql`${t.quantidade} > 0`),
+  index('estoque_saldos_materiais_positivos_idx').on(t.material_id).where(sql`${t.saldos} > 0`),
 ]);
 
-/** The same per (material, lote): the lot page counts its rows here. */
+/** The same per (material, lote): how many of its bins hold stock. The lot page counts its rows here. */
 export const estoqueSaldosLotes = pgTable('estoque_saldos_lotes', {
   material_id: uuid('material_id').notNull(),
   lote: text('lote').notNull(),
-  quantidade: quantity('quantidade').notNull().default(0),
+  saldos: integer('saldos').notNull().default(0),
 }, (t) => [
   primaryKey({ columns: [t.material_id, t.lote] }),
-  index('estoque_saldos_lotes_positivos_idx').on(t.material_id, t.lote).where(sql`${t.quantidade} > 0`),
+  index('estoque_saldos_lotes_positivos_idx').on(t.material_id, t.lote).where(sql`${t.saldos} > 0`),
 ]);
 
 /** Units an open document (an expedição) holds in a balance; their sum per key is the balance's `reservada`. */

@@ -118,28 +118,46 @@ const lockBalances = async (db: Queryable, keys: readonly (StockKey & { validade
 };
 
 /**
- * Moves the per-material and per-lot sums (estoque_saldos_materiais, estoque_saldos_lotes) by what
- * the locked balances changed since `before`, in one statement at the end of a call: each summary
- * row is incremented (never recomputed, which would miss a concurrent caller's uncommitted
- * balance), in key order, so two callers on one material wait for each other without deadlock.
+ * The summaries as the balances make them (estoque_saldos_materiais, estoque_saldos_lotes): how many
+ * balances hold stock, and per material how many hold some available, reserved or blocked stock.
+ * What `verify` compares them with, and what a bulk load starts them from.
+ */
+export const SUMMARIES = {
+  materiais: `SELECT material_id, count(*) FILTER (WHERE quantidade > 0)::int AS saldos,
+                     count(*) FILTER (WHERE quantidade - reservada - bloqueada > 0)::int AS disponiveis,
+                     count(*) FILTER (WHERE reservada > 0)::int AS reservadas, count(*) FILTER (WHERE bloqueada > 0)::int AS bloqueadas
+                FROM estoque_saldos GROUP BY 1`,
+  lotes: 'SELECT material_id, lote, count(*) FILTER (WHERE quantidade > 0)::int AS saldos FROM estoque_saldos GROUP BY 1, 2',
+};
+
+/**
+ * Moves the summaries by the balances of this call that crossed zero in some state since `before`
+ * (their values when locked), in one statement at the end of the call. Most postings leave stock
+ * behind and write nothing here, so they never wait on a summary row. A row is incremented, never
+ * recounted (a recount would miss another caller's uncommitted balance of the same material), in
+ * key order and always by this one statement, so callers on one material wait, never deadlock.
  */
 const summarize = async (db: Queryable, before: readonly Before[]) => {
   if (!before.length) return;
   await run(db, `
     WITH d AS (
-      SELECT s.material_id, s.lote, s.quantidade - b.quantidade AS quantidade, s.reservada - b.reservada AS reservada,
-             s.bloqueada - b.bloqueada AS bloqueada
+      SELECT s.material_id, s.lote,
+             (s.quantidade > 0)::int - (b.quantidade > 0)::int AS saldos,
+             (s.quantidade - s.reservada - s.bloqueada > 0)::int - (b.quantidade - b.reservada - b.bloqueada > 0)::int AS disponiveis,
+             (s.reservada > 0)::int - (b.reservada > 0)::int AS reservadas,
+             (s.bloqueada > 0)::int - (b.bloqueada > 0)::int AS bloqueadas
         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[]) AS b(material_id, lote, endereco, quantidade, reservada, bloqueada)
-        JOIN estoque_saldos s ON (s.material_id, s.lote, s.endereco) = (b.material_id, b.lote, b.endereco)
-       WHERE s.quantidade <> b.quantidade OR s.reservada <> b.reservada OR s.bloqueada <> b.bloqueada),
+        JOIN estoque_saldos s ON (s.material_id, s.lote, s.endereco) = (b.material_id, b.lote, b.endereco)),
     lotes AS (
-      INSERT INTO estoque_saldos_lotes AS t (material_id, lote, quantidade)
-      SELECT material_id, lote, sum(quantidade) FROM d GROUP BY 1, 2 HAVING sum(quantidade) <> 0 ORDER BY material_id, lote COLLATE "C"
-      ON CONFLICT (material_id, lote) DO UPDATE SET quantidade = t.quantidade + excluded.quantidade)
-    INSERT INTO estoque_saldos_materiais AS t (material_id, quantidade, reservada, bloqueada)
-    SELECT material_id, sum(quantidade), sum(reservada), sum(bloqueada) FROM d GROUP BY 1 ORDER BY material_id
+      INSERT INTO estoque_saldos_lotes AS t (material_id, lote, saldos)
+      SELECT material_id, lote, sum(saldos) FROM d GROUP BY 1, 2 HAVING sum(saldos) <> 0 ORDER BY material_id, lote COLLATE "C"
+      ON CONFLICT (material_id, lote) DO UPDATE SET saldos = t.saldos + excluded.saldos)
+    INSERT INTO estoque_saldos_materiais AS t (material_id, saldos, disponiveis, reservadas, bloqueadas)
+    SELECT material_id, sum(saldos), sum(disponiveis), sum(reservadas), sum(bloqueadas) FROM d GROUP BY 1
+    HAVING sum(saldos) <> 0 OR sum(disponiveis) <> 0 OR sum(reservadas) <> 0 OR sum(bloqueadas) <> 0 ORDER BY material_id
     ON CONFLICT (material_id) DO UPDATE
-      SET quantidade = t.quantidade + excluded.quantidade, reservada = t.reservada + excluded.reservada, bloqueada = t.bloqueada + excluded.bloqueada`,
+      SET saldos = t.saldos + excluded.saldos, disponiveis = t.disponiveis + excluded.disponiveis,
+          reservadas = t.reservadas + excluded.reservadas, bloqueadas = t.bloqueadas + excluded.bloqueadas`,
   [...arrays(before), before.map((b) => b.quantidade), before.map((b) => b.reservada), before.map((b) => b.bloqueada)]);
 };
 
@@ -267,7 +285,7 @@ export const reserve = async (db: Queryable, documentoId: string, wanted: readon
 /**
  * Every (material, lote, endereco) whose balance differs from its movements (quantity or blocked
  * part) or whose reserved quantity differs from its reservations, then every material and lot whose
- * summary differs from its balances' sums (`resumo` says which, `endereco` is null): empty, always.
+ * summary differs from its balances (`resumo` says which, `endereco` is null): empty, always.
  */
 export const verify = async (db: Queryable) => [...await run(db, `
   WITH mov AS (
@@ -286,19 +304,16 @@ export const verify = async (db: Queryable) => [...await run(db, `
       OR coalesce(s.bloqueada, 0) <> coalesce(mov.bloqueada, 0)
       OR coalesce(s.reservada, 0) <> coalesce(res.reservada, 0)
    ORDER BY 1, 2, 3`), ...await run(db, `
-  WITH m AS (SELECT material_id, sum(quantidade) AS quantidade, sum(reservada) AS reservada, sum(bloqueada) AS bloqueada
-               FROM estoque_saldos GROUP BY 1),
-  l AS (SELECT material_id, lote, sum(quantidade) AS quantidade FROM estoque_saldos GROUP BY 1, 2)
-  SELECT 'material' AS resumo, coalesce(r.material_id, m.material_id) AS material_id, NULL AS lote, NULL AS endereco,
-         coalesce(r.quantidade, 0) AS resumo_quantidade, coalesce(m.quantidade, 0) AS saldo,
-         coalesce(r.reservada, 0) AS resumo_reservada, coalesce(m.reservada, 0) AS saldo_reservada,
-         coalesce(r.bloqueada, 0) AS resumo_bloqueada, coalesce(m.bloqueada, 0) AS saldo_bloqueada
-    FROM estoque_saldos_materiais r FULL JOIN m USING (material_id)
-   WHERE coalesce(r.quantidade, 0) <> coalesce(m.quantidade, 0) OR coalesce(r.reservada, 0) <> coalesce(m.reservada, 0)
-      OR coalesce(r.bloqueada, 0) <> coalesce(m.bloqueada, 0)
-  UNION ALL
-  SELECT 'lote', coalesce(r.material_id, l.material_id), coalesce(r.lote, l.lote), NULL,
-         coalesce(r.quantidade, 0), coalesce(l.quantidade, 0), NULL, NULL, NULL, NULL
+  WITH m AS (${SUMMARIES.materiais}), l AS (${SUMMARIES.lotes})
+  SELECT 'lote' AS resumo, coalesce(r.material_id, l.material_id) AS material_id, coalesce(r.lote, l.lote) AS lote, NULL AS endereco,
+         json_build_object('saldos', coalesce(r.saldos, 0)) AS resumo_contagens, json_build_object('saldos', coalesce(l.saldos, 0)) AS saldos_contagens
     FROM estoque_saldos_lotes r FULL JOIN l USING (material_id, lote)
-   WHERE coalesce(r.quantidade, 0) <> coalesce(l.quantidade, 0)
+   WHERE coalesce(r.saldos, 0) <> coalesce(l.saldos, 0)
+  UNION ALL
+  SELECT 'material', coalesce(r.material_id, m.material_id), NULL, NULL,
+         json_build_object('saldos', coalesce(r.saldos, 0), 'disponiveis', coalesce(r.disponiveis, 0), 'reservadas', coalesce(r.reservadas, 0), 'bloqueadas', coalesce(r.bloqueadas, 0)),
+         json_build_object('saldos', coalesce(m.saldos, 0), 'disponiveis', coalesce(m.disponiveis, 0), 'reservadas', coalesce(m.reservadas, 0), 'bloqueadas', coalesce(m.bloqueadas, 0))
+    FROM estoque_saldos_materiais r FULL JOIN m USING (material_id)
+   WHERE (coalesce(r.saldos, 0), coalesce(r.disponiveis, 0), coalesce(r.reservadas, 0), coalesce(r.bloqueadas, 0))
+      <> (coalesce(m.saldos, 0), coalesce(m.disponiveis, 0), coalesce(m.reservadas, 0), coalesce(m.bloqueadas, 0))
    ORDER BY 1, 2, 3`)];

@@ -95,18 +95,17 @@ const rowsSql = (page: Page, f: StockFilters, p: Params) => {
      WHERE ${outer.join(' AND ')}`;
 };
 
-/** What the status page's state filter asks of a material's sums (`t`: the sums' alias). */
-const STATE: Record<NonNullable<StockFilters['status']>, (t: string) => string> = {
-  disponivel: (t) => `${t}.quantidade - ${t}.reservada - ${t}.bloqueada > 0`,
-  reservada: (t) => `${t}.reservada > 0`,
-  bloqueada: (t) => `${t}.bloqueada > 0`,
+/** The status page's state filter on the per-material summary: some balance holds stock in that state. */
+const STATE: Record<NonNullable<StockFilters['status']>, string> = {
+  disponivel: 'r.disponiveis > 0', reservada: 'r.reservadas > 0', bloqueada: 'r.bloqueadas > 0',
 };
 
 /**
  * How many rows a page has, up to the cap. Without a filter on the balances themselves (lot, bin,
  * expiry) a material page counts the per-material summary and the lot page the per-lot one
- * (server/stock/ledger.ts keeps both with every posting), one row per counted row, so the count
- * reads no more than it answers. Otherwise it counts the balances that match (the partial index of
+ * (server/stock/ledger.ts keeps both), one row per counted row, so the count reads no more than it
+ * answers. A status filter holds for a material when some balance of it holds stock in that state
+ * (amounts are never negative, so that is when the material's sum is positive). Otherwise it counts the balances that match (the partial index of
  * positive balances, or the expiry index for "expiring within N days"), grouped at the page's depth.
  */
 const countRows = async (db: Queryable, page: Page, f: PageQuery) => {
@@ -129,9 +128,9 @@ const countRows = async (db: Queryable, page: Page, f: PageQuery) => {
   };
   if (!onBalances && page !== 'saldo-produto-lote-enderecamento') {
     const lots = page === 'saldo-produto-lote';
-    const w = ['r.quantidade > 0'];
+    const w = ['r.saldos > 0'];
     if (lots && hasLote) w.push(`r.lote = ${p.add(f.lote)}`);
-    if (page === 'status' && f.status) w.push(STATE[f.status]('r'));
+    if (page === 'status' && f.status) w.push(STATE[f.status]);
     materialFilters('r.material_id');
     const join = f.categoria_id?.length || f.q?.trim() ? ' JOIN materiais m ON m.id = r.material_id' : '';
     return count(`SELECT 1 FROM ${lots ? 'estoque_saldos_lotes' : 'estoque_saldos_materiais'} r${join} WHERE ${[...w, ...mw].join(' AND ')}`);
