@@ -125,3 +125,56 @@ export const report = (title: string, rows: [string, string][]) => {
   const width = Math.max(...rows.map(([k]) => k.length));
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
 };
+
+/** SQL as a route sends it: the statements one request runs, in order, with their parameters. */
+export interface Statement { text: string; values: unknown[] }
+
+/** A pool stand-in that records what a read function sends (and still answers it from `db`). */
+export const recorder = (db: Pick<pg.Pool, 'query'>) => {
+  const calls: Statement[] = [];
+  const query = (cfg: string | pg.QueryConfig, values?: unknown[]) => {
+    calls.push(typeof cfg === 'string' ? { text: cfg, values: values ?? [] } : { text: cfg.text, values: cfg.values ?? [] });
+    return db.query(cfg as string, values);
+  };
+  return { calls, db: { query } as unknown as Pick<pg.Pool, 'query'> };
+};
+
+/**
+ * The reference of an "API / pg" ratio: a minimal Fastify + pg server (its own pool, no auth, no
+ * hooks, no registry, default serialization) whose route `/c/<i>` runs the statements of case i as
+ * plain parameterised queries and answers the first one's rows with the last one's count as total.
+ */
+export const minimalServer = async (url: string, cases: Statement[][]) => {
+  const { default: Fastify } = await import('fastify');
+  const pool = createPool(url, CONNECTIONS);
+  const app = Fastify();
+  app.get('/c/:i', async (req) => {
+    const statements = cases[Number((req.params as { i: string }).i)];
+    const results = [];
+    for (const s of statements) results.push(await pool.query(s.text, s.values));
+    const last = results[results.length - 1];
+    return { data: results[0].rows, total: results.length > 1 ? Number(last.rows[0].n) : results[0].rowCount };
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { base, close: async () => { await app.close(); await pool.end(); } };
+};
+
+/** Times of `n` rounds of each function, run in turn within a round so all meet the same machine. */
+export const interleaved = async (n: number, fns: (() => Promise<unknown>)[]) => {
+  const out = fns.map(() => [] as number[]);
+  for (let i = 0; i < n; i++) {
+    for (const [k, fn] of fns.entries()) {
+      const t0 = performance.now();
+      await fn();
+      out[k].push(performance.now() - t0);
+    }
+  }
+  return out.map((t) => t.sort((a, b) => a - b));
+};
+
+/** A GET that must answer 200, its body read to the end. */
+export const getOk = async (url: string, token?: string) => {
+  const res = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+};

@@ -1,9 +1,10 @@
-// Outbound: the FEFO pick suggestion over 50,000 balances (API and the same SQL through pg, with
-// its plan), and 8 clients confirming notes on 10 hot lots at once (notes/s, nothing oversold).
+// Outbound: the FEFO pick suggestion over 50,000 balances (API against a minimal Fastify + pg route
+// serving its SQL, and that SQL through pg, with its plan), and 8 clients confirming notes on 10
+// hot lots at once (notes/s, nothing oversold).
 import { cpfFrom } from '../server/db/demo';
 import { inTransaction } from '../server/db/tx';
 import { type Movement, post, verify } from '../server/stock/ledger';
-import { type Database, load, ms, percentile, report, startApp } from './lib';
+import { type Database, getOk, interleaved, minimalServer, ms, percentile, report, startApp } from './lib';
 
 const MATERIALS = 5_000;
 const LOTS = 10; // balances per material: 50,000 in all
@@ -12,6 +13,7 @@ const HOT_STOCK = 200;
 const NOTES = 600; // demand ≈ 1.5 × the hot stock: a third must be refused
 const CLIENTS = 8;
 const DAY = '2027-01-01';
+const SUGGESTIONS = Number(process.env.BENCH_STOCK_REQUESTS ?? 200);
 
 export const shipping = async (db: Database) => {
   const { pool } = db;
@@ -32,12 +34,12 @@ export const shipping = async (db: Database) => {
   const cliente = await running.call<{ id: string }>('POST', '/v1/clientes', { tipo_pessoa: 'PF', nome: 'Cliente bench', cpf_cnpj: cpfFrom('808080808'), validade_minima_dias: 30 });
   const destinatario = await running.call<{ id: string }>('POST', '/v1/destinatarios', { nome: 'Destinatário bench', cpf_cnpj: cpfFrom('909090909') });
 
-  // The suggestion: through the API (autocannon) and its query alone through pg.
+  // The suggestion: through the API, through a minimal Fastify + pg route serving its query (the
+  // reference of the ratio), both over HTTP, and the query alone through pg; interleaved.
   const target = materials[MATERIALS / 2];
   const path = `/v1/expedicoes/sugestao?material_id=${target}&quantidade=120&cliente_id=${cliente.body.id}&data=${DAY}`;
   const sample = await running.call<{ linhas: unknown[] }>('GET', path);
   if (sample.status !== 200 || !sample.body.linhas.length) throw new Error(`suggestion answered ${sample.status}`);
-  const api = await load(`${running.base}${path}`, running.token, 5, 4);
   const sql = `WITH c AS (SELECT coalesce((SELECT validade_minima_dias FROM clientes WHERE id = $2), 0) AS minimo)
     SELECT s.lote, to_char(s.validade, 'YYYY-MM-DD') AS validade, s.endereco, (s.quantidade - s.reservada - s.bloqueada)::text AS disponivel,
            s.bloqueada::text AS bloqueada, (s.validade - $3::date) AS dias, nullif(c.minimo, 0) AS minimo,
@@ -45,24 +47,18 @@ export const shipping = async (db: Database) => {
       FROM estoque_saldos s CROSS JOIN c WHERE s.material_id = $1 AND s.quantidade > 0
      ORDER BY s.validade NULLS LAST, s.endereco COLLATE "C", s.lote COLLATE "C"`;
   const args = [target, cliente.body.id, DAY];
-  // The same query on 4 connections for 5 s, as autocannon's 4 connections ran against the API.
-  const times: number[] = [];
-  const until = performance.now() + 5000;
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (performance.now() < until) {
-      const t0 = performance.now();
-      await pool.query(sql, args);
-      times.push(performance.now() - t0);
-    }
-  }));
-  times.sort((a, b) => a - b);
-  const pgRate = times.length / 5;
+  const minimal = await minimalServer(db.url, [[{ text: sql, values: args }]]);
+  const fns = [() => getOk(`${running.base}${path}`, running.token), () => getOk(`${minimal.base}/c/0`), () => pool.query(sql, args)];
+  await interleaved(20, fns);
+  const [a, m, d] = await interleaved(SUGGESTIONS, fns);
+  await minimal.close();
   const plan = (await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, args)).rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n');
-  report('pick suggestion (GET /v1/expedicoes/sugestao, 50,000 balances)', [
-    ['API p50 / p99', `${ms(api.p50)} / ${ms(api.p99)} (${api.rps.toFixed(0)} req/s, goal p50 ≤ 15 ms)`],
-    ['pg p50 / p99', `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))}`],
-    ['pg queries/s (4 connections)', pgRate.toFixed(0)],
-    ['ratio API req/s ÷ pg queries/s', `${(api.rps / pgRate).toFixed(2)} (goal ≥ 0.8)`],
+  const fig = (t: number[]) => `${ms(percentile(t, 50))} / ${ms(percentile(t, 99))}`;
+  report(`pick suggestion (GET /v1/expedicoes/sugestao, 50,000 balances), ${SUGGESTIONS} sequential requests each, interleaved`, [
+    ['API p50 / p99', `${fig(a)} (goal p50 ≤ 15 ms)`],
+    ['minimal Fastify + pg route p50 / p99', fig(m)],
+    ['pg p50 / p99', fig(d)],
+    ['ratio minimal p50 ÷ API p50', `${(percentile(m, 50) / percentile(a, 50)).toFixed(2)} (goal ≥ 0.8)`],
   ]);
   console.log(`  plan:\n${plan}`);
 

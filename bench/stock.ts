@@ -1,11 +1,13 @@
 // The stock pages over 1,000,000 ledger rows and 50,000 balances: each page through the API
-// (sequential requests, p50 and p99) against the same SQL straight through pg (server/stock/pages.ts
-// with the pool, no HTTP, no auth). Data is made with generate_series: the ledger first, then the
-// balances as its sums, so the ledger check holds over it too.
+// (sequential requests, p50 and p99) against a minimal Fastify + pg route serving the same SQL over
+// HTTP (the reference of the ratio), and that SQL's time through pg alone. BENCH_STOCK_PLANS=1
+// prints each statement's EXPLAIN (ANALYZE, BUFFERS). Data is made with generate_series: the ledger first, then the
+// balances and their summaries as its sums, so the ledger check holds over it too.
 import { cleanSearchIndex } from '../server/db/bulk';
-import { verify } from '../server/stock/ledger';
+import { SUMMARIES, verify } from '../server/stock/ledger';
 import { type Page, type PageQuery, readLedger, readPage } from '../server/stock/pages';
-import { type Database, ms, percentile, report, startApp } from './lib';
+import type { Queryable } from '../server/crud/sql';
+import { type Database, type Statement, getOk, interleaved, minimalServer, ms, percentile, recorder, report, startApp } from './lib';
 
 const MATERIALS = 5_000;
 const PER_MATERIAL = 10;
@@ -13,19 +15,9 @@ const MOVES_PER_BALANCE = 20;
 const N = Number(process.env.BENCH_STOCK_REQUESTS ?? 200);
 const GOAL_P50 = 15;
 
-const timed = async (n: number, fn: () => Promise<unknown>) => {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await fn();
-    out.push(performance.now() - t0);
-  }
-  return out.sort((a, b) => a - b);
-};
-
 export const fill = async (db: Database) => {
   const { pool } = db;
-  await pool.query('TRUNCATE estoque_reservas, estoque_saldos, estoque_movimentos');
+  await pool.query('TRUNCATE estoque_reservas, estoque_saldos, estoque_saldos_materiais, estoque_saldos_lotes, estoque_movimentos');
   await pool.query(`DELETE FROM materiais WHERE codigo LIKE 'BSTK-%'`);
   await pool.query(`
     INSERT INTO materiais (id, codigo, descricao, unidade)
@@ -45,7 +37,10 @@ export const fill = async (db: Database) => {
   await pool.query(`
     INSERT INTO estoque_saldos (material_id, lote, endereco, validade, quantidade, bloqueada)
     SELECT material_id, lote, endereco, min(validade), sum(quantidade), sum(bloqueada) FROM estoque_movimentos GROUP BY 1, 2, 3`);
-  await pool.query('VACUUM ANALYZE estoque_movimentos, estoque_saldos, materiais');
+  // The summaries as the balances make them; verify() below checks all three agree.
+  await pool.query(`INSERT INTO estoque_saldos_materiais (material_id, saldos, disponiveis, reservadas, bloqueadas) ${SUMMARIES.materiais}`);
+  await pool.query(`INSERT INTO estoque_saldos_lotes (material_id, lote, saldos) ${SUMMARIES.lotes}`);
+  await pool.query('VACUUM ANALYZE estoque_movimentos, estoque_saldos, estoque_saldos_materiais, estoque_saldos_lotes, materiais');
   const [{ movimentos, saldos }] = (await pool.query<{ movimentos: string; saldos: string }>(
     'SELECT (SELECT count(*) FROM estoque_movimentos) AS movimentos, (SELECT count(*) FROM estoque_saldos) AS saldos')).rows;
   return { movimentos: Number(movimentos), saldos: Number(saldos) };
@@ -59,43 +54,61 @@ export const stock = async (db: Database) => {
   const api = await startApp(db);
   const [{ id: material }] = (await pool.query<{ id: string }>(`SELECT id FROM materiais WHERE codigo = 'BSTK-02500'`)).rows;
 
-  const cases: { name: string; path: string; direct: () => Promise<unknown> }[] = [];
+  const cases: { name: string; path: string; read: (q: Queryable) => Promise<unknown> }[] = [];
   const page = (p: Page, label: string, query: Partial<PageQuery>, qs: string) => cases.push({
     name: `${p} ${label}`,
     path: `/v1/produtos/${p}?limit=25${qs}`,
-    direct: () => readPage(pool, p, { page: 1, limit: 25, ...query }),
+    read: (q) => readPage(q, p, { page: 1, limit: 25, ...query }),
   });
   for (const p of ['saldo-fisico', 'saldo-produto-lote', 'saldo-produto-lote-enderecamento', 'status'] as const) {
     page(p, '(first page)', {}, '');
   }
   page('saldo-produto-lote', '(expiring in 30 days)', { vencendo_em_dias: 30 }, '&vencendo_em_dias=30');
   page('saldo-produto-lote-enderecamento', '(one material)', { material_id: [material] }, `&material_id=${material}`);
-  cases.push({ name: 'estoque-movimentos (first page)', path: '/v1/estoque-movimentos?limit=25', direct: () => readLedger(pool, { page: 1, limit: 25 }) });
+  page('status', '(blocked stock)', { status: 'bloqueada' }, '&status=bloqueada');
+  cases.push({ name: 'estoque-movimentos (first page)', path: '/v1/estoque-movimentos?limit=25', read: (q) => readLedger(q, { page: 1, limit: 25 }) });
   cases.push({
-    name: 'estoque-movimentos (one balance)', path: `/v1/estoque-movimentos?limit=25&material_id=${material}&lote=L0&endereco=`,
-    direct: () => readLedger(pool, { page: 1, limit: 25, material_id: [material], lote: 'L0' }),
+    name: 'estoque-movimentos (one balance)', path: `/v1/estoque-movimentos?limit=25&material_id=${material}&lote=L0`,
+    read: (q) => readLedger(q, { page: 1, limit: 25, material_id: [material], lote: 'L0' }),
   });
 
-  const rows: [string, string][] = [];
+  // The SQL each page sends, recorded from our own read functions, so the reference serves the
+  // very statements the API runs (page, then the capped total when the page is full).
+  const statements: Statement[][] = [];
   for (const c of cases) {
-    const call = async () => {
-      const res = await fetch(`${api.base}${c.path}`, { headers: { authorization: `Bearer ${api.token}` } });
-      if (res.status !== 200) throw new Error(`${c.path}: ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
-    };
-    // Warm both: caches, plans.
-    await timed(20, call);
-    await timed(20, c.direct);
-    const a = await timed(N, call);
-    const d = await timed(N, c.direct);
+    const rec = recorder(pool);
+    await c.read(rec.db);
+    statements.push(rec.calls);
+  }
+  if (process.env.BENCH_STOCK_PLANS) {
+    for (const [i, c] of cases.entries()) {
+      for (const s of statements[i]) {
+        const plan = (await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values)).rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n');
+        console.log(`\n  ${c.name}:${s.text.replace(/\s+/g, ' ').slice(0, 160)}…\n${plan}`);
+      }
+    }
+  }
+  const minimal = await minimalServer(db.url, statements);
+
+  const rows: [string, string][] = [];
+  for (const [i, c] of cases.entries()) {
+    const viaApi = () => getOk(`${api.base}${c.path}`, api.token);
+    const viaMinimal = () => getOk(`${minimal.base}/c/${i}`);
+    const viaPg = async () => { for (const s of statements[i]) await pool.query(s.text, s.values); };
+    // Warm all three (caches, plans) unmeasured, then interleave them request by request.
+    await interleaved(20, [viaApi, viaMinimal, viaPg]);
+    const [a, m, d] = await interleaved(N, [viaApi, viaMinimal, viaPg]);
     const p50 = percentile(a, 50);
-    rows.push([c.name, `API p50 ${ms(p50).padStart(8)}  p99 ${ms(percentile(a, 99)).padStart(8)}   pg p50 ${ms(percentile(d, 50)).padStart(8)}  p99 ${ms(percentile(d, 99)).padStart(8)}   `
-      + `pg/API ${(percentile(d, 50) / p50).toFixed(2)}   ${p50 <= GOAL_P50 ? 'ok' : `above ${GOAL_P50} ms`}`]);
+    const fig = (t: number[]) => `p50 ${ms(percentile(t, 50)).padStart(8)} p99 ${ms(percentile(t, 99)).padStart(8)}`;
+    rows.push([c.name, `API ${fig(a)} | minimal ${fig(m)} | pg ${fig(d)} | minimal/API ${(percentile(m, 50) / p50).toFixed(2)}  `
+      + `${p50 <= GOAL_P50 ? 'ok' : `above ${GOAL_P50} ms`}  (${statements[i].length} statement${statements[i].length > 1 ? 's' : ''})`]);
   }
   const v0 = performance.now();
   const diff = await verify(pool);
   rows.push(['ledger check (verify, whole ledger)', `${ms(performance.now() - v0)}, ${diff.length} rows differ`]);
   await api.app.close();
+  await minimal.close();
   report(`Stock pages: ${sizes.movimentos.toLocaleString('en')} ledger rows, ${sizes.saldos.toLocaleString('en')} balances `
-    + `(made in ${(fillMs / 1000).toFixed(1)} s), ${N} sequential requests each (goal API p50 <= ${GOAL_P50} ms, pg/API >= 0.80)`, rows);
+    + `(made in ${(fillMs / 1000).toFixed(1)} s), ${N} sequential requests each, API, minimal Fastify + pg route and pg interleaved `
+    + `(goal API p50 <= ${GOAL_P50} ms, minimal/API p50 >= 0.80)`, rows);
 };

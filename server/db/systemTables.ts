@@ -158,10 +158,41 @@ export const estoqueSaldos = pgTable('estoque_saldos', {
   primaryKey({ columns: [t.material_id, t.lote, t.endereco] }),
   index('estoque_saldos_endereco_idx').on(t.endereco),
   index('estoque_saldos_validade_idx').on(t.material_id, t.validade),
+  // "Expiring within N days" counts its lots from the balances in that date range only.
+  index('estoque_saldos_vencimento_idx').on(t.validade, t.material_id, t.lote).where(sql`${t.quantidade} > 0`),
   check('estoque_saldos_quantidade', sql`${t.quantidade} >= 0`),
   check('estoque_saldos_reservada', sql`${t.reservada} >= 0`),
   check('estoque_saldos_bloqueada', sql`${t.bloqueada} >= 0`),
   check('estoque_saldos_disponivel', sql`${t.reservada} + ${t.bloqueada} <= ${t.quantidade}`),
+]);
+
+/**
+ * How many of each material's balances hold stock, and stock in each state (docs/architecture.md
+ * "Stock ledger"): kept by server/stock/ledger.ts in the transaction that changes a balance, so the
+ * stock pages count materials here (one row each) instead of grouping every balance. A row moves
+ * only when a balance crosses zero in some state, so postings that leave stock behind never wait
+ * on it. No row, or zeros: no stock.
+ */
+export const estoqueSaldosMateriais = pgTable('estoque_saldos_materiais', {
+  material_id: uuid('material_id').primaryKey(),
+  /** Balances with quantidade > 0. */
+  saldos: integer('saldos').notNull().default(0),
+  /** Balances with something available (quantidade − reservada − bloqueada > 0). */
+  disponiveis: integer('disponiveis').notNull().default(0),
+  reservadas: integer('reservadas').notNull().default(0),
+  bloqueadas: integer('bloqueadas').notNull().default(0),
+}, (t) => [
+  index('estoque_saldos_materiais_positivos_idx').on(t.material_id).where(sql`${t.saldos} > 0`),
+]);
+
+/** The same per (material, lote): how many of its bins hold stock. The lot page counts its rows here. */
+export const estoqueSaldosLotes = pgTable('estoque_saldos_lotes', {
+  material_id: uuid('material_id').notNull(),
+  lote: text('lote').notNull(),
+  saldos: integer('saldos').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.material_id, t.lote] }),
+  index('estoque_saldos_lotes_positivos_idx').on(t.material_id, t.lote).where(sql`${t.saldos} > 0`),
 ]);
 
 /** Units an open document (an expedição) holds in a balance; their sum per key is the balance's `reservada`. */

@@ -90,9 +90,16 @@ const arrays = (keys: readonly StockKey[]) => [
   keys.map((k) => k.material_id), keys.map((k) => k.lote), keys.map((k) => k.endereco),
 ];
 
-/** Creates the missing balance rows of these keys, then locks them all, in lock order. */
-const lockBalances = async (db: Queryable, keys: readonly (StockKey & { validade?: string | null })[]) => {
-  if (!keys.length) return;
+/** A balance as it was when locked: what the summaries' change is measured from. */
+interface Before extends StockKey {
+  quantidade: string;
+  reservada: string;
+  bloqueada: string;
+}
+
+/** Creates the missing balance rows of these keys, then locks them all, in lock order; answers them as they were. */
+const lockBalances = async (db: Queryable, keys: readonly (StockKey & { validade?: string | null })[]): Promise<Before[]> => {
+  if (!keys.length) return [];
   await run(db, `
     INSERT INTO estoque_saldos (material_id, lote, endereco, validade)
     SELECT k.material_id, k.lote, k.endereco, k.validade
@@ -100,12 +107,58 @@ const lockBalances = async (db: Queryable, keys: readonly (StockKey & { validade
      ORDER BY k.n
     ON CONFLICT (material_id, lote, endereco) DO NOTHING`,
   [...arrays(keys), keys.map((k) => k.validade ?? null)]);
-  await run(db, `
-    SELECT 1 FROM estoque_saldos s
+  // Amounts as text, so the summaries' deltas stay numeric end to end.
+  return run<Before>(db, `
+    SELECT s.material_id, s.lote, s.endereco, s.quantidade::text AS quantidade, s.reservada::text AS reservada, s.bloqueada::text AS bloqueada
+      FROM estoque_saldos s
       JOIN unnest($1::uuid[], $2::text[], $3::text[]) AS k(material_id, lote, endereco)
         ON (s.material_id, s.lote, s.endereco) = (k.material_id, k.lote, k.endereco)
      ORDER BY s.material_id, s.lote COLLATE "C", s.endereco COLLATE "C"
        FOR UPDATE OF s`, arrays(keys));
+};
+
+/**
+ * The summaries as the balances make them (estoque_saldos_materiais, estoque_saldos_lotes): how many
+ * balances hold stock, and per material how many hold some available, reserved or blocked stock.
+ * What `verify` compares them with, and what a bulk load starts them from.
+ */
+export const SUMMARIES = {
+  materiais: `SELECT material_id, count(*) FILTER (WHERE quantidade > 0)::int AS saldos,
+                     count(*) FILTER (WHERE quantidade - reservada - bloqueada > 0)::int AS disponiveis,
+                     count(*) FILTER (WHERE reservada > 0)::int AS reservadas, count(*) FILTER (WHERE bloqueada > 0)::int AS bloqueadas
+                FROM estoque_saldos GROUP BY 1`,
+  lotes: 'SELECT material_id, lote, count(*) FILTER (WHERE quantidade > 0)::int AS saldos FROM estoque_saldos GROUP BY 1, 2',
+};
+
+/**
+ * Moves the summaries by the balances of this call that crossed zero in some state since `before`
+ * (their values when locked), in one statement at the end of the call. Most postings leave stock
+ * behind and write nothing here, so they never wait on a summary row. A row is incremented, never
+ * recounted (a recount would miss another caller's uncommitted balance of the same material), in
+ * key order and always by this one statement, so callers on one material wait, never deadlock.
+ */
+const summarize = async (db: Queryable, before: readonly Before[]) => {
+  if (!before.length) return;
+  await run(db, `
+    WITH d AS (
+      SELECT s.material_id, s.lote,
+             (s.quantidade > 0)::int - (b.quantidade > 0)::int AS saldos,
+             (s.quantidade - s.reservada - s.bloqueada > 0)::int - (b.quantidade - b.reservada - b.bloqueada > 0)::int AS disponiveis,
+             (s.reservada > 0)::int - (b.reservada > 0)::int AS reservadas,
+             (s.bloqueada > 0)::int - (b.bloqueada > 0)::int AS bloqueadas
+        FROM unnest($1::uuid[], $2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[]) AS b(material_id, lote, endereco, quantidade, reservada, bloqueada)
+        JOIN estoque_saldos s ON (s.material_id, s.lote, s.endereco) = (b.material_id, b.lote, b.endereco)),
+    lotes AS (
+      INSERT INTO estoque_saldos_lotes AS t (material_id, lote, saldos)
+      SELECT material_id, lote, sum(saldos) FROM d GROUP BY 1, 2 HAVING sum(saldos) <> 0 ORDER BY material_id, lote COLLATE "C"
+      ON CONFLICT (material_id, lote) DO UPDATE SET saldos = t.saldos + excluded.saldos)
+    INSERT INTO estoque_saldos_materiais AS t (material_id, saldos, disponiveis, reservadas, bloqueadas)
+    SELECT material_id, sum(saldos), sum(disponiveis), sum(reservadas), sum(bloqueadas) FROM d GROUP BY 1
+    HAVING sum(saldos) <> 0 OR sum(disponiveis) <> 0 OR sum(reservadas) <> 0 OR sum(bloqueadas) <> 0 ORDER BY material_id
+    ON CONFLICT (material_id) DO UPDATE
+      SET saldos = t.saldos + excluded.saldos, disponiveis = t.disponiveis + excluded.disponiveis,
+          reservadas = t.reservadas + excluded.reservadas, bloqueadas = t.bloqueadas + excluded.bloqueadas`,
+  [...arrays(before), before.map((b) => b.quantidade), before.map((b) => b.reservada), before.map((b) => b.bloqueada)]);
 };
 
 /** What a refusal names: the material as the lists show it, the lot, the bin, and how much there was. */
@@ -130,7 +183,7 @@ const insufficient = (s: Shortfall, paths: string[]) => new AppError(
 export const post = async (db: Queryable, movements: readonly Movement[], ctx: PostContext): Promise<string[]> => {
   const lines = merge(movements).filter((l) => l.quantidade !== 0 || l.bloqueada !== 0);
   if (!lines.length) return [];
-  await lockBalances(db, lines);
+  const before = await lockBalances(db, lines);
   const released = ctx.consumesReservationOf;
   // Numbers as text: PostgreSQL's numeric does the sums, exactly.
   const amounts = [lines.map((l) => String(l.quantidade)), lines.map((l) => String(l.bloqueada))];
@@ -166,6 +219,7 @@ export const post = async (db: Queryable, movements: readonly Movement[], ctx: P
       FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::date[])
            AS k(id, material_id, lote, endereco, quantidade, bloqueada, validade)`,
   [ids, ...arrays(lines), ...amounts, lines.map((l) => l.validade), ctx.origem, ctx.documento_id ?? null, ctx.motivo ?? null, ctx.usuario_id ?? null]);
+  await summarize(db, before);
   return ids;
 };
 
@@ -202,9 +256,9 @@ export const reserve = async (db: Queryable, documentoId: string, wanted: readon
   const all = [...keys.values()].sort(compareKeys);
   if (!all.length) return;
   // Reserving needs stock there: a key with no balance row is created (at zero) and then refused below.
-  await lockBalances(db, all);
+  const before = await lockBalances(db, all);
   await releaseOn(db, documentoId, all);
-  if (!want.length) return;
+  if (!want.length) return summarize(db, before);
   const amounts = want.map((l) => String(l.quantidade));
   const short = await run<Shortfall>(db, `
     SELECT s.material_id, s.lote, s.endereco, m.codigo,
@@ -225,13 +279,15 @@ export const reserve = async (db: Queryable, documentoId: string, wanted: readon
     UPDATE estoque_saldos s SET reservada = s.reservada + k.quantidade, updated_at = now()
       FROM k WHERE (s.material_id, s.lote, s.endereco) = (k.material_id, k.lote, k.endereco)`,
   [documentoId, ...arrays(want), amounts]);
+  await summarize(db, before);
 };
 
 /**
  * Every (material, lote, endereco) whose balance differs from its movements (quantity or blocked
- * part) or whose reserved quantity differs from its reservations: empty, always.
+ * part) or whose reserved quantity differs from its reservations, then every material and lot whose
+ * summary differs from its balances (`resumo` says which, `endereco` is null): empty, always.
  */
-export const verify = (db: Queryable) => run(db, `
+export const verify = async (db: Queryable) => [...await run(db, `
   WITH mov AS (
     SELECT material_id, lote, endereco, sum(quantidade) AS quantidade, sum(bloqueada) AS bloqueada
       FROM estoque_movimentos GROUP BY 1, 2, 3),
@@ -247,4 +303,17 @@ export const verify = (db: Queryable) => run(db, `
    WHERE coalesce(s.quantidade, 0) <> coalesce(mov.quantidade, 0)
       OR coalesce(s.bloqueada, 0) <> coalesce(mov.bloqueada, 0)
       OR coalesce(s.reservada, 0) <> coalesce(res.reservada, 0)
-   ORDER BY 1, 2, 3`);
+   ORDER BY 1, 2, 3`), ...await run(db, `
+  WITH m AS (${SUMMARIES.materiais}), l AS (${SUMMARIES.lotes})
+  SELECT 'lote' AS resumo, coalesce(r.material_id, l.material_id) AS material_id, coalesce(r.lote, l.lote) AS lote, NULL AS endereco,
+         json_build_object('saldos', coalesce(r.saldos, 0)) AS resumo_contagens, json_build_object('saldos', coalesce(l.saldos, 0)) AS saldos_contagens
+    FROM estoque_saldos_lotes r FULL JOIN l USING (material_id, lote)
+   WHERE coalesce(r.saldos, 0) <> coalesce(l.saldos, 0)
+  UNION ALL
+  SELECT 'material', coalesce(r.material_id, m.material_id), NULL, NULL,
+         json_build_object('saldos', coalesce(r.saldos, 0), 'disponiveis', coalesce(r.disponiveis, 0), 'reservadas', coalesce(r.reservadas, 0), 'bloqueadas', coalesce(r.bloqueadas, 0)),
+         json_build_object('saldos', coalesce(m.saldos, 0), 'disponiveis', coalesce(m.disponiveis, 0), 'reservadas', coalesce(m.reservadas, 0), 'bloqueadas', coalesce(m.bloqueadas, 0))
+    FROM estoque_saldos_materiais r FULL JOIN m USING (material_id)
+   WHERE (coalesce(r.saldos, 0), coalesce(r.disponiveis, 0), coalesce(r.reservadas, 0), coalesce(r.bloqueadas, 0))
+      <> (coalesce(m.saldos, 0), coalesce(m.disponiveis, 0), coalesce(m.reservadas, 0), coalesce(m.bloqueadas, 0))
+   ORDER BY 1, 2, 3`)];

@@ -95,42 +95,60 @@ const rowsSql = (page: Page, f: StockFilters, p: Params) => {
      WHERE ${outer.join(' AND ')}`;
 };
 
+/** The status page's state filter on the per-material summary: some balance holds stock in that state. */
+const STATE: Record<NonNullable<StockFilters['status']>, string> = {
+  disponivel: 'r.disponiveis > 0', reservada: 'r.reservadas > 0', bloqueada: 'r.bloqueadas > 0',
+};
+
 /**
- * How many rows a page has, up to the cap: straight on the balances (an index-only scan of the
- * partial index of positive balances, migration 0016), grouped at the page's depth. A state filter
- * of the status page needs the sums, so it counts the page's own rows.
+ * How many rows a page has, up to the cap. Without a filter on the balances themselves (lot, bin,
+ * expiry) a material page counts the per-material summary and the lot page the per-lot one
+ * (server/stock/ledger.ts keeps both), one row per counted row, so the count reads no more than it
+ * answers. A status filter holds for a material when some balance of it holds stock in that state
+ * (amounts are never negative, so that is when the material's sum is positive). Otherwise it counts the balances that match (the partial index of
+ * positive balances, or the expiry index for "expiring within N days"), grouped at the page's depth.
  */
 const countRows = async (db: Queryable, page: Page, f: PageQuery) => {
   const p = new Params();
-  if (page === 'status' && f.status) {
-    const [row] = await run<{ n: string }>(db, `SELECT count(*) AS n FROM (SELECT 1 ${rowsSql(page, f, p)} LIMIT ${LIST_TOTAL_CAP}) x`, p.values);
+  const mw: string[] = [];
+  // `id`: where the material's id is read (the summaries carry it, so they join materiais only for the rest).
+  const materialFilters = (id: string) => {
+    if (f.material_id?.length) mw.push(`${id} = ANY(${p.add(f.material_id)}::uuid[])`);
+    if (f.categoria_id?.length) mw.push(`m.categoria_id = ANY(${p.add(f.categoria_id)}::uuid[])`);
+    if (f.q?.trim()) {
+      const q = p.add(`%${like(f.q.trim())}%`);
+      mw.push(`(m.codigo ILIKE ${q} OR m.descricao ILIKE ${q})`);
+    }
+  };
+  const hasLote = f.lote !== undefined && f.lote !== '';
+  const onBalances = Boolean(f.endereco) || f.vencendo_em_dias !== undefined || (hasLote && KEYS[page].length === 1);
+  const count = async (sql: string) => {
+    const [row] = await run<{ n: string }>(db, `SELECT count(*) AS n FROM (${sql} LIMIT ${LIST_TOTAL_CAP}) x`, p.values);
     return Number(row.n);
+  };
+  if (!onBalances && page !== 'saldo-produto-lote-enderecamento') {
+    const lots = page === 'saldo-produto-lote';
+    const w = ['r.saldos > 0'];
+    if (lots && hasLote) w.push(`r.lote = ${p.add(f.lote)}`);
+    if (page === 'status' && f.status) w.push(STATE[f.status]);
+    materialFilters('r.material_id');
+    const join = f.categoria_id?.length || f.q?.trim() ? ' JOIN materiais m ON m.id = r.material_id' : '';
+    return count(`SELECT 1 FROM ${lots ? 'estoque_saldos_lotes' : 'estoque_saldos_materiais'} r${join} WHERE ${[...w, ...mw].join(' AND ')}`);
   }
+  if (page === 'status' && f.status) return count(`SELECT 1 ${rowsSql(page, f, p)}`);
   const w = ['s.quantidade > 0'];
-  if (f.lote !== undefined && f.lote !== '') w.push(`s.lote = ${p.add(f.lote)}`);
+  if (hasLote) w.push(`s.lote = ${p.add(f.lote)}`);
   if (f.endereco) w.push(`s.endereco LIKE ${p.add(`${like(f.endereco.toUpperCase())}%`)}`);
   if (f.vencendo_em_dias !== undefined) w.push(`s.validade <= ${TODAY} + ${p.add(f.vencendo_em_dias)}::int`);
-  const mw: string[] = [];
-  if (f.material_id?.length) mw.push(`m.id = ANY(${p.add(f.material_id)}::uuid[])`);
-  if (f.categoria_id?.length) mw.push(`m.categoria_id = ANY(${p.add(f.categoria_id)}::uuid[])`);
-  if (f.q?.trim()) {
-    const q = p.add(`%${like(f.q.trim())}%`);
-    mw.push(`(m.codigo ILIKE ${q} OR m.descricao ILIKE ${q})`);
-  }
-  let sql: string;
+  materialFilters('m.id');
   if (KEYS[page].length === 1) {
-    // Materials with a positive balance: one probe of the partial index each, no aggregate.
-    sql = `SELECT 1 FROM materiais m WHERE EXISTS (SELECT 1 FROM estoque_saldos s WHERE s.material_id = m.id AND ${w.join(' AND ')})${mw.map((c) => ` AND ${c}`).join('')}`;
-  } else {
-    const from = mw.length ? 'estoque_saldos s JOIN materiais m ON m.id = s.material_id' : 'estoque_saldos s';
-    const where = [...w, ...mw].join(' AND ');
-    // Lots: distinct keys in index order, stopping at the cap. A bin row is one balance (its primary key).
-    sql = page === 'saldo-produto-lote'
-      ? `SELECT DISTINCT s.material_id, s.lote FROM ${from} WHERE ${where}`
-      : `SELECT 1 FROM ${from} WHERE ${where}`;
+    // Materials with a matching positive balance: one probe of the partial index each, no aggregate.
+    return count(`SELECT 1 FROM materiais m WHERE EXISTS (SELECT 1 FROM estoque_saldos s WHERE s.material_id = m.id AND ${w.join(' AND ')})${mw.map((c) => ` AND ${c}`).join('')}`);
   }
-  const [row] = await run<{ n: string }>(db, `SELECT count(*) AS n FROM (${sql} LIMIT ${LIST_TOTAL_CAP}) x`, p.values);
-  return Number(row.n);
+  const from = mw.length ? 'estoque_saldos s JOIN materiais m ON m.id = s.material_id' : 'estoque_saldos s';
+  const where = [...w, ...mw].join(' AND ');
+  // Lots: distinct keys of the matching balances. A bin row is one balance (its primary key).
+  return count(page === 'saldo-produto-lote' ? `SELECT DISTINCT s.material_id, s.lote FROM ${from} WHERE ${where}` : `SELECT 1 FROM ${from} WHERE ${where}`);
 };
 
 /** One page of a stock page and its total (capped like every list, docs/domain.md "List count cap"). */

@@ -66,6 +66,64 @@ describe('stock ledger (server/stock/ledger.ts)', () => {
     expect(await verify(t.pool)).toEqual([]);
   });
 
+  it('the per-material and per-lot summaries count the balances holding stock, in each state, through every posting and reservation', async () => {
+    const summaries = async () => ({
+      material: (await t.pool.query('SELECT saldos, disponiveis, reservadas, bloqueadas FROM estoque_saldos_materiais WHERE material_id = $1', [material])).rows[0],
+      lotes: (await t.pool.query('SELECT lote, saldos FROM estoque_saldos_lotes WHERE material_id = $1 ORDER BY lote', [material])).rows,
+    });
+    // L1: one bin of 3 with 2.5 blocked; L2: 3 bins of 25.
+    expect(await summaries()).toEqual({ material: { saldos: 4, disponiveis: 4, reservadas: 0, bloqueadas: 1 }, lotes: [{ lote: 'L1', saldos: 1 }, { lote: 'L2', saldos: 3 }] });
+    const doc = uuidv7();
+    await inTransaction(t.pool, (tx) => reserve(tx, doc, [{ material_id: material, lote: 'L2', endereco: 'B-01-01-01', quantidade: 4 }]));
+    expect((await summaries()).material).toEqual({ saldos: 4, disponiveis: 4, reservadas: 1, bloqueadas: 1 });
+    await inTransaction(t.pool, (tx) => reserve(tx, doc, []));
+    expect((await summaries()).material.reservadas).toBe(0);
+    // Reserving a whole bin leaves nothing available there; shipping it empties the bin.
+    await inTransaction(t.pool, (tx) => reserve(tx, doc, [{ material_id: material, lote: 'L2', endereco: 'B-01-01-02', quantidade: 25 }]));
+    expect((await summaries()).material).toEqual({ saldos: 4, disponiveis: 3, reservadas: 1, bloqueadas: 1 });
+    await inTransaction(t.pool, (tx) => post(tx, [{ material_id: material, lote: 'L2', endereco: 'B-01-01-02', quantidade: -25 }], { origem: 'expedicao', documento_id: doc, consumesReservationOf: doc }));
+    // Unblocking L1's 2.5 leaves L1 with 3 available and nothing blocked.
+    await inTransaction(t.pool, (tx) => post(tx, [{ material_id: material, lote: 'L1', endereco: 'A-01-01-01', quantidade: 0, bloqueada: -2.5 }], { origem: 'ajuste' }));
+    expect(await summaries()).toEqual({ material: { saldos: 3, disponiveis: 3, reservadas: 0, bloqueadas: 0 }, lotes: [{ lote: 'L1', saldos: 1 }, { lote: 'L2', saldos: 2 }] });
+    // A partial shipment crosses no zero: the summaries are not written (nor locked).
+    const xmin = async () => (await t.pool.query('SELECT xmin::text FROM estoque_saldos_materiais WHERE material_id = $1', [material])).rows[0].xmin;
+    const was = await xmin();
+    await ship(1);
+    expect(await xmin()).toBe(was);
+    expect(await verify(t.pool)).toEqual([]);
+  });
+
+  it('20 concurrent postings into different bins of two materials keep both summaries exact, with no deadlock', async () => {
+    const other = uuidv7();
+    await t.pool.query("INSERT INTO materiais (id, codigo, descricao, unidade) VALUES ($1, 'LEDGER-2', 'Ledger test 2', 'UN')", [other]);
+    // Each call fills its own new bins (no shared balance row), so only the summary rows are shared.
+    await Promise.all(Array.from({ length: 20 }, (_, i) => {
+      const lines = [material, other].map((m) => ({ material_id: m, lote: 'L9', endereco: `C-${String(i).padStart(2, '0')}-01-01`, quantidade: 0.5 }));
+      return inTransaction(t.pool, (tx) => post(tx, i % 2 ? lines : lines.reverse(), { origem: 'recebimento' }));
+    }));
+    const rows = (await t.pool.query(
+      `SELECT m.material_id = $1 AS ours, m.saldos AS material, l.saldos AS lote
+         FROM estoque_saldos_materiais m JOIN estoque_saldos_lotes l ON l.material_id = m.material_id AND l.lote = 'L9'
+        WHERE m.material_id = ANY($2::uuid[]) ORDER BY 1`, [material, [material, other]])).rows;
+    expect(rows).toEqual([{ ours: false, material: 20, lote: 20 }, { ours: true, material: 23, lote: 20 }]);
+    expect(await verify(t.pool)).toEqual([]);
+  });
+
+  it('the ledger check names a summary that differs from its balances', async () => {
+    await t.pool.query("UPDATE estoque_saldos_lotes SET saldos = saldos + 1 WHERE material_id = $1 AND lote = 'L1'", [material]);
+    await t.pool.query('UPDATE estoque_saldos_materiais SET reservadas = reservadas + 2 WHERE material_id = $1', [material]);
+    try {
+      expect((await verify(t.pool)).map((r) => [r.resumo, r.material_id, r.lote, r.resumo_contagens, r.saldos_contagens])).toEqual([
+        ['lote', material, 'L1', { saldos: 2 }, { saldos: 1 }],
+        ['material', material, null, { saldos: 23, disponiveis: 23, reservadas: 2, bloqueadas: 0 }, { saldos: 23, disponiveis: 23, reservadas: 0, bloqueadas: 0 }],
+      ]);
+    } finally {
+      await t.pool.query("UPDATE estoque_saldos_lotes SET saldos = saldos - 1 WHERE material_id = $1 AND lote = 'L1'", [material]);
+      await t.pool.query('UPDATE estoque_saldos_materiais SET reservadas = reservadas - 2 WHERE material_id = $1', [material]);
+    }
+    expect(await verify(t.pool)).toEqual([]);
+  });
+
   it('the ledger is append-only', async () => {
     await expect(t.pool.query('UPDATE estoque_movimentos SET quantidade = 0')).rejects.toThrow(/append-only/);
     await expect(t.pool.query('DELETE FROM estoque_movimentos')).rejects.toThrow(/append-only/);
