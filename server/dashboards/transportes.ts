@@ -1,0 +1,93 @@
+import insumos from '../../src/resources/insumos';
+import itinerarios from '../../src/resources/itinerarios';
+import { type Queryable, run } from '../crud/sql';
+import type { Period } from './period';
+import { BOUNDS, type StatusCount, idList, statusCounts } from './shared';
+
+export const TOP_VEHICLES = 20;
+// Refused supplies cost nothing (docs/decisions.md "Dashboards: which figures a client filter applies to").
+const REFUSED = idList([insumos.statusIds.negado, insumos.statusIds.naoAutorizado]);
+
+/**
+ * The transport dashboard in one statement: itineraries of the day `ate` per status, and over the
+ * itineraries of the period their stops (finished, on time), occurrences and the supplies' cost.
+ * A stop belongs to its request's client, or to its place's client when it serves no request.
+ */
+const stopClient = `($4::uuid IS NULL OR coalesce((SELECT s.cliente_id FROM solicitacoes s WHERE s.id = p.solicitacao_id), pt.cliente_id) = $4)`;
+const SQL = `
+WITH b AS (${BOUNDS}),
+paradas AS (
+  SELECT p.finalizado_em IS NOT NULL AS finalizada, p.ocorrencia_id,
+         CASE WHEN p.finalizado_em IS NULL OR pt.janela_inicio IS NULL OR pt.janela_fim IS NULL THEN NULL
+              ELSE (p.finalizado_em AT TIME ZONE $3)::date = i.data
+                   AND (p.finalizado_em AT TIME ZONE $3)::time BETWEEN pt.janela_inicio AND pt.janela_fim END AS no_prazo
+    FROM itinerarios i
+    JOIN itinerarios_paradas p ON p.parent_id = i.id
+    JOIN pontos pt ON pt.id = p.ponto_id
+   WHERE i.data BETWEEN $1::date AND $2::date AND ${stopClient}),
+hoje AS (
+  SELECT i.status_id, count(*)::int AS total
+    FROM itinerarios i
+   WHERE i.data = $2::date
+     AND ($4::uuid IS NULL OR EXISTS (
+           SELECT 1 FROM itinerarios_paradas p JOIN pontos pt ON pt.id = p.ponto_id WHERE p.parent_id = i.id AND ${stopClient}))
+   GROUP BY 1),
+gastos AS (
+  SELECT g.veiculo_id, sum(g.valor_total)::float8 AS total, count(*)::int AS lancamentos
+    FROM insumos g, b
+   WHERE $4::uuid IS NULL AND g.data >= b.ini AND g.data < b.fim AND g.valor_total IS NOT NULL
+     AND (g.status_id IS NULL OR g.status_id NOT IN (${REFUSED}))
+   GROUP BY 1)
+SELECT
+  (SELECT coalesce(json_agg(h), '[]') FROM hoje h) AS hoje,
+  (SELECT coalesce(sum(total), 0)::int FROM hoje) AS hoje_total,
+  (SELECT json_build_object(
+            'total', count(*)::int,
+            'finalizadas', count(*) FILTER (WHERE finalizada)::int,
+            'no_prazo', count(*) FILTER (WHERE no_prazo)::int,
+            'fora_do_prazo', count(*) FILTER (WHERE NOT no_prazo)::int,
+            'sem_janela', count(*) FILTER (WHERE finalizada AND no_prazo IS NULL)::int)
+     FROM paradas) AS paradas,
+  (SELECT coalesce(json_agg(json_build_object('ocorrencia_id', x.ocorrencia_id, 'nome', o.nome, 'tipo_id', o.tipo_id, 'tipo', t.nome, 'total', x.total)
+                            ORDER BY x.total DESC, o.nome), '[]')
+     FROM (SELECT ocorrencia_id, count(*)::int AS total FROM paradas WHERE ocorrencia_id IS NOT NULL GROUP BY 1) x
+     JOIN ocorrencias o ON o.id = x.ocorrencia_id
+     LEFT JOIN tipos t ON t.id = o.tipo_id) AS ocorrencias,
+  (SELECT json_build_object('total', coalesce(sum(total), 0)::float8, 'veiculos', count(*)::int) FROM gastos) AS insumos_total,
+  (SELECT coalesce(json_agg(json_build_object('veiculo_id', g.veiculo_id, 'placa', v.placa, 'total', g.total, 'lancamentos', g.lancamentos)
+                            ORDER BY g.total DESC, v.placa), '[]')
+     FROM (SELECT * FROM gastos ORDER BY total DESC LIMIT ${TOP_VEHICLES}) g
+     JOIN veiculos v ON v.id = g.veiculo_id) AS insumos_por_veiculo`;
+
+interface Row {
+  hoje: { status_id: string | null; total: number }[];
+  hoje_total: number;
+  paradas: { total: number; finalizadas: number; no_prazo: number; fora_do_prazo: number; sem_janela: number };
+  ocorrencias: { ocorrencia_id: string; nome: string; tipo_id: string | null; tipo: string | null; total: number }[];
+  insumos_total: { total: number; veiculos: number };
+  insumos_por_veiculo: { veiculo_id: string; placa: string; total: number; lancamentos: number }[];
+}
+
+export interface TransportesFigures {
+  itinerarios_hoje: { data: string; total: number; por_status: StatusCount[] };
+  paradas: { total: number; finalizadas: number; finalizadas_fracao: number | null };
+  pontualidade: { no_prazo: number; fora_do_prazo: number; sem_janela: number; no_prazo_fracao: number | null };
+  ocorrencias: Row['ocorrencias'];
+  /** null under a client filter: supplies belong to a vehicle, not to a client. */
+  insumos: (Row['insumos_total'] & { por_veiculo: Row['insumos_por_veiculo'] }) | null;
+}
+
+const share = (part: number, whole: number) => (whole ? part / whole : null);
+
+export const transportesFigures = async (db: Queryable, p: Period): Promise<TransportesFigures> => {
+  const [r] = await run<Row>(db, SQL, [p.de, p.ate, p.fuso_horario, p.cliente_id], 'dashboards:transportes');
+  const { total, finalizadas, no_prazo, fora_do_prazo, sem_janela } = r.paradas;
+  return {
+    itinerarios_hoje: { data: p.ate, total: r.hoje_total, por_status: statusCounts(itinerarios, r.hoje) },
+    paradas: { total, finalizadas, finalizadas_fracao: share(finalizadas, total) },
+    pontualidade: { no_prazo, fora_do_prazo, sem_janela, no_prazo_fracao: share(no_prazo, no_prazo + fora_do_prazo) },
+    ocorrencias: r.ocorrencias,
+    insumos: p.cliente_id ? null : { ...r.insumos_total, por_veiculo: r.insumos_por_veiculo },
+  };
+};
+
