@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, one after the other, each printing its figures under its title.
 import { board } from './board';
+import { dashboards } from './dashboards';
 import { bundle } from './bundle';
 import { startTimes } from './start';
 import { listSearch } from './list-search';
@@ -22,6 +23,7 @@ try {
   if (want('shipping')) await shipping(db);
   if (want('nfe')) await nfe(db);
   if (want('stock')) await stock(db);
+  if (want('dashboards')) await dashboards(db);
 } finally {
   await db.stop();
 }

@@ -1,7 +1,8 @@
 import agendamentos from '../../src/resources/agendamentos';
 import { type Queryable, run } from '../crud/sql';
 import type { Period } from './period';
-import { BOUNDS, POINTS, pointOf } from './shared';
+import type { ArmazenamentoFigures } from '../../src/providers/answers';
+import { POINTS, pointOf, within } from './shared';
 
 export const EXPIRING_DAYS = 30;
 export const TOP_LIST = 20;
@@ -13,20 +14,23 @@ export const TOP_LIST = 20;
  * count, and the stock figures are not answered (docs/decisions.md).
  */
 const SQL = `
-WITH b AS (${BOUNDS}),
-mov AS (
-  SELECT ${pointOf('m.created_at')} AS k,
-         sum(m.quantidade) FILTER (WHERE m.origem = 'recebimento') AS entradas,
-         -sum(m.quantidade) FILTER (WHERE m.origem = 'expedicao') AS saidas
-    FROM estoque_movimentos m, b
-   WHERE m.created_at >= b.ini AND m.created_at < b.fim AND m.origem IN ('recebimento', 'expedicao')
-     AND ($4::uuid IS NULL OR (m.origem = 'expedicao' AND m.documento_id IN (SELECT e.id FROM expedicoes e WHERE e.cliente_id = $4)))
+WITH mov AS (
+  -- Without a client, from the quarter-hour rollup (migration 0017); a client's shipments from their own movements.
+  SELECT ${pointOf('q.inicio')} AS k,
+         sum(q.quantidade) FILTER (WHERE q.origem = 'recebimento') AS entradas,
+         -sum(q.quantidade) FILTER (WHERE q.origem = 'expedicao') AS saidas
+    FROM estoque_movimentos_quartos q
+   WHERE $4::uuid IS NULL AND ${within('q.inicio')} AND q.origem IN ('recebimento', 'expedicao')
+   GROUP BY 1
+  UNION ALL
+  SELECT ${pointOf('m.created_at')}, NULL, -sum(m.quantidade)
+    FROM expedicoes e JOIN estoque_movimentos m ON m.documento_id = e.id
+   WHERE $4::uuid IS NOT NULL AND e.cliente_id = $4 AND m.origem = 'expedicao' AND ${within('m.created_at')}
    GROUP BY 1),
-saldos AS (SELECT * FROM estoque_saldos WHERE $4::uuid IS NULL AND quantidade > 0),
 vencendo AS (
   SELECT s.material_id, s.lote, s.validade, sum(s.quantidade)::float8 AS quantidade
-    FROM saldos s
-   WHERE s.validade BETWEEN $2::date AND $2::date + ${EXPIRING_DAYS}
+    FROM estoque_saldos s
+   WHERE $4::uuid IS NULL AND s.quantidade > 0 AND s.validade BETWEEN $2::date AND $2::date + ${EXPIRING_DAYS}
    GROUP BY 1, 2, 3),
 bloqueado AS (
   SELECT s.material_id, sum(s.bloqueada)::float8 AS bloqueada
@@ -45,8 +49,10 @@ SELECT
   (SELECT coalesce(json_agg(json_build_object('categoria_id', x.categoria_id, 'nome', c.nome, 'quantidade', x.quantidade,
                                               'valor', x.valor, 'materiais', x.materiais) ORDER BY x.quantidade DESC, c.nome), '[]')
      FROM (SELECT m.categoria_id, sum(s.quantidade)::float8 AS quantidade,
-                  round(sum(s.quantidade * coalesce(m.valor_unitario, 0)), 2)::float8 AS valor, count(DISTINCT s.material_id)::int AS materiais
-             FROM saldos s JOIN materiais m ON m.id = s.material_id GROUP BY 1) x
+                  round(sum(s.quantidade * coalesce(m.valor_unitario, 0)), 2)::float8 AS valor, count(*)::int AS materiais
+             FROM (SELECT material_id, sum(quantidade) AS quantidade FROM estoque_saldos
+                    WHERE $4::uuid IS NULL AND quantidade > 0 GROUP BY 1) s
+             JOIN materiais m ON m.id = s.material_id GROUP BY 1) x
      LEFT JOIN categorias c ON c.id = x.categoria_id) AS por_categoria,
   (SELECT json_agg(json_build_object('data', p.data, 'fim', p.fim,
                                      'entradas', CASE WHEN $4::uuid IS NULL THEN coalesce(mov.entradas, 0)::float8 END,
@@ -80,15 +86,6 @@ interface Row {
   bloqueado: (Material & { bloqueada: number })[];
 }
 
-export interface ArmazenamentoFigures {
-  /** Stock figures are null under a client filter: a balance has no client. */
-  estoque_por_categoria: Row['por_categoria'] | null;
-  /** `entradas` is null under a client filter: an inbound note has a supplier, not a client. */
-  movimentos: { serie: Row['movimentos']; total: Row['movimentos_total'] };
-  agendamentos_hoje: { data: string; por_doca: NonNullable<Row['docas']> };
-  lotes_vencendo: { dias: number; total: number; primeiros: Row['vencendo'] } | null;
-  bloqueado: Row['bloqueado_total'] & { por_material: Row['bloqueado'] } | null;
-}
 
 export const armazenamentoFigures = async (db: Queryable, p: Period): Promise<ArmazenamentoFigures> => {
   const [r] = await run<Row>(db, SQL, [p.de, p.ate, p.fuso_horario, p.cliente_id, p.passo, p.docas], 'dashboards:armazenamento');

@@ -2,7 +2,8 @@ import insumos from '../../src/resources/insumos';
 import itinerarios from '../../src/resources/itinerarios';
 import { type Queryable, run } from '../crud/sql';
 import type { Period } from './period';
-import { BOUNDS, type StatusCount, idList, statusCounts } from './shared';
+import type { TransportesFigures } from '../../src/providers/answers';
+import { idList, statusCounts, within } from './shared';
 
 export const TOP_VEHICLES = 20;
 // Refused supplies cost nothing (docs/decisions.md "Dashboards: which figures a client filter applies to").
@@ -15,16 +16,20 @@ const REFUSED = idList([insumos.statusIds.negado, insumos.statusIds.naoAutorizad
  */
 const stopClient = `($4::uuid IS NULL OR coalesce((SELECT s.cliente_id FROM solicitacoes s WHERE s.id = p.solicitacao_id), pt.cliente_id) = $4)`;
 const SQL = `
-WITH b AS (${BOUNDS}),
-paradas AS (
-  SELECT p.finalizado_em IS NOT NULL AS finalizada, p.ocorrencia_id,
-         CASE WHEN p.finalizado_em IS NULL OR pt.janela_inicio IS NULL OR pt.janela_fim IS NULL THEN NULL
-              ELSE (p.finalizado_em AT TIME ZONE $3)::date = i.data
-                   AND (p.finalizado_em AT TIME ZONE $3)::time BETWEEN pt.janela_inicio AND pt.janela_fim END AS no_prazo
+WITH paradas AS (
+  -- One pass over the period's stops, by occurrence: the totals are the sums of these few groups.
+  SELECT p.ocorrencia_id, count(*)::int AS total, count(p.finalizado_em)::int AS finalizadas,
+         count(*) FILTER (WHERE (p.finalizado_em AT TIME ZONE $3)::date = i.data
+                            AND (p.finalizado_em AT TIME ZONE $3)::time BETWEEN pt.janela_inicio AND pt.janela_fim)::int AS no_prazo,
+         count(*) FILTER (WHERE pt.janela_inicio IS NOT NULL AND pt.janela_fim IS NOT NULL
+                            AND ((p.finalizado_em AT TIME ZONE $3)::date <> i.data
+                                 OR (p.finalizado_em AT TIME ZONE $3)::time NOT BETWEEN pt.janela_inicio AND pt.janela_fim))::int AS fora_do_prazo,
+         count(p.finalizado_em) FILTER (WHERE pt.janela_inicio IS NULL OR pt.janela_fim IS NULL)::int AS sem_janela
     FROM itinerarios i
     JOIN itinerarios_paradas p ON p.parent_id = i.id
     JOIN pontos pt ON pt.id = p.ponto_id
-   WHERE i.data BETWEEN $1::date AND $2::date AND ${stopClient}),
+   WHERE i.data BETWEEN $1::date AND $2::date AND ${stopClient}
+   GROUP BY 1),
 hoje AS (
   SELECT i.status_id, count(*)::int AS total
     FROM itinerarios i
@@ -34,23 +39,21 @@ hoje AS (
    GROUP BY 1),
 gastos AS (
   SELECT g.veiculo_id, sum(g.valor_total)::float8 AS total, count(*)::int AS lancamentos
-    FROM insumos g, b
-   WHERE $4::uuid IS NULL AND g.data >= b.ini AND g.data < b.fim AND g.valor_total IS NOT NULL
+    FROM insumos g
+   WHERE $4::uuid IS NULL AND ${within('g.data')} AND g.valor_total IS NOT NULL
      AND (g.status_id IS NULL OR g.status_id NOT IN (${REFUSED}))
    GROUP BY 1)
 SELECT
   (SELECT coalesce(json_agg(h), '[]') FROM hoje h) AS hoje,
   (SELECT coalesce(sum(total), 0)::int FROM hoje) AS hoje_total,
   (SELECT json_build_object(
-            'total', count(*)::int,
-            'finalizadas', count(*) FILTER (WHERE finalizada)::int,
-            'no_prazo', count(*) FILTER (WHERE no_prazo)::int,
-            'fora_do_prazo', count(*) FILTER (WHERE NOT no_prazo)::int,
-            'sem_janela', count(*) FILTER (WHERE finalizada AND no_prazo IS NULL)::int)
+            'total', coalesce(sum(total), 0)::int, 'finalizadas', coalesce(sum(finalizadas), 0)::int,
+            'no_prazo', coalesce(sum(no_prazo), 0)::int, 'fora_do_prazo', coalesce(sum(fora_do_prazo), 0)::int,
+            'sem_janela', coalesce(sum(sem_janela), 0)::int)
      FROM paradas) AS paradas,
   (SELECT coalesce(json_agg(json_build_object('ocorrencia_id', x.ocorrencia_id, 'nome', o.nome, 'tipo_id', o.tipo_id, 'tipo', t.nome, 'total', x.total)
                             ORDER BY x.total DESC, o.nome), '[]')
-     FROM (SELECT ocorrencia_id, count(*)::int AS total FROM paradas WHERE ocorrencia_id IS NOT NULL GROUP BY 1) x
+     FROM (SELECT ocorrencia_id, total FROM paradas WHERE ocorrencia_id IS NOT NULL) x
      JOIN ocorrencias o ON o.id = x.ocorrencia_id
      LEFT JOIN tipos t ON t.id = o.tipo_id) AS ocorrencias,
   (SELECT json_build_object('total', coalesce(sum(total), 0)::float8, 'veiculos', count(*)::int) FROM gastos) AS insumos_total,
@@ -68,14 +71,6 @@ interface Row {
   insumos_por_veiculo: { veiculo_id: string; placa: string; total: number; lancamentos: number }[];
 }
 
-export interface TransportesFigures {
-  itinerarios_hoje: { data: string; total: number; por_status: StatusCount[] };
-  paradas: { total: number; finalizadas: number; finalizadas_fracao: number | null };
-  pontualidade: { no_prazo: number; fora_do_prazo: number; sem_janela: number; no_prazo_fracao: number | null };
-  ocorrencias: Row['ocorrencias'];
-  /** null under a client filter: supplies belong to a vehicle, not to a client. */
-  insumos: (Row['insumos_total'] & { por_veiculo: Row['insumos_por_veiculo'] }) | null;
-}
 
 const share = (part: number, whole: number) => (whole ? part / whole : null);
 

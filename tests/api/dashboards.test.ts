@@ -304,6 +304,22 @@ describe('armazenamento', () => {
     expect(column(b.movimentos.serie, 'saidas')).toEqual([0, 0, 0, 0, 0, 0, 4]);
     expect(b.agendamentos_hoje.por_doca[0]).toEqual({ doca: 1, total: 1, recebimento: 0, expedicao: 1 });
   });
+  it('the quarter-hour rollup follows the ledger (migration 0017)', async () => {
+    const sums = `SELECT date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00:00+00') AS inicio, origem,
+                         sum(quantidade)::float8 AS quantidade, count(*)::int AS movimentos
+                    FROM estoque_movimentos GROUP BY 1, 2 ORDER BY 1, 2`;
+    const rollup = `SELECT inicio, origem, quantidade::float8 AS quantidade, movimentos FROM estoque_movimentos_quartos
+                     WHERE movimentos > 0 ORDER BY 1, 2`;
+    expect((await sql(rollup)).rows).toEqual((await sql(sums)).rows);
+    // One statement, two movements in one quarter (23:50 and 23:59 of the 9th in São Paulo), one in the next day's first.
+    const day = (d: string) => ok(`armazenamento?de=${d}&ate=${d}`);
+    await sql(`INSERT INTO estoque_movimentos (id, material_id, endereco, quantidade, origem, created_at) VALUES
+               ($1, $4, 'A-01-01-01', 5, 'recebimento', '2026-02-10T02:50:00Z'), ($2, $4, 'A-01-01-01', 2, 'recebimento', '2026-02-10T02:59:59Z'),
+               ($3, $4, 'A-01-01-01', -1, 'expedicao', '2026-02-10T03:00:00Z')`, [id(), id(), id(), ids.m1]);
+    expect((await day('2026-02-09')).movimentos.total).toEqual({ entradas: 7, saidas: 0 });
+    expect((await day('2026-02-10')).movimentos.total).toEqual({ entradas: 0, saidas: 1 });
+    expect((await sql(rollup)).rows).toEqual((await sql(sums)).rows);
+  });
 });
 
 describe('consolidado and periods', () => {
