@@ -18,13 +18,10 @@ const stopClient = `($4::uuid IS NULL OR coalesce((SELECT s.cliente_id FROM soli
 const SQL = `
 WITH paradas AS (
   -- One pass over the period's stops, by occurrence: the totals are the sums of these few groups.
+  -- On time: finished on the itinerary's day within the place's window, one time zone conversion per stop.
   SELECT p.ocorrencia_id, count(*)::int AS total, count(p.finalizado_em)::int AS finalizadas,
-         count(*) FILTER (WHERE (p.finalizado_em AT TIME ZONE $3)::date = i.data
-                            AND (p.finalizado_em AT TIME ZONE $3)::time BETWEEN pt.janela_inicio AND pt.janela_fim)::int AS no_prazo,
-         count(*) FILTER (WHERE pt.janela_inicio IS NOT NULL AND pt.janela_fim IS NOT NULL
-                            AND ((p.finalizado_em AT TIME ZONE $3)::date <> i.data
-                                 OR (p.finalizado_em AT TIME ZONE $3)::time NOT BETWEEN pt.janela_inicio AND pt.janela_fim))::int AS fora_do_prazo,
-         count(p.finalizado_em) FILTER (WHERE pt.janela_inicio IS NULL OR pt.janela_fim IS NULL)::int AS sem_janela
+         count(p.finalizado_em) FILTER (WHERE pt.janela_inicio IS NOT NULL AND pt.janela_fim IS NOT NULL)::int AS com_janela,
+         count(*) FILTER (WHERE p.finalizado_em AT TIME ZONE $3 BETWEEN i.data + pt.janela_inicio AND i.data + pt.janela_fim)::int AS no_prazo
     FROM itinerarios i
     JOIN itinerarios_paradas p ON p.parent_id = i.id
     JOIN pontos pt ON pt.id = p.ponto_id
@@ -48,8 +45,8 @@ SELECT
   (SELECT coalesce(sum(total), 0)::int FROM hoje) AS hoje_total,
   (SELECT json_build_object(
             'total', coalesce(sum(total), 0)::int, 'finalizadas', coalesce(sum(finalizadas), 0)::int,
-            'no_prazo', coalesce(sum(no_prazo), 0)::int, 'fora_do_prazo', coalesce(sum(fora_do_prazo), 0)::int,
-            'sem_janela', coalesce(sum(sem_janela), 0)::int)
+            'no_prazo', coalesce(sum(no_prazo), 0)::int, 'fora_do_prazo', coalesce(sum(com_janela - no_prazo), 0)::int,
+            'sem_janela', coalesce(sum(finalizadas - com_janela), 0)::int)
      FROM paradas) AS paradas,
   (SELECT coalesce(json_agg(json_build_object('ocorrencia_id', x.ocorrencia_id, 'nome', o.nome, 'tipo_id', o.tipo_id, 'tipo', t.nome, 'total', x.total)
                             ORDER BY x.total DESC, o.nome), '[]')

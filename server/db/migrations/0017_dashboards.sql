@@ -15,6 +15,8 @@ CREATE INDEX "insumos_data_idx" ON "insumos" USING btree ("data") INCLUDE ("veic
 -- The stops of the period's itineraries, read from the index alone.
 CREATE INDEX "itinerarios_paradas_painel_idx" ON "itinerarios_paradas" USING btree ("parent_id") INCLUDE ("ponto_id", "solicitacao_id", "finalizado_em", "ocorrencia_id");
 
+-- Stock per category: positive balances summed per material in index order, without the heap.
+CREATE INDEX "estoque_saldos_material_quantidade_idx" ON "estoque_saldos" USING btree ("material_id") INCLUDE ("quantidade") WHERE "quantidade" > 0;
 -- Blocked stock and lots by expiry, among the few balances concerned.
 CREATE INDEX "estoque_saldos_bloqueada_idx" ON "estoque_saldos" USING btree ("material_id") INCLUDE ("bloqueada") WHERE "bloqueada" > 0;
 CREATE INDEX "estoque_saldos_vencimento_idx" ON "estoque_saldos" USING btree ("validade") INCLUDE ("material_id", "lote", "quantidade") WHERE "quantidade" > 0;
