@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, one after the other, each printing its figures under its title.
 import { board } from './board';
+import { dashboards } from './dashboards';
 import { bundle } from './bundle';
 import { startTimes } from './start';
 import { listSearch } from './list-search';
@@ -25,6 +26,7 @@ try {
   if (want('nfe')) await nfe(db);
   if (want('stock')) await stock(db);
   if (want('offline')) await offline(db);
+  if (want('dashboards')) await dashboards(db);
 } finally {
   await db.stop();
 }

@@ -31,6 +31,7 @@ import { RequestLog } from './requestLog';
 import { DOCUMENT_ONLY_HEADERS, security } from './security';
 import { profileRoutes } from './profile';
 import { stockRoutes } from './stock/routes';
+import { dashboardRoutes } from './dashboards/routes';
 
 export interface AppDeps {
   config: Config;
@@ -194,6 +195,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   }));
   for (const r of resources) crudRoutes(app, r, { pool, records, server: servers.get(r.name) });
   stockRoutes(app, pool);
+  dashboardRoutes(app, pool);
 
   const webRoot = deps.webRoot;
   const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html', webRoot!);

@@ -151,3 +151,98 @@ export interface CountSheet {
 }
 
 export type Recebimento = RecordOf<typeof import('../resources/recebimentos').default>;
+
+// Dashboards (docs/domain.md "Dashboards API"): `GET /v1/dashboards/{name}?de=&ate=&cliente_id=`.
+// Fractions are 0..1, null when there is nothing to divide by.
+
+/** The period an answer used: days in the settings' time zone; series are weekly past 92 days. */
+export interface DashboardPeriod {
+  de: string;
+  ate: string;
+  fuso_horario: string;
+  dias: number;
+  granularidade: 'dia' | 'semana';
+  cliente_id: string | null;
+}
+
+/** What every dashboard answer starts with: the server's time of the figures and the period. */
+export interface DashboardHeader {
+  as_of: string;
+  periodo: DashboardPeriod;
+}
+
+/** One declared status with its count, label key and colours (docs/domain.md "Status colours"). */
+export interface DashboardStatusCount {
+  id: string;
+  key: string;
+  /** Catalog key of the status' label: `resources.<resource>.statuses.<key>`. */
+  label: string;
+  nome: string;
+  tom: 'approved' | 'denied' | 'neutral';
+  cor: string;
+  cor_texto: string;
+  total: number;
+}
+
+/** A point of a series: a day, or a week from `data` to `fim` (cut at the period's end). */
+export interface DashboardPoint {
+  data: string;
+  fim: string;
+}
+
+export interface DashboardMaterial {
+  material_id: string;
+  codigo: string;
+  descricao: string;
+  unidade: string;
+}
+
+export interface OrdensServicoFigures {
+  /** Orders opened in the period, by their current status. */
+  por_status: DashboardStatusCount[];
+  serie: (DashboardPoint & { abertas: number; concluidas: number })[];
+  /** Orders concluded in the period. */
+  conclusao: { concluidas: number; media_horas: number | null; no_sla: number; sla_horas: number; no_sla_fracao: number | null };
+  /** Open orders due before `ate`, the oldest due first. */
+  atrasadas: {
+    total: number;
+    primeiras: { id: string; numero: number; data_prevista: string; cliente_id: string; cliente: string; status_id: string }[];
+  };
+}
+
+export interface TransportesFigures {
+  /** The itineraries of the day `ate`. */
+  itinerarios_hoje: { data: string; total: number; por_status: DashboardStatusCount[] };
+  /** The stops of the period's itineraries. */
+  paradas: { total: number; finalizadas: number; finalizadas_fracao: number | null };
+  /** Finished stops at a place with a delivery window: on its day and within the window, or not. */
+  pontualidade: { no_prazo: number; fora_do_prazo: number; sem_janela: number; no_prazo_fracao: number | null };
+  ocorrencias: { ocorrencia_id: string; nome: string; tipo_id: string | null; tipo: string | null; total: number }[];
+  /** Supplies not refused, in the period; the 20 costliest vehicles. null under a client filter. */
+  insumos: { total: number; veiculos: number; por_veiculo: { veiculo_id: string; placa: string; total: number; lancamentos: number }[] } | null;
+}
+
+export interface ArmazenamentoFigures {
+  /** Current positive balances; null under a client filter (a balance has no client). */
+  estoque_por_categoria: { categoria_id: string | null; nome: string | null; quantidade: number; valor: number; materiais: number }[] | null;
+  /** Ledger quantities of the period: in (recebimento) and out (expedicao); `entradas` null under a client filter. */
+  movimentos: {
+    serie: (DashboardPoint & { entradas: number | null; saidas: number })[];
+    total: { entradas: number | null; saidas: number };
+  };
+  /** Bookings of the day `ate` not cancelled, every dock from 1 to the settings' `docas`. */
+  agendamentos_hoje: { data: string; por_doca: { doca: number; total: number; recebimento: number; expedicao: number }[] };
+  /** Lots (material + lot) with stock expiring from `ate` to `ate` + 30 days; null under a client filter. */
+  lotes_vencendo: { dias: number; total: number; primeiros: (DashboardMaterial & { lote: string; validade: string; quantidade: number })[] } | null;
+  /** Blocked stock now; the 20 materials with most; null under a client filter. */
+  bloqueado: { total: number; materiais: number; por_material: (DashboardMaterial & { bloqueada: number })[] } | null;
+}
+
+export type OrdensServicoDashboard = DashboardHeader & OrdensServicoFigures;
+export type TransportesDashboard = DashboardHeader & TransportesFigures;
+export type ArmazenamentoDashboard = DashboardHeader & ArmazenamentoFigures;
+export type ConsolidadoDashboard = DashboardHeader & {
+  ordens_servico: OrdensServicoFigures;
+  transportes: TransportesFigures;
+  armazenamento: ArmazenamentoFigures;
+};
