@@ -17,9 +17,9 @@ CREATE INDEX "itinerarios_paradas_painel_idx" ON "itinerarios_paradas" USING btr
 
 -- Stock per category: positive balances summed per material in index order, without the heap.
 CREATE INDEX "estoque_saldos_material_quantidade_idx" ON "estoque_saldos" USING btree ("material_id") INCLUDE ("quantidade") WHERE "quantidade" > 0;
--- Blocked stock and lots by expiry, among the few balances concerned.
+-- Blocked stock, among the few balances concerned. (Lots by expiry use the stock pages' own
+-- estoque_saldos_vencimento_idx of 0018, declared in server/db/systemTables.ts.)
 CREATE INDEX "estoque_saldos_bloqueada_idx" ON "estoque_saldos" USING btree ("material_id") INCLUDE ("bloqueada") WHERE "bloqueada" > 0;
-CREATE INDEX "estoque_saldos_vencimento_idx" ON "estoque_saldos" USING btree ("validade") INCLUDE ("material_id", "lote", "quantidade") WHERE "quantidade" > 0;
 
 -- Inbound and outbound per day: a year of a busy ledger is ~500,000 movements, too many to sum per
 -- request even from an index (1 s at 1,000,000 rows). This rollup keeps their sums per origin and
