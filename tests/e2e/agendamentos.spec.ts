@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { adminApi, seriousViolations } from './support';
+import { adminApi, dragDockSlots, seriousViolations } from './support';
 
 // The dock calendar (docs/domain.md "Warehousing"), in Portuguese: a slot booked by dragging over a dock's
 // column, saved and then drawn on the calendar; a slot overlapping another booking refused with
@@ -19,20 +19,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const tomorrow = () => {
   const d = new Date(Date.now() + 24 * 3600_000);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
-/** Drags over one dock's column from one half-hour slot to another (slots counted from midnight). */
-const drag = async (page: Page, dock: number, fromSlot: number, toSlot: number) => {
-  const column = page.locator('.rbc-time-content .rbc-day-slot').nth(dock - 1);
-  const from = column.locator('.rbc-time-slot').nth(fromSlot);
-  await from.scrollIntoViewIfNeeded();
-  const a = (await from.boundingBox())!;
-  const b = (await column.locator('.rbc-time-slot').nth(toSlot).boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
-  await page.mouse.up();
 };
 
 const openTomorrow = async (page: Page, lang: 'pt' | 'ar' = 'pt') => {
@@ -59,7 +45,7 @@ test('a dock slot booked by dragging on the calendar, then drawn there; an overl
   await expect(page.locator('.rbc-header').filter({ hasText: 'Doca 3' })).toBeVisible();
 
   // 10:00–11:00 on dock 2.
-  await drag(page, 2, 20, 21);
+  await dragDockSlots(page, 2, 20, 21);
   await expect(page).toHaveURL(/agendamentos\/add/);
   await expect(page.locator('input[name=doca]')).toHaveValue('2');
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -70,7 +56,7 @@ test('a dock slot booked by dragging on the calendar, then drawn there; an overl
   await expect(event).toContainText('\u206610:00–11:00\u2069');
 
   // 14:00–15:00 on dock 1 overlaps the booking of 14:30–15:30.
-  await drag(page, 1, 28, 29);
+  await dragDockSlots(page, 1, 28, 29);
   await expect(page).toHaveURL(/agendamentos\/add/);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(`já está reservada pelo agendamento ${occupied.numero}`).first()).toBeVisible();

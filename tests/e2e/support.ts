@@ -64,3 +64,17 @@ export const seriousViolations = async (page: Page) => {
     .map((v) => `${v.id} (${v.impact}) on ${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`
       + ` — ${v.nodes[0]?.html.slice(0, 160)} ${v.nodes[0]?.any[0]?.message ?? ''}`);
 };
+
+/** Drags over one dock's column from one half-hour slot to another on the agendamentos calendar (slots counted from midnight). */
+export const dragDockSlots = async (page: Page, dock: number, fromSlot: number, toSlot: number) => {
+  const column = page.locator('.rbc-time-content .rbc-day-slot').nth(dock - 1);
+  const from = column.locator('.rbc-time-slot').nth(fromSlot);
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  const b = (await column.locator('.rbc-time-slot').nth(toSlot).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+};

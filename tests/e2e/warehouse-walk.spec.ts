@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { nfeKeyCheckDigit } from '../../src/registry/brazil';
 import entradas from '../../src/resources/entradas';
 import { buildNfe } from './nfe-builder';
-import { adminApi, cnpj, seriousViolations, signIn } from './support';
+import { adminApi, cnpj, dragDockSlots, seriousViolations, signIn } from './support';
 
 // One NF-e walked through the whole warehouse as an office user does it, in Portuguese on a desktop
 // (issue 18): a dock slot booked by dragging and listing the NF-e's key; the supplier's XML imported
@@ -46,20 +46,6 @@ const freeHour = async (v1: V1, day: string, dock: number) => {
     if (!taken.some((b) => minutes(b.hora_inicio) < start + 60 && minutes(b.hora_fim) > start)) return slot;
   }
   throw new Error(`no free hour on dock ${dock} on ${day}`);
-};
-
-/** Drags over one dock's column from one half-hour slot to another, as agendamentos.spec.ts does. */
-const drag = async (page: Page, dock: number, fromSlot: number, toSlot: number) => {
-  const column = page.locator('.rbc-time-content .rbc-day-slot').nth(dock - 1);
-  const from = column.locator('.rbc-time-slot').nth(fromSlot);
-  await from.scrollIntoViewIfNeeded();
-  const a = (await from.boundingBox())!;
-  const b = (await column.locator('.rbc-time-slot').nth(toSlot).boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
-  await page.mouse.up();
 };
 
 /** The body rows of a stock page's table, each as its cells' texts, by header name. */
@@ -174,7 +160,7 @@ test('one NF-e through the warehouse: booked, imported, counted blind, shipped F
   await expect(page.getByTestId('dock-calendar')).toBeVisible();
   await page.getByRole('button', { name: 'Próximo' }).click();
   await expect(page.locator('.rbc-header').filter({ hasText: `Doca ${dock}` })).toBeVisible();
-  await drag(page, dock, slot, slot + 1);
+  await dragDockSlots(page, dock, slot, slot + 1);
   await expect(page).toHaveURL(/agendamentos\/add/);
   await expect(field(page, 'doca')).toHaveValue(String(dock));
   await ensureLine(page, 'notas.0.chave_acesso');
