@@ -93,8 +93,9 @@ export const ItinerarioMobile = () => {
         {data.paradas.map((stop, i) => {
           const finished = finishedAt(stop);
           const waiting = !stop.finalizado_em && !!finished;
+          // A finished stop is set apart by a tint, not by fading: faded text fails AA contrast.
           return (
-          <Card key={stop.id} component="li" variant="outlined" data-stop={i + 1} data-waiting={waiting} sx={{ opacity: finished ? 0.75 : 1 }}>
+          <Card key={stop.id} component="li" variant="outlined" data-stop={i + 1} data-waiting={waiting} sx={{ bgcolor: finished ? 'action.hover' : undefined }}>
             <CardContent sx={{ pb: 1 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }} useFlexGap>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{translate('app.transport.mobile.stop', { n: i + 1 })}</Typography>
