@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { outbox, replayNow, retryItem } from '../outbox';
 import { OutboxBadge } from './OutboxBadge';
+import { SignOutGuard } from './SignOutGuard';
 import { SyncModal } from './SyncModal';
 import { TasksList } from './TasksList';
 
@@ -114,5 +115,37 @@ describe('the sync modal', () => {
     await vi.waitFor(() => expect(screen.getByTestId('sync-progress').textContent).toBe('1 de 1'));
     act(() => outbox.setReplaying(false));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('signing out with writes waiting', () => {
+  it('says how many, signs out anyway on request, and after "sync now" signs out only once all were accepted', async () => {
+    const { point, finish } = await arrange();
+    await outbox.refresh();
+    const signOut = vi.fn();
+    const close = vi.fn();
+    inAdmin(<SignOutGuard open onClose={close} onSignOut={signOut} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Alterações ainda não enviadas' });
+    expect(dialog.textContent).toContain('2 alterações aguardam envio ao servidor. Se você sair, elas ficam neste aparelho');
+
+    // The refused finish is still there after the replay: no sign-out, and the dialog says why.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sincronizar agora' }));
+    expect(await within(dialog).findByText('Nem todas as alterações foram aceitas: veja a aba de tarefas.')).toBeTruthy();
+    expect(replayNow).toHaveBeenCalledTimes(1);
+    expect(signOut).not.toHaveBeenCalled();
+
+    // A replay that gets everything accepted: then the sign-out goes on.
+    vi.mocked(replayNow).mockImplementationOnce(async () => {
+      for (const item of [point, finish]) await outbox.put({ ...item, state: 'accepted', answer: {} });
+      return { ran: true, accepted: 2, refused: 0 };
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sincronizar agora' }));
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(close).toHaveBeenCalled();
+    // The writes stay stored for this user until the server has them: signing out anyway keeps them.
+    signOut.mockClear();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sair mesmo assim' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect((await outbox.all()).filter((i) => i.userId === 'u-bia')).toHaveLength(1);
   });
 });
