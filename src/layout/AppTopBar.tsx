@@ -2,6 +2,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { AppBar, Box, IconButton, Toolbar, Tooltip, useMediaQuery, useTheme } from '@mui/material';
 import { LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { OfflineNotice } from '../offline/ui/OfflineNotice';
+import { OutboxBadge } from '../offline/ui/OutboxBadge';
+import { SyncModal } from '../offline/ui/SyncModal';
+import type { PanelTab } from '../theme/ThemePanel';
 import { topbarSurface, surfaceVars } from '../theme/shellColors';
 import type { ThemeSettings } from '../theme/settings';
 import { AppLogo } from './AppLogo';
@@ -15,13 +19,16 @@ interface AppTopBarProps {
   color: ThemeSettings['topbar'];
   /** Absent where there is no menu to toggle (the horizontal layout on a wide screen). */
   onToggleMenu?: () => void;
-  onOpenSettings: () => void;
+  /** Opens the theme panel, on the tasks tab for the outbox badge. */
+  onOpenSettings: (tab?: PanelTab) => void;
 }
 
 /**
  * Menu toggle, logo, page title, language picker (docs/domain.md "Languages"), refresh, full
  * screen, theme settings and the user menu with logout. On a phone the bar keeps the toggle,
- * the logo, the title and the user menu; the rest moves into the user menu.
+ * the logo, the title, the outbox badge and the user menu; the rest moves into the user menu.
+ * Under the bar, "offline · data from" while the screen reads the offline cache; over the page,
+ * the sync modal while a replay runs (docs/architecture.md "Offline").
  */
 export const AppTopBar = ({ color, onToggleMenu, onOpenSettings }: AppTopBarProps) => {
   const translate = useTranslate();
@@ -49,14 +56,24 @@ export const AppTopBar = ({ color, onToggleMenu, onOpenSettings }: AppTopBarProp
             <LoadingIndicator aria-label={translate('ra.page.loading')} />
             <FullscreenButton />
             <Tooltip title={settingsLabel}>
-              <IconButton color="inherit" aria-label={settingsLabel} onClick={onOpenSettings}>
+              <IconButton color="inherit" aria-label={settingsLabel} onClick={() => onOpenSettings()}>
                 <SettingsIcon />
               </IconButton>
             </Tooltip>
           </>
         )}
-        <AppUserMenu compact={phone} onOpenSettings={onOpenSettings} />
+        <OutboxBadge onOpen={() => onOpenSettings('tasks')} />
+        <AppUserMenu compact={phone} onOpenSettings={() => onOpenSettings()} />
       </Toolbar>
+      <OfflineBar />
+      <SyncModal />
     </AppBar>
   );
 };
+
+/** Under the bar, only while the notice has something to say. */
+const OfflineBar = () => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', px: 1, '&:has(> *)': { pb: 0.75 } }}>
+    <OfflineNotice />
+  </Box>
+);

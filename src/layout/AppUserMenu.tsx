@@ -13,6 +13,8 @@ import {
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useGetIdentity, useLogout, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { SignOutGuard } from '../offline/ui/SignOutGuard';
+import { useOutbox } from '../offline/useOutbox';
 import { lockSession } from '../providers/idleLock';
 import { session } from '../providers/session';
 import { useFullscreen } from './FullscreenButton';
@@ -31,7 +33,7 @@ interface AppUserMenuProps {
   onOpenSettings: () => void;
 }
 
-/** The signed-in user's menu: their profile, locking the screen, and logout (the only way out). */
+/** The signed-in user's menu: their profile, locking the screen, and logout (the only way out; it warns of writes not yet sent). */
 export const AppUserMenu = ({ compact, onOpenSettings }: AppUserMenuProps) => {
   const translate = useTranslate();
   const rtl = useTheme().direction === 'rtl';
@@ -42,6 +44,8 @@ export const AppUserMenu = ({ compact, onOpenSettings }: AppUserMenuProps) => {
   const fullscreen = useFullscreen();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [languagesAt, setLanguagesAt] = useState<HTMLElement | null>(null);
+  const [guarding, setGuarding] = useState(false);
+  const { pending } = useOutbox();
   const open = !!anchor;
   const user = session.user();
   const label = translate('ra.auth.user_menu');
@@ -49,6 +53,7 @@ export const AppUserMenu = ({ compact, onOpenSettings }: AppUserMenuProps) => {
   const end = rtl ? 'left' : 'right';
 
   const close = () => setAnchor(null);
+  const signOut = () => logout({}, undefined, false);
   const then = (action: () => void) => () => {
     close();
     action();
@@ -116,10 +121,11 @@ export const AppUserMenu = ({ compact, onOpenSettings }: AppUserMenuProps) => {
             <Item key="refresh" icon={<RefreshIcon fontSize="small" />} onClick={then(refresh)}>{translate('ra.action.refresh')}</Item>,
           ]}
           <Divider />
-          <Item icon={<LogoutIcon fontSize="small" />} onClick={then(() => logout({}, undefined, false))}>{translate('ra.auth.logout')}</Item>
+          <Item icon={<LogoutIcon fontSize="small" />} onClick={then(() => (pending.length ? setGuarding(true) : signOut()))}>{translate('ra.auth.logout')}</Item>
         </MenuList>
       </Popover>
       <LanguageList anchorEl={languagesAt} onClose={() => setLanguagesAt(null)} />
+      <SignOutGuard open={guarding} onClose={() => setGuarding(false)} onSignOut={() => void signOut()} />
     </>
   );
 };

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Create, type RaRecord, useRedirect, useTranslate } from 'react-admin';
 import { useToast } from '../notifications/useToast';
+import { isQueuedAnswer } from '../offline/withOfflineQueue';
 import { useSaveFailure } from './form/useSaveFailure';
 import { ResourceForm } from './ResourceForm';
 import { useResourceDef } from './useResourceDef';
@@ -24,7 +25,7 @@ export const ResourceCreate = ({ redirectTo = 'list', inForm }: {
         meta: { idempotencyKey },
         onError,
         onSuccess: (record: RaRecord) => {
-          toast.success(translate('ra.notification.created', { smart_count: 1 }), String(record[r.display] ?? ''));
+          toast.success(translate(isQueuedAnswer(record) ? 'app.offline.queued_save' : 'ra.notification.created', { smart_count: 1 }), String(record[r.display] ?? ''));
           redirect(redirectTo, r.name, record.id);
         },
       }}

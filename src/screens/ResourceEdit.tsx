@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isEditable } from '../registry/define';
 import { useToast } from '../notifications/useToast';
+import { isQueuedAnswer } from '../offline/withOfflineQueue';
 import { useSaveFailure } from './form/useSaveFailure';
 import { ResourceForm } from './ResourceForm';
 import { useResourceDef } from './useResourceDef';
@@ -36,7 +37,7 @@ export const ResourceEdit = ({ deletable, below, inForm }: {
       mutationOptions={{
         onError,
         onSuccess: (record: RaRecord) => {
-          toast.success(translate('ra.notification.updated', { smart_count: 1 }), String(record[r.display] ?? ''));
+          toast.success(translate(isQueuedAnswer(record) ? 'app.offline.queued_save' : 'ra.notification.updated', { smart_count: 1 }), String(record[r.display] ?? ''));
           redirect('list', r.name);
         },
       }}

@@ -1,5 +1,6 @@
 import CameraAltIcon from '@mui/icons-material/CameraAlt';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import PlaceIcon from '@mui/icons-material/Place';
 import {
@@ -11,6 +12,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { HttpError, Loading, Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import { NotFoundPage } from '../../errors/NotFoundPage';
+import { replayGroup } from '../../offline/outboxItem';
+import { finishPath } from '../../offline/ui/describeItem';
+import { ITINERARIO_KEY } from '../../offline/ui/knownDays';
+import { useOutbox } from '../../offline/useOutbox';
+import { isQueuedAnswer } from '../../offline/withOfflineQueue';
 import { formatTime } from '../../fields/format';
 import { DateValuePicker } from '../../inputs/PickerInputs';
 import { useParams } from 'react-router-dom';
@@ -29,10 +35,23 @@ const mapLink = (p: StopPlace) => (p.latlng
   ? `https://www.google.com/maps/search/?api=1&query=${p.latlng.lat},${p.latlng.lng}`
   : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(p))}`);
 
+/** The finishes of this day's stops that wait in the outbox, by stop: the stop reads as finished then, marked "waiting to sync". */
+const useQueuedFinishes = (itinerario: string | undefined) => {
+  const { pending } = useOutbox();
+  const byPath = new Map(pending.filter((i) => i.state !== 'refused' && replayGroup(i) === 'finish').map((i) => [i.path, i]));
+  return (stop: Stop) => {
+    const item = itinerario ? byPath.get(finishPath(itinerario, stop.id)) : undefined;
+    const at = (item?.body as { finalizado_em?: unknown } | undefined)?.finalizado_em;
+    return item ? (typeof at === 'string' ? at : item.capturedAt) : undefined;
+  };
+};
+
 /**
  * `/itinerarios-mobile` (docs/domain.md "Finishing stops"): the driver's itinerary of the day on a phone, its stops in
  * order with address, time window and a map link, and the finish of a stop with time,
- * occurrence, note, receiver, position and a camera photo (shrunk before upload).
+ * occurrence, note, receiver, position and a camera photo (shrunk before upload). Offline, a
+ * finish waits in the outbox and its stop shows finished with a "waiting to sync" mark; the day
+ * is read from the offline cache, and the top bar says from when.
  */
 export const ItinerarioMobile = () => {
   const translate = useTranslate();
@@ -41,9 +60,15 @@ export const ItinerarioMobile = () => {
   const [finishing, setFinishing] = useState<{ stop: Stop; n: number }>();
   const { data, isPending, error } = useQuery({
     queryKey: ['itinerarios', 'meu', id ?? 'today'],
-    queryFn: () => dataProvider.getMyDay({ id }),
+    queryFn: async () => {
+      const day = await dataProvider.getMyDay({ id });
+      // SPEC 3: the last day read is also kept under this local key.
+      localStorage.setItem(ITINERARIO_KEY, JSON.stringify(day));
+      return day;
+    },
     retry: false,
   });
+  const queuedAt = useQueuedFinishes(data?.id);
   if (isPending) return <Loading />;
   if (error) {
     // A path naming no itinerary of this driver (another driver's, or `/itinerarios-mobile/add`) is no page.
@@ -51,7 +76,8 @@ export const ItinerarioMobile = () => {
     const none = error instanceof HttpError && error.status === 404;
     return <Box sx={{ p: 2 }}><Title title={translate('app.transport.mobile.title')} /><Alert severity={none ? 'info' : 'error'}>{none ? translate('app.transport.mobile.none') : error.message}</Alert></Box>;
   }
-  const done = data.paradas.filter((s) => s.finalizado_em).length;
+  const finishedAt = (stop: Stop) => stop.finalizado_em ?? queuedAt(stop);
+  const done = data.paradas.filter((s) => finishedAt(s)).length;
   const { statusIds } = declared<typeof itinerarios>('itinerarios');
   const open = [statusIds.aberto, statusIds.emAndamento].includes(data.status_id ?? '');
   return (
@@ -64,13 +90,18 @@ export const ItinerarioMobile = () => {
         {done === data.paradas.length && done > 0 ? translate('app.transport.mobile.all_done') : translate('app.transport.mobile.progress', { done, total: data.paradas.length })}
       </Typography>
       <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {data.paradas.map((stop, i) => (
-          <Card key={stop.id} component="li" variant="outlined" data-stop={i + 1} sx={{ opacity: stop.finalizado_em ? 0.75 : 1 }}>
+        {data.paradas.map((stop, i) => {
+          const finished = finishedAt(stop);
+          const waiting = !stop.finalizado_em && !!finished;
+          // A finished stop is set apart by a tint, not by fading: faded text fails AA contrast.
+          return (
+          <Card key={stop.id} component="li" variant="outlined" data-stop={i + 1} data-waiting={waiting} sx={{ bgcolor: finished ? 'action.hover' : undefined }}>
             <CardContent sx={{ pb: 1 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }} useFlexGap>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{translate('app.transport.mobile.stop', { n: i + 1 })}</Typography>
                 {stop.tipo && <Chip size="small" label={translate(enumLabelKey('itinerarios', 'tipo', stop.tipo))} />}
-                {stop.finalizado_em && <Chip size="small" color="success" icon={<CheckCircleIcon />} label={translate('app.transport.mobile.finished_at', { time: formatTime(stop.finalizado_em) })} />}
+                {finished && <Chip size="small" color="success" icon={<CheckCircleIcon />} label={translate('app.transport.mobile.finished_at', { time: formatTime(finished) })} />}
+                {waiting && <Chip size="small" variant="outlined" icon={<CloudUploadIcon />} label={translate('app.offline.waiting_mark')} data-testid="waiting-mark" />}
               </Stack>
               {stop.ponto && (
                 <>
@@ -88,12 +119,13 @@ export const ItinerarioMobile = () => {
             <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
               {stop.ponto && <Button size="small" startIcon={<PlaceIcon />} href={mapLink(stop.ponto)} target="_blank" rel="noopener">{translate('app.transport.mobile.navigate')}</Button>}
               {stop.ponto?.telefone && <Button size="small" href={`tel:${stop.ponto.telefone}`}><bdi dir="ltr">{formatPhone(stop.ponto.telefone)}</bdi></Button>}
-              {!stop.finalizado_em && open && (
+              {!finished && open && (
                 <Button size="small" variant="contained" onClick={() => setFinishing({ stop, n: i + 1 })}>{translate('app.transport.mobile.finish')}</Button>
               )}
             </CardActions>
           </Card>
-        ))}
+          );
+        })}
       </Stack>
       {finishing && <FinishDialog itinerario={data.id} stop={finishing.stop} n={finishing.n} onClose={() => setFinishing(undefined)} />}
     </Box>
@@ -148,7 +180,13 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
         foto_id: foto?.id ?? null,
       }, { idempotencyKey: key });
     },
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
+      if (isQueuedAnswer(answer)) {
+        // Nothing to read again: the stop shows finished from the outbox until the replay.
+        notify(translate('app.offline.queued_finish'), { type: 'info' });
+        onClose();
+        return;
+      }
       notify(translate('app.transport.mobile.saved'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['itinerarios'] });
       onClose();

@@ -1,0 +1,324 @@
+import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { STATUS_IDS } from '../seeded';
+import { adminApi, adminToken, cnpj, seriousViolations } from './support';
+
+// Issue 19's field flow offline, in Chromium with the context set offline: a driver's finishes (one
+// with a photo) and a point's change wait on the phone, survive a reload, and reach the server once
+// each, in SPEC 4's order, with the times the driver chose; a replay cut by a closed page resumes
+// and applies nothing twice; a write the server refuses stays in the tasks tab to retry or discard.
+//
+// The app shell is not yet cached by a service worker, so a "reload offline" goes online for the
+// page's own files only: every /v1 call is aborted as a lost network would, and the context goes
+// offline again once the page has loaded (`reloadOffline`).
+
+type Lang = 'pt' | 'ar';
+const T = {
+  pt: { finish: 'Finalizar parada', send: 'Finalizar', receiver: 'Recebido por (nome)', wait: 'Por favor, aguarde!', tasks: 'Tarefas' },
+  ar: { finish: 'إنهاء المحطة', send: 'إنهاء', receiver: 'المستلِم (الاسم)', wait: 'يرجى الانتظار!', tasks: 'المهام' },
+};
+
+const signIn = async (page: Page, email: string, password: string, lang: Lang = 'pt') => {
+  await page.goto(`/${lang}/login`);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+  await expect(page).not.toHaveURL(/login$/);
+};
+
+const newPage = async (browser: Browser, width = 390) =>
+  (await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } })).newPage();
+
+/** A driver who may also edit points, four points, one itinerary of today planned with their four stops. */
+const arrange = async (request: APIRequestContext, prefix: string) => {
+  const m = `${prefix}${Date.now().toString(36).toUpperCase()}`;
+  const v1 = await adminApi(request);
+  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
+  const driver = { email: `${m.toLowerCase()}@motoristas.example.com`, password: 'motorista-e2e-1' };
+  const motorista = await v1.post('usuarios', {
+    firstName: `Dirce ${m}`, email: driver.email, password: driver.password, tipo_id: TIPO_USUARIO_IDS.motorista, roles: ['view-pontos-menu'],
+  });
+  const t = String(Date.now());
+  const veiculo = await v1.post('veiculos', { placa: `OF${'ABCDEFGHIJ'[Number(t.at(-5))]}${t.at(-1)}${'ABCDEFGHIJ'[Number(t.at(-2))]}${t.slice(-4, -2)}`, modelo: 'Furgão' });
+  const cliente = await v1.post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() });
+  const material = await v1.post('materiais', { codigo: `${m}-MAT`, descricao: 'Caixa', unidade: 'CX' });
+  const ponto = (n: number) => v1.post('pontos', { codigo: `${m}-P${n}`, nome_fantazia: `Ponto ${n}`, cidade: 'Campinas', uf: 'SP', latlng: { lat: -22.9 - n / 100, lng: -47.06 } });
+  const pontos = [await ponto(1), await ponto(2), await ponto(3), await ponto(4)];
+  const solicitacao = (origem: string, destino: string) => v1.post('solicitacoes', {
+    cliente_id: cliente.id, origem_id: origem, destino_id: destino, data_prevista: today, itens: [{ material_id: material.id, quantidade: 2 }],
+  });
+  const s1 = await solicitacao(pontos[0].id, pontos[1].id);
+  const s2 = await solicitacao(pontos[2].id, pontos[3].id);
+  const itinerario = await v1.post('itinerarios', { data: today, motorista_id: motorista.id, veiculo_id: veiculo.id });
+  await v1.post(`itinerarios/${itinerario.id}/planejar`, { solicitacao_ids: [s1.id, s2.id] });
+  const planned = await v1.get(`itinerarios/${itinerario.id}`);
+  expect(planned.paradas).toHaveLength(4);
+  return { m, v1, driver, motorista, pontos, itinerario: planned as { id: string; numero: number; version: number; paradas: { id: string }[] } };
+};
+
+/** The page reloaded with no server reachable: its files come through, every API call meets no answer; then offline again. */
+const reloadOffline = async (page: Page, context: BrowserContext, path?: string) => {
+  await page.route('**/v1/**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(false);
+  if (path) await page.goto(path);
+  else await page.reload();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+  await context.setOffline(true);
+  await page.unroute('**/v1/**');
+};
+
+/** Finishes the first open stop in the finish dialog, with a photo when given; offline, it is kept on the phone. */
+const finishNext = async (page: Page, n: number, photo?: Buffer) => {
+  await page.getByRole('button', { name: T.pt.finish }).first().click();
+  const dialog = page.getByRole('dialog', { name: `Finalizar a parada ${n}` });
+  await dialog.getByLabel(T.pt.receiver).fill(`Recebedor ${n}`);
+  if (photo) {
+    await dialog.getByTestId('photo-input').setInputFiles({ name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(dialog.getByRole('img', { name: 'Foto' })).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: T.pt.send, exact: true }).click();
+  await expect(dialog).toBeHidden();
+};
+
+/** A small JPEG, drawn by the browser itself. */
+const jpeg = async (page: Page) => Buffer.from((await page.evaluate(() => {
+  const canvas = document.createElement('canvas');
+  canvas.width = 16;
+  canvas.height = 12;
+  const g = canvas.getContext('2d')!;
+  g.fillStyle = '#c03';
+  g.fillRect(0, 0, 16, 12);
+  return canvas.toDataURL('image/jpeg', 0.9);
+})).split(',')[1], 'base64');
+
+/** The outbox as stored on the phone (IndexedDB `logistica`/`outbox`, through localforage). */
+const storedOutbox = (page: Page) => page.evaluate(() => new Promise<{ method: string; path: string; body?: { finalizado_em?: string }; state: string }[]>((resolve, reject) => {
+  const open = indexedDB.open('logistica');
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+    all.onsuccess = () => resolve(all.result);
+    all.onerror = () => reject(all.error);
+  };
+}));
+
+/** The creation time of a UUIDv7 (the server's file ids): its first 48 bits, in ms. */
+const uuidv7Time = (id: string) => parseInt(id.replace(/-/g, '').slice(0, 12), 16);
+
+type HistoryEntry = { action: string; at: string; user_name?: string };
+
+const badge = (page: Page) => page.getByTestId('outbox-badge');
+
+/**
+ * The theme panel's code loads on first use, and no service worker keeps it yet: the user has
+ * opened the panel once while online (from the top bar, or the user menu on a phone).
+ */
+const openPanelOnce = async (page: Page, lang: Lang) => {
+  const label = { pt: 'Configurações do tema', ar: 'إعدادات المظهر' }[lang];
+  const button = page.getByRole('button', { name: label });
+  if (await button.isVisible()) await button.click();
+  else {
+    await page.getByRole('button', { name: { pt: 'Perfil', ar: 'الملف الشخصي' }[lang] }).click();
+    await page.getByRole('menuitem', { name: label }).click();
+  }
+  await expect(page.getByTestId('theme-panel')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('theme-panel')).toBeHidden();
+};
+
+test('finishes and a point\'s change made offline survive a reload and reach the server once each, in SPEC 4\'s order, with their capture times', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const { v1, driver, pontos, itinerario } = await arrange(request, 'OF');
+  const page = await newPage(browser);
+  const context = page.context();
+  await signIn(page, driver.email, driver.password);
+  // Online once: the points' list (where a save returns), the point's page and the day are read, and so kept for offline.
+  await page.goto('/pt/v2/pontos');
+  await expect(page.locator('#main-content')).toContainText('Ponto ');
+  await page.goto(`/pt/v2/pontos/${pontos[3].id}`);
+  await expect(page.getByLabel('Nome fantasia')).toHaveValue('Ponto 4');
+  await page.goto('/pt/itinerarios-mobile');
+  await expect(page.getByText('0 de 4 paradas')).toBeVisible();
+  const photo = await jpeg(page);
+
+  await context.setOffline(true);
+  for (let n = 1; n <= 3; n++) await finishNext(page, n, n === 1 ? photo : undefined);
+  await expect(page.getByText('Salvo neste aparelho; será enviado quando a conexão voltar').first()).toBeVisible();
+  await expect(page.getByTestId('waiting-mark')).toHaveCount(3);
+  await expect(page.getByText('3 de 4 paradas')).toBeVisible();
+  await expect(page.getByRole('button', { name: T.pt.finish })).toHaveCount(1);
+
+  // The point's change, on its page opened with no server: the page reads it from the phone, and says from when.
+  await reloadOffline(page, context, `/pt/v2/pontos/${pontos[3].id}`);
+  await expect(page.getByTestId('offline-notice')).toContainText(/^Sem conexão · dados de \d{2}:\d{2}$/);
+  await page.getByLabel('Nome fantasia').fill('Ponto 4 alterado sem conexão');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Salvo neste aparelho; aguardando sincronização')).toBeVisible();
+  // Three finishes, the photo and the point: five writes not yet accepted.
+  await expect(badge(page)).toHaveText('5');
+  await expect(badge(page)).toHaveAttribute('aria-label', /^5 alterações ainda não aceitas, a mais antiga (há \d+ minutos?|agora)$/);
+
+  // Reloaded offline: the outbox and the stops' marks are still there.
+  await reloadOffline(page, context, '/pt/itinerarios-mobile');
+  await expect(page.getByTestId('waiting-mark')).toHaveCount(3);
+  await expect(badge(page)).toHaveText('5');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  const stored = await storedOutbox(page);
+  expect(stored.map((i) => `${i.method} ${i.path.split('/')[1]}`).sort()).toEqual(['POST arquivos', 'PUT itinerarios', 'PUT itinerarios', 'PUT itinerarios', 'PUT pontos']);
+  // The time each finish was chosen on the phone, by stop.
+  const chosen = new Map(stored.filter((i) => i.path.endsWith('/finalizar')).map((i) => [i.path.split('/')[4], i.body!.finalizado_em!]));
+  expect(chosen.size).toBe(3);
+
+  // Online: the modal while the replay runs, then nothing waits.
+  const backOnline = Date.now();
+  await context.setOffline(false);
+  const modal = page.getByRole('dialog', { name: T.pt.wait });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('sincronizando dados.');
+  await expect(modal).toBeHidden({ timeout: 30_000 });
+  await expect(badge(page)).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByText('3 de 4 paradas')).toBeVisible();
+  await expect(page.getByTestId('waiting-mark')).toHaveCount(0);
+
+  // The server holds exactly these writes.
+  const after = await v1.get(`itinerarios/${itinerario.id}`);
+  after.paradas.slice(0, 3).forEach((stop: { id: string; finalizado_em: string }) => {
+    expect(Date.parse(stop.finalizado_em), `stop ${stop.id}`).toBe(Date.parse(chosen.get(stop.id)!));
+    expect(Date.parse(stop.finalizado_em)).toBeLessThan(backOnline);
+  });
+  expect(after.paradas[3].finalizado_em).toBeNull();
+  const fotoId: string = after.paradas[0].foto_id;
+  expect(fotoId).toBeTruthy();
+  expect(after.paradas.slice(1).every((s: { foto_id: string | null }) => s.foto_id === null)).toBe(true);
+  const file = await request.get(`/v1/arquivos/${fotoId}`, { headers: { authorization: `Bearer ${await adminToken(request)}` } });
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toMatch(/^image\/jpeg/);
+  expect((await v1.get(`pontos/${pontos[3].id}`)).nome_fantazia).toBe('Ponto 4 alterado sem conexão');
+
+  // SPEC 4's order from the audit trail: the point's change, then the photo, then the finishes.
+  const pointTrail = (await v1.get(`pontos/${pontos[3].id}/historico`)).data as HistoryEntry[];
+  const pointAt = Date.parse(pointTrail.find((e) => e.action === 'update')!.at);
+  const finishes = ((await v1.get(`itinerarios/${itinerario.id}/historico`)).data as HistoryEntry[]).filter((e) => e.action === 'finalizar');
+  expect(finishes).toHaveLength(3);
+  const photoAt = uuidv7Time(fotoId);
+  expect(pointAt).toBeLessThan(photoAt);
+  expect(photoAt).toBeLessThan(Math.min(...finishes.map((e) => Date.parse(e.at))));
+  await context.close();
+});
+
+test('a replay cut by a closed page resumes on the next one: no write lost, none applied twice', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const { v1, driver, itinerario } = await arrange(request, 'OC');
+  const page = await newPage(browser);
+  const context = page.context();
+  await signIn(page, driver.email, driver.password);
+  await page.goto('/pt/itinerarios-mobile');
+  await expect(page.getByText('0 de 4 paradas')).toBeVisible();
+  await context.setOffline(true);
+  for (let n = 1; n <= 3; n++) await finishNext(page, n);
+  await expect(page.getByTestId('waiting-mark')).toHaveCount(3);
+
+  // Back online, the page closes as the first finish leaves for the server.
+  const first = page.waitForRequest((r) => r.url().endsWith('/finalizar'));
+  await context.setOffline(false);
+  await first;
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto('/pt/itinerarios-mobile');
+  await expect(again.getByText('3 de 4 paradas')).toBeVisible();
+  await expect(again.getByTestId('outbox-badge')).toHaveCount(0, { timeout: 30_000 });
+  await expect(again.getByTestId('waiting-mark')).toHaveCount(0);
+
+  const after = await v1.get(`itinerarios/${itinerario.id}`);
+  expect(after.paradas.map((s: { finalizado_em: string | null }) => !!s.finalizado_em)).toEqual([true, true, true, false]);
+  const finishes = ((await v1.get(`itinerarios/${itinerario.id}/historico`)).data as HistoryEntry[]).filter((e) => e.action === 'finalizar');
+  expect(finishes).toHaveLength(3);
+  await context.close();
+});
+
+test('a finish the server refuses stays in the tasks tab with its message: retried, refused again, then discarded', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { v1, driver, itinerario } = await arrange(request, 'OR');
+  const page = await newPage(browser);
+  const context = page.context();
+  await signIn(page, driver.email, driver.password);
+  await page.goto('/pt/itinerarios-mobile');
+  await expect(page.getByText('0 de 4 paradas')).toBeVisible();
+  await context.setOffline(true);
+  await finishNext(page, 1);
+  await expect(page.getByTestId('waiting-mark')).toHaveCount(1);
+
+  // Meanwhile the office cancels the itinerary.
+  await v1.put(`itinerarios/${itinerario.id}`, { status_id: STATUS_IDS.itinerario.cancelado, version: itinerario.version });
+  await context.setOffline(false);
+  await expect(badge(page)).toHaveAttribute('data-alarm', 'true', { timeout: 30_000 });
+  await expect(badge(page)).toHaveText('1');
+
+  await badge(page).click();
+  const panel = page.getByTestId('theme-panel');
+  await expect(panel.getByRole('tab', { name: T.pt.tasks })).toHaveAttribute('aria-selected', 'true');
+  const row = panel.getByTestId('task');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Finalizar a parada 1 do itinerário ${itinerario.numero}`);
+  const refusal = new RegExp(`Recusado: O itinerário ${itinerario.numero} está Cancelado`);
+  await expect(row).toContainText(refusal);
+
+  await row.getByRole('button', { name: 'Tentar de novo' }).click();
+  await expect(row).toHaveAttribute('data-state', 'refused', { timeout: 30_000 });
+  await expect(row).toContainText(refusal);
+  expect((await v1.get(`itinerarios/${itinerario.id}`)).paradas[0].finalizado_em).toBeNull();
+
+  await row.getByRole('button', { name: 'Descartar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Descartar esta alteração?' });
+  await expect(confirm).toContainText('nunca será enviado ao servidor');
+  await confirm.getByRole('button', { name: 'Descartar' }).click();
+  await expect(panel.getByTestId('task')).toHaveCount(0);
+  await expect(panel.getByText('Nenhuma alteração pendente')).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  await context.close();
+});
+
+test('the tasks tab with items and the sync modal pass axe in Portuguese (phone) and Arabic', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const { driver } = await arrange(request, 'OX');
+  for (const [lang, width] of [['pt', 390], ['ar', 1280]] as const) {
+    const page = await newPage(browser, width);
+    const context = page.context();
+    await signIn(page, driver.email, driver.password, lang);
+    await page.goto(`/${lang}/itinerarios-mobile`);
+    await expect(page.getByRole('progressbar').first()).toBeVisible();
+    await openPanelOnce(page, lang);
+    await context.setOffline(true);
+    for (let n = 0; n < 2; n++) {
+      await page.getByRole('button', { name: T[lang].finish }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(T[lang].receiver).fill(`Recebedor ${n}`);
+      await dialog.getByRole('button', { name: T[lang].send, exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(badge(page)).toHaveText('2');
+    // Clicked without hovering or focusing it: its tooltip would be fading while axe reads the panel.
+    await badge(page).dispatchEvent('click');
+    await expect(page.getByTestId('task')).toHaveCount(2);
+    expect(await seriousViolations(page), `tasks tab ${lang}`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('theme-panel')).toBeHidden();
+
+    // The finishes answer slowly, so the modal stays while axe reads it.
+    await page.route('**/v1/itinerarios/*/pontos/*/finalizar', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await context.setOffline(false);
+    const modal = page.getByRole('dialog', { name: T[lang].wait });
+    await expect(modal).toBeVisible();
+    // The badge's tooltip (focus came back to it from the panel) fades out as the modal takes focus: axe reads after.
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    expect(await seriousViolations(page), `sync modal ${lang}`).toEqual([]);
+    await expect(modal).toBeHidden({ timeout: 30_000 });
+    await context.close();
+  }
+});
