@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { STATUS_IDS } from '../seeded';
 import { adminApi, adminToken, cnpj, seriousViolations } from './support';
@@ -8,9 +8,9 @@ import { adminApi, adminToken, cnpj, seriousViolations } from './support';
 // each, in SPEC 4's order, with the times the driver chose; a replay cut by a closed page resumes
 // and applies nothing twice; a write the server refuses stays in the tasks tab to retry or discard.
 //
-// The app shell is not yet cached by a service worker, so a "reload offline" goes online for the
-// page's own files only: every /v1 call is aborted as a lost network would, and the context goes
-// offline again once the page has loaded (`reloadOffline`).
+// The first test lets the app's service worker run (the config blocks it elsewhere), so its pages
+// are opened again with the network away: the worker serves the app, the outbox and the read cache
+// the rest (`openOffline`).
 
 type Lang = 'pt' | 'ar';
 const T = {
@@ -27,8 +27,8 @@ const signIn = async (page: Page, email: string, password: string, lang: Lang = 
   await expect(page).not.toHaveURL(/login$/);
 };
 
-const newPage = async (browser: Browser, width = 390) =>
-  (await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } })).newPage();
+const newPage = async (browser: Browser, width = 390, serviceWorkers: 'allow' | 'block' = 'block') =>
+  (await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, serviceWorkers })).newPage();
 
 /** A driver who may also edit points, four points, one itinerary of today planned with their four stops. */
 const arrange = async (request: APIRequestContext, prefix: string) => {
@@ -57,15 +57,10 @@ const arrange = async (request: APIRequestContext, prefix: string) => {
   return { m, v1, driver, motorista, pontos, itinerario: planned as { id: string; numero: number; version: number; paradas: { id: string }[] } };
 };
 
-/** The page reloaded with no server reachable: its files come through, every API call meets no answer; then offline again. */
-const reloadOffline = async (page: Page, context: BrowserContext, path?: string) => {
-  await page.route('**/v1/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(false);
-  if (path) await page.goto(path);
-  else await page.reload();
+/** A page opened with the network away: the service worker gives the app, the outbox and read cache the rest. */
+const openOffline = async (page: Page, path: string) => {
+  await page.goto(path);
   await expect(page.getByTestId('app-layout')).toBeVisible();
-  await context.setOffline(true);
-  await page.unroute('**/v1/**');
 };
 
 /** Finishes the first open stop in the finish dialog, with a photo when given; offline, it is kept on the phone. */
@@ -130,7 +125,7 @@ const openPanelOnce = async (page: Page, lang: Lang) => {
 test('finishes and a point\'s change made offline survive a reload and reach the server once each, in SPEC 4\'s order, with their capture times', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const { v1, driver, pontos, itinerario } = await arrange(request, 'OF');
-  const page = await newPage(browser);
+  const page = await newPage(browser, 390, 'allow');
   const context = page.context();
   await signIn(page, driver.email, driver.password);
   // Online once: the points' list (where a save returns), the point's page and the day are read, and so kept for offline.
@@ -140,6 +135,8 @@ test('finishes and a point\'s change made offline survive a reload and reach the
   await expect(page.getByLabel('Nome fantasia')).toHaveValue('Ponto 4');
   await page.goto('/pt/itinerarios-mobile');
   await expect(page.getByText('0 de 4 paradas')).toBeVisible();
+  // The worker has precached the build and controls the page: the app now opens with no network.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
   const photo = await jpeg(page);
 
   await context.setOffline(true);
@@ -150,7 +147,7 @@ test('finishes and a point\'s change made offline survive a reload and reach the
   await expect(page.getByRole('button', { name: T.pt.finish })).toHaveCount(1);
 
   // The point's change, on its page opened with no server: the page reads it from the phone, and says from when.
-  await reloadOffline(page, context, `/pt/v2/pontos/${pontos[3].id}`);
+  await openOffline(page, `/pt/v2/pontos/${pontos[3].id}`);
   await expect(page.getByTestId('offline-notice')).toContainText(/^Sem conexão · dados de \d{2}:\d{2}$/);
   await page.getByLabel('Nome fantasia').fill('Ponto 4 alterado sem conexão');
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -160,7 +157,7 @@ test('finishes and a point\'s change made offline survive a reload and reach the
   await expect(badge(page)).toHaveAttribute('aria-label', /^5 alterações ainda não aceitas, a mais antiga (há \d+ minutos?|agora)$/);
 
   // Reloaded offline: the outbox and the stops' marks are still there.
-  await reloadOffline(page, context, '/pt/itinerarios-mobile');
+  await openOffline(page, '/pt/itinerarios-mobile');
   await expect(page.getByTestId('waiting-mark')).toHaveCount(3);
   await expect(badge(page)).toHaveText('5');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
