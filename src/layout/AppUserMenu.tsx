@@ -13,7 +13,7 @@ import {
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useGetIdentity, useLogout, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { SignOutGuard } from '../offline/ui/SignOutGuard';
+import { SignOutGuard } from '../offline/ui/lazyParts';
 import { useOutbox } from '../offline/useOutbox';
 import { lockSession } from '../providers/idleLock';
 import { session } from '../providers/session';
@@ -125,7 +125,7 @@ export const AppUserMenu = ({ compact, onOpenSettings }: AppUserMenuProps) => {
         </MenuList>
       </Popover>
       <LanguageList anchorEl={languagesAt} onClose={() => setLanguagesAt(null)} />
-      <SignOutGuard open={guarding} onClose={() => setGuarding(false)} onSignOut={() => void signOut()} />
+      {guarding && <SignOutGuard open onClose={() => setGuarding(false)} onSignOut={() => void signOut()} />}
     </>
   );
 };
