@@ -6,8 +6,9 @@ import { NamedIcon } from './icons';
 import { useVisibleMenu } from './useMenu';
 import { ownerEntries } from '../registry/menu';
 import { session } from '../providers/session';
+import { HomeDashboards } from '../dashboards/HomeDashboards';
 
-/** `/`: a welcome, an owner's pages (a driver's day and its map), and the dashboards the user may open. */
+/** `/`: a welcome, an owner's pages (a driver's day and its map), and the dashboards the user may open, each with its key numbers. */
 export const Home = () => {
   const translate = useTranslate();
   const entryLabel = useEntryLabel();
@@ -26,7 +27,7 @@ export const Home = () => {
           <Typography color="text.secondary">{translate('app.home.intro')}</Typography>
         </CardContent>
       </Card>
-      {[own, dashboards].filter((entries) => entries.length > 0).map((entries) => (
+      {[own].filter((entries) => entries.length > 0).map((entries) => (
         <Box key={entries[0].path} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
           {entries.map((d) => (
             <Card key={d.path}>
@@ -38,6 +39,7 @@ export const Home = () => {
           ))}
         </Box>
       ))}
+      <HomeDashboards entries={dashboards} labelOf={entryLabel} />
     </Box>
   );
 };

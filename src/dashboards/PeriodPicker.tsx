@@ -1,0 +1,37 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { DateValuePicker } from '../inputs/PickerInputs';
+import { localToday } from '../registry/dates';
+import { PRESETS, type Preset, presetOf, presetRange } from './period';
+import type { DashboardQuery, Periodo } from './types';
+
+interface Props {
+  query: DashboardQuery;
+  /** The period the server answered for (its defaults filled in). */
+  periodo?: Periodo;
+  onChange: (q: DashboardQuery) => void;
+}
+
+/** Today, 7 days, 30 days, this month, or a range of the app's date inputs (dd/MM/yyyy). */
+export const PeriodPicker = ({ query, periodo, onChange }: Props) => {
+  const translate = useTranslate();
+  const today = localToday();
+  const preset = presetOf(query, today);
+  const de = query.de ?? periodo?.de ?? '';
+  const ate = query.ate ?? periodo?.ate ?? '';
+  const choose = (p: Preset) => onChange({ ...query, ...(p === 'intervalo' ? { de, ate } : presetRange(p, today)) });
+  const setDay = (field: 'de' | 'ate', value: string | null) => {
+    if (value && value !== 'invalid') onChange({ ...query, de, ate, [field]: value });
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }} data-testid="period-picker">
+      <TextField select size="small" variant="filled" label={translate('app.dashpages.period.label')} value={preset}
+        onChange={(e) => choose(e.target.value as Preset)} sx={{ minWidth: 180 }}
+        slotProps={{ select: { inputProps: { 'data-testid': 'period-preset' } } }}>
+        {PRESETS.map((p) => <MenuItem key={p} value={p}>{translate(`app.dashpages.period.${p}`)}</MenuItem>)}
+      </TextField>
+      <DateValuePicker kind="date" label={translate('app.dashpages.period.de')} value={de} onChange={(v) => setDay('de', v)} dataSource="de" />
+      <DateValuePicker kind="date" label={translate('app.dashpages.period.ate')} value={ate} onChange={(v) => setDay('ate', v)} dataSource="ate" />
+    </Stack>
+  );
+};
