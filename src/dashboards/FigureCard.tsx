@@ -29,7 +29,7 @@ const FigureChart = ({ table }: { table: FigureTable }) => {
   const palette = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.info.main, theme.palette.warning.main, theme.palette.success.main];
   const series = chart.series.map((c, i) => ({
     id: String(c), label: translate(columns[c].label), data: rows.map((r) => (typeof r.cells[c] === 'number' ? r.cells[c] : null)),
-    color: palette[i % palette.length],
+    color: palette[i % palette.length], curve: 'linear' as const,
     valueFormatter: (v: number | null) => formatCell(columns[c].kind, v, locale),
   }));
   const open = (dataIndex: number | undefined, column = chart.series[0]) => {
@@ -39,6 +39,8 @@ const FigureChart = ({ table }: { table: FigureTable }) => {
   // Status colours come with the rows (docs/domain.md "Status colours"); other bars take the theme's.
   const colored = rows.some((r) => r.color);
   const common = { height: HEIGHT, skipAnimation: true, hideLegend: chart.series.length < 2 };
+  // Counts have no halves: whole ticks only.
+  const yAxis = [{ tickMinStep: chart.series.every((c) => columns[c].kind === 'int') ? 1 : undefined, valueFormatter: (v: number) => formatCell(columns[chart.series[0]].kind === 'money' ? 'money' : 'decimal', v, locale) }];
   if (chart.type === 'pie') {
     const c = chart.series[0];
     return (
@@ -52,12 +54,12 @@ const FigureChart = ({ table }: { table: FigureTable }) => {
   }
   if (chart.type === 'line') {
     return (
-      <LineChart {...common} series={series} xAxis={[{ scaleType: 'point', data: labels }]}
+      <LineChart {...common} series={series} yAxis={yAxis} xAxis={[{ scaleType: 'point', data: labels }]}
         onAxisClick={(_e, d) => open(d?.dataIndex)} onMarkClick={(_e, item) => open(item.dataIndex, Number(item.seriesId))} />
     );
   }
   return (
-    <BarChart {...common} series={series}
+    <BarChart {...common} series={series} yAxis={yAxis}
       xAxis={[{
         scaleType: 'band', data: labels,
         ...(colored ? { colorMap: { type: 'ordinal' as const, values: labels, colors: rows.map((r, i) => r.color ?? palette[i % palette.length]) } } : {}),
