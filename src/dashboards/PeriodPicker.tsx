@@ -1,4 +1,5 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateValuePicker } from '../inputs/PickerInputs';
 import { localToday } from '../registry/dates';
@@ -19,19 +20,24 @@ export const PeriodPicker = ({ query, periodo, onChange }: Props) => {
   const preset = presetOf(query, today);
   const de = query.de ?? periodo?.de ?? '';
   const ate = query.ate ?? periodo?.ate ?? '';
+  // The inputs read their own state while a date is typed: the URL changes a moment later, too late
+  // for the next key, and a year typed digit by digit (0202) is no period to ask for yet.
+  const [draft, setDraft] = useState({ de, ate });
+  useEffect(() => setDraft({ de, ate }), [de, ate]);
   const choose = (p: Preset) => onChange({ ...query, ...(p === 'intervalo' ? { de, ate } : presetRange(p, today)) });
   const setDay = (field: 'de' | 'ate', value: string | null) => {
-    if (value && value !== 'invalid') onChange({ ...query, de, ate, [field]: value });
+    setDraft((d) => ({ ...d, [field]: value ?? '' }));
+    if (value && value !== 'invalid' && Number(value.slice(0, 4)) >= 1900) onChange({ ...query, de, ate, [field]: value });
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }} data-testid="period-picker">
       <TextField select size="small" variant="filled" label={translate('app.dashpages.period.label')} value={preset}
         onChange={(e) => choose(e.target.value as Preset)} sx={{ minWidth: 180 }}
-        slotProps={{ select: { inputProps: { 'data-testid': 'period-preset' } } }}>
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'period-preset' } as object } }}>
         {PRESETS.map((p) => <MenuItem key={p} value={p}>{translate(`app.dashpages.period.${p}`)}</MenuItem>)}
       </TextField>
-      <DateValuePicker kind="date" label={translate('app.dashpages.period.de')} value={de} onChange={(v) => setDay('de', v)} dataSource="de" />
-      <DateValuePicker kind="date" label={translate('app.dashpages.period.ate')} value={ate} onChange={(v) => setDay('ate', v)} dataSource="ate" />
+      <DateValuePicker kind="date" label={translate('app.dashpages.period.de')} value={draft.de} onChange={(v) => setDay('de', v)} dataSource="de" />
+      <DateValuePicker kind="date" label={translate('app.dashpages.period.ate')} value={draft.ate} onChange={(v) => setDay('ate', v)} dataSource="ate" />
     </Stack>
   );
 };
