@@ -2,6 +2,7 @@
 const messages = {
   "app": {
     "dashpages": {
+      "all_zero": "لا شيء للرسم: كل الأرقام صفر (يعرضها الجدول).",
       "as_of": "محدّث في %{time}",
       "csv": "CSV",
       "csv_all": "تصدير كل الأرقام (CSV)",

@@ -2,6 +2,7 @@
 const messages = {
   "app": {
     "dashpages": {
+      "all_zero": "Nothing to draw: every figure is zero (the table shows them).",
       "as_of": "As of %{time}",
       "csv": "CSV",
       "csv_all": "Export all figures (CSV)",

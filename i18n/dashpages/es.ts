@@ -2,6 +2,7 @@
 const messages = {
   "app": {
     "dashpages": {
+      "all_zero": "Nada que dibujar: todas las cifras son cero (la tabla las muestra).",
       "as_of": "Actualizado a las %{time}",
       "csv": "CSV",
       "csv_all": "Exportar todas las cifras (CSV)",

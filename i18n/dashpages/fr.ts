@@ -2,6 +2,7 @@
 const messages = {
   "app": {
     "dashpages": {
+      "all_zero": "Rien à tracer : tous les chiffres sont à zéro (le tableau les montre).",
       "as_of": "À jour à %{time}",
       "csv": "CSV",
       "csv_all": "Exporter tous les chiffres (CSV)",

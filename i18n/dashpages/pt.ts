@@ -2,6 +2,7 @@
 const messages = {
   "app": {
     "dashpages": {
+      "all_zero": "Nada a desenhar: todos os números são zero (a tabela mostra).",
       "as_of": "Atualizado em %{time}",
       "csv": "CSV",
       "csv_all": "Exportar todos os números (CSV)",

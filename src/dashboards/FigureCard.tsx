@@ -106,7 +106,9 @@ export const FigureCard = ({ table }: { table: FigureTable }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [asTable, setAsTable] = useState(!table.chart);
+  // A chart of nothing but zeros draws no bar or slice: say so, the table still shows them.
   const empty = !table.rows.length;
+  const flat = !!table.chart && table.rows.every((r) => table.chart!.series.every((c) => !r.cells[c]));
   return (
     <Card variant="outlined" data-figure={table.id} sx={{ minWidth: 0, breakInside: 'avoid' }}>
       <CardContent>
@@ -127,7 +129,9 @@ export const FigureCard = ({ table }: { table: FigureTable }) => {
         </Stack>
         {table.note && <Typography variant="body2" color="text.secondary">{translate(table.note)}</Typography>}
         {!table.note && empty && <Typography variant="body2" color="text.secondary">{translate('app.dashpages.no_data')}</Typography>}
-        {!empty && (asTable ? <FigureTableView table={table} /> : <Box dir="ltr"><FigureChart table={table} /></Box>)}
+        {!empty && (asTable ? <FigureTableView table={table} />
+          : flat ? <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>{translate('app.dashpages.all_zero')}</Typography>
+            : <Box dir="ltr"><FigureChart table={table} /></Box>)}
       </CardContent>
     </Card>
   );

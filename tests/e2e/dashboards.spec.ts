@@ -207,12 +207,12 @@ test('screenshots: pt desktop and ar phone', async ({ page }) => {
   await signIn(page, 'pt');
   await page.goto('/pt/dashboard/consolidado');
   await expect(page.locator('[data-key-number]').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/dashboards-pt-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('dashboards-pt-desktop.png'), fullPage: true });
   await page.goto('/pt/');
   await expect(page.locator('[data-home-dashboard] [data-key-number]').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/home-pt-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('home-pt-desktop.png'), fullPage: true });
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto('/ar/dashboard/armazenamento');
   await expect(page.locator('[data-key-number]').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/dashboards-ar-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('dashboards-ar-phone.png'), fullPage: true });
 });
