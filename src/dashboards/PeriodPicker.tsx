@@ -1,10 +1,12 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateValuePicker } from '../inputs/PickerInputs';
 import { localToday } from '../registry/dates';
 import { PRESETS, type Preset, presetOf, presetRange } from './period';
 import type { DashboardQuery, Periodo } from './types';
+
+const TYPING_PAUSE_MS = 600;
 
 interface Props {
   query: DashboardQuery;
@@ -23,11 +25,20 @@ export const PeriodPicker = ({ query, periodo, onChange }: Props) => {
   // The inputs read their own state while a date is typed: the URL changes a moment later, too late
   // for the next key, and a year typed digit by digit (0202) is no period to ask for yet.
   const [draft, setDraft] = useState({ de, ate });
-  useEffect(() => setDraft({ de, ate }), [de, ate]);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (!typing.current) setDraft({ de, ate });
+  }, [de, ate]);
+  useEffect(() => () => clearTimeout(typing.current), []);
   const choose = (p: Preset) => onChange({ ...query, ...(p === 'intervalo' ? { de, ate } : presetRange(p, today)) });
   const setDay = (field: 'de' | 'ate', value: string | null) => {
     setDraft((d) => ({ ...d, [field]: value ?? '' }));
-    if (value && value !== 'invalid' && Number(value.slice(0, 4)) >= 1900) onChange({ ...query, de, ate, [field]: value });
+    clearTimeout(typing.current);
+    // Asked for once the typing pauses: each key of 22/11/2026 would otherwise be a period of its own.
+    typing.current = setTimeout(() => {
+      typing.current = undefined;
+      if (value && value !== 'invalid' && Number(value.slice(0, 4)) >= 1900) onChange({ ...query, de, ate, [field]: value });
+    }, TYPING_PAUSE_MS);
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }} data-testid="period-picker">

@@ -148,7 +148,9 @@ test('a figure opens the list behind it, filtered the same way', async ({ page }
   await expect(page).toHaveURL(/\/agendamentos\?.*filter=/);
   const filter = JSON.parse(new URL(page.url()).searchParams.get('filter')!) as Record<string, unknown>;
   expect(filter).toEqual({ doca: 1, data: today });
-  await expect(page.locator('.RaDatagrid-row, .MuiListItem-root, tbody tr').first()).toBeVisible();
+  // The bookings' list (not the calendar) opens, holding only that dock's day.
+  await expect(page.getByRole('tab', { name: 'Lista' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
 });
 
 test('a change made elsewhere shows live, the last figures staying while they reload', async ({ page, request }) => {
