@@ -159,9 +159,18 @@ test('a change made elsewhere shows live, the last figures staying while they re
   const overdue = keyNumber(page, 'ordens-servico-resumo', 0);
   await expect(overdue).toHaveAttribute('data-value', /\d+/);
   const before = Number(await overdue.getAttribute('data-value'));
+  // Flags any moment the figures leave the page (a spinner in their place) while they reload.
+  await page.evaluate(() => {
+    const w = window as unknown as { figuresLeft: boolean };
+    w.figuresLeft = false;
+    new MutationObserver(() => {
+      if (!document.querySelector('[data-figure="ordens-servico-resumo"] [data-key-number]')) w.figuresLeft = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await overdueOrder(request, `Outra atrasada ${m}`);
   await expect(overdue).toHaveAttribute('data-value', String(before + 1), { timeout: 15_000 });
-  await expect(page.getByText(`Ordem atrasada ${m}`).or(page.locator('[data-figure="ordens-servico-atrasadas"]'))).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { figuresLeft: boolean }).figuresLeft)).toBe(false);
+  await expect(page.locator('[data-figure="ordens-servico-atrasadas"] tbody tr')).toHaveCount(Math.min(before + 1, 20));
 });
 
 test('template routes are real pages: error pages, the empty dashboard, the client one and the consolidated view', async ({ page }) => {
