@@ -27,9 +27,9 @@ export const Home = () => {
           <Typography color="text.secondary">{translate('app.home.intro')}</Typography>
         </CardContent>
       </Card>
-      {[own].filter((entries) => entries.length > 0).map((entries) => (
-        <Box key={entries[0].path} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
-          {entries.map((d) => (
+      {own.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+          {own.map((d) => (
             <Card key={d.path}>
               <CardActionArea component={Link} to={d.path} sx={{ p: 2.5, display: 'flex', justifyContent: 'flex-start', gap: 2 }}>
                 <NamedIcon name={d.icon} color="primary" fontSize="large" />
@@ -38,7 +38,7 @@ export const Home = () => {
             </Card>
           ))}
         </Box>
-      ))}
+      )}
       <HomeDashboards entries={dashboards} labelOf={entryLabel} />
     </Box>
   );
