@@ -23,6 +23,7 @@ import { RealtimeLayout } from './layout/RealtimeLayout';
 import { TRANSPORT_PATHS, transportRoutes } from './transportRoutes';
 import { STOCK_PATHS, stockRoutes } from './stockRoutes';
 import { warehouseRoutes } from './warehouseRoutes';
+import { DASHBOARD_PATHS, dashboardRoutes, templateErrorRoutes } from './dashboardRoutes';
 import { type Screens, resourceRoutes } from './resourceRoutes';
 import { lazyPage } from './lazyPage';
 
@@ -58,7 +59,7 @@ const queryClient = createQueryClient();
  */
 let routeTable: { screens: Map<string, Screens>; pending: ReturnType<typeof pendingEntries> } | undefined;
 const routes = () => (routeTable ??= {
-  pending: pendingEntries([...TRANSPORT_PATHS, ...STOCK_PATHS]),
+  pending: pendingEntries([...TRANSPORT_PATHS, ...STOCK_PATHS, ...DASHBOARD_PATHS]),
   screens: new Map(resources.map((r) => [r.name, {
     list: screenFor(r, 'list'),
     create: screenFor(r, 'create'),
@@ -101,6 +102,7 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => {
           <Route path="/template/extras/404" element={<NotFoundPage />} />
           <Route path="/404-alt" element={<NotFoundPage />} />
           <Route path="/500" element={<ServerErrorPage />} />
+          {templateErrorRoutes()}
           {/* Account pages (docs/domain.md "Account and error pages"), open without signing in. */}
           <Route path="/register" element={<RegisterPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
@@ -113,6 +115,7 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => {
           {transportRoutes()}
           {stockRoutes()}
           {warehouseRoutes()}
+          {dashboardRoutes()}
         </CustomRoutes>
         {resourceRoutes(resources, screens)}
       </AppAdmin>

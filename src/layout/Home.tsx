@@ -6,8 +6,9 @@ import { NamedIcon } from './icons';
 import { useVisibleMenu } from './useMenu';
 import { ownerEntries } from '../registry/menu';
 import { session } from '../providers/session';
+import { HomeDashboards } from '../dashboards/HomeDashboards';
 
-/** `/`: a welcome, an owner's pages (a driver's day and its map), and the dashboards the user may open. */
+/** `/`: a welcome, an owner's pages (a driver's day and its map), and the dashboards the user may open, each with its key numbers. */
 export const Home = () => {
   const translate = useTranslate();
   const entryLabel = useEntryLabel();
@@ -26,9 +27,9 @@ export const Home = () => {
           <Typography color="text.secondary">{translate('app.home.intro')}</Typography>
         </CardContent>
       </Card>
-      {[own, dashboards].filter((entries) => entries.length > 0).map((entries) => (
-        <Box key={entries[0].path} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
-          {entries.map((d) => (
+      {own.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+          {own.map((d) => (
             <Card key={d.path}>
               <CardActionArea component={Link} to={d.path} sx={{ p: 2.5, display: 'flex', justifyContent: 'flex-start', gap: 2 }}>
                 <NamedIcon name={d.icon} color="primary" fontSize="large" />
@@ -37,7 +38,8 @@ export const Home = () => {
             </Card>
           ))}
         </Box>
-      ))}
+      )}
+      <HomeDashboards entries={dashboards} labelOf={entryLabel} />
     </Box>
   );
 };

@@ -125,6 +125,20 @@ describe('named methods of the data provider', () => {
     expect(await dp.getCurrentSettings()).toBeUndefined();
   });
 
+  it('getDashboard asks for one dashboard with the period and client given, leaving out what is not', async () => {
+    const body = { as_of: '2026-05-04T12:00:00.000Z', periodo: { de: '2026-05-01', ate: '2026-05-04' }, por_status: [] };
+    answer(200, body);
+    expect(await dp.getDashboard('ordens-servico', { de: '2026-05-01', ate: '2026-05-04' })).toEqual(body);
+    await dp.getDashboard('consolidado');
+    await dp.getDashboard('armazenamento', { cliente_id: 'c 1', de: undefined });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/v1/dashboards/ordens-servico?de=2026-05-01&ate=2026-05-04', '/v1/dashboards/consolidado', '/v1/dashboards/armazenamento?cliente_id=c+1',
+    ]);
+    expect(sent().headers.authorization).toBe('Bearer access-1');
+    answer(403, { statusCode: 403, message: 'Sem permissão' });
+    expect((await dp.getDashboard('transportes').catch((e: unknown) => e) as HttpError).status).toBe(403);
+  });
+
   it('turns a refusal into an HttpError with the status, the message and the per-field or per-row errors', async () => {
     answer(400, { statusCode: 400, message: 'Alguns campos são inválidos', fields: { recebedor_documento: 'Documento inválido' } });
     const finish = await dp.finishStop('i1', 'p1', {

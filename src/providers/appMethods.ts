@@ -3,6 +3,7 @@ import type {
   BoardRow, Branch, Configuracao, CountSheet, DriverDay, Entrada, Expedicao, HistoryPage, ImportAnswer, Itinerario, MapStop, NfePreview,
   PickSuggestion, Recebimento, StockAdjustment, StockAdjustmentAnswer, StopFinish, StoredFile,
 } from './answers';
+import type { AnyDashboard, DashboardAnswer, DashboardQuery } from '../dashboards/types';
 import { type ApiFetch, apiFetch, queryString } from './http';
 
 const segment = (id: Identifier) => encodeURIComponent(String(id));
@@ -53,6 +54,8 @@ export interface AppMethods {
   getCount(id: Identifier): Promise<CountSheet>;
   /** Confirms a counted recebimento: posts its stock and closes the entrada. */
   confirmReceipt(id: Identifier, options: { idempotencyKey: string }): Promise<Recebimento>;
+  /** One dashboard's figures for a period (days of `de`..`ate`, the last 30 by default), of one client when given. */
+  getDashboard<N extends AnyDashboard>(name: N, query?: DashboardQuery): Promise<DashboardAnswer<N>>;
 }
 
 export type AppDataProvider = DataProvider & AppMethods;
@@ -87,6 +90,8 @@ export const appMethodsOf = (send: ApiFetch): AppMethods => ({
   }),
   getCount: (id) => send<CountSheet>(`/recebimentos/${segment(id)}/conferencia`),
   confirmReceipt: (id, { idempotencyKey }) => send<Recebimento>(`/recebimentos/${segment(id)}/confirmar`, { method: 'POST', headers: idempotent(idempotencyKey) }),
+  getDashboard: <N extends AnyDashboard>(name: N, query: DashboardQuery = {}) =>
+    send<DashboardAnswer<N>>(`/dashboards/${segment(name)}${queryString({ de: query.de, ate: query.ate, cliente_id: query.cliente_id })}`),
 });
 
 export const appMethods = appMethodsOf(apiFetch);

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { dashboardRefresher } from '../dashboards/live';
 import { session } from './session';
 
 /** A committed change, as the server announces it on `/v1/socket` (docs/domain.md "Endpoints beyond CRUD"). */
@@ -46,6 +47,8 @@ export const connectRealtime = (queryClient: QueryClient): (() => void) => {
   let stopped = false;
   let sentToken: string | undefined;
   let missed = false;
+  // Dashboards are not lists of one resource: they refresh when a resource under them changes, throttled.
+  const dashboards = dashboardRefresher(queryClient);
 
   const apply = (change: Change) => {
     void queryClient.invalidateQueries({
@@ -53,6 +56,7 @@ export const connectRealtime = (queryClient: QueryClient): (() => void) => {
       // A record an edit form holds unsaved input for is left as the user sees it.
       predicate: (q) => !(q.queryKey[1] === 'getOne' && held.has(`${change.resource}:${String((q.queryKey[2] as { id?: unknown } | undefined)?.id)}`)),
     });
+    dashboards.onChange(change.resource);
     for (const l of listeners) l(change);
   };
 
@@ -102,6 +106,7 @@ export const connectRealtime = (queryClient: QueryClient): (() => void) => {
   return () => {
     stopped = true;
     clearTimeout(timer);
+    dashboards.stop();
     clearInterval(tokenCheck);
     window.removeEventListener('storage', onStorage);
     socket?.close();

@@ -14,7 +14,8 @@ export const AgendamentoList = () => {
   const r = useResourceDef();
   const [locale] = useLocaleState();
   const exporter = useMemo(() => csvExporter(r, translate, locale), [r, translate, locale]);
-  const [mode, setMode] = useState<Mode>('calendar');
+  // A link that names a filter (a dashboard's dock) wants the filtered list, which the calendar does not apply.
+  const [mode, setMode] = useState<Mode>(() => (new URLSearchParams(window.location.search).has('filter') ? 'list' : 'calendar'));
   return (
     <Box>
       <Tabs value={mode} onChange={(_, v: Mode) => setMode(v)} aria-label={translate('app.docks.calendar.view')} sx={{ mb: 1 }}>

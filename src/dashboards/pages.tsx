@@ -1,0 +1,126 @@
+import { Autocomplete, Box, Card, CardContent, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { MENU_ENTRIES } from '../registry/menu';
+import type { Role } from '../registry/roles';
+import { DashboardFrame, useHasRole } from './DashboardFrame';
+import { DashboardSection } from './DashboardSection';
+import type { FigureTable } from './figures';
+import { type Context, armazenamentoTables, ordensServicoTables, transportesTables } from './tables';
+import type { DashboardAnswer, DashboardName } from './types';
+import { useDashboard, useDashboardQuery } from './useDashboard';
+
+export const CONSOLIDADO_PATH = '/dashboard/consolidado';
+
+/** A dashboard's role and title as its menu entry names them (one home for both). */
+const entryOf = (path: string) => {
+  const e = MENU_ENTRIES.find((m) => m.path === path);
+  if (!e) throw new Error(`no menu entry ${path}`);
+  return { role: e.role, title: e.label };
+};
+
+/** The tables of one dashboard's answer. */
+export const tablesOf = (name: DashboardName, answer: DashboardAnswer<DashboardName>, ctx: Context): FigureTable[] => {
+  switch (name) {
+    case 'ordens-servico': return ordensServicoTables(answer as DashboardAnswer<'ordens-servico'>, ctx);
+    case 'transportes': return transportesTables(answer as DashboardAnswer<'transportes'>, ctx);
+    case 'armazenamento': return armazenamentoTables(answer as DashboardAnswer<'armazenamento'>, ctx);
+  }
+};
+
+const consolidatedTables = (answer: DashboardAnswer<'consolidado'>, ctx: Context) => ({
+  'ordens-servico': ordensServicoTables(answer.ordens_servico, ctx),
+  transportes: transportesTables(answer.transportes, ctx),
+  armazenamento: armazenamentoTables(answer.armazenamento, ctx),
+});
+
+/** /dashboard/ordens-servico, /dashboard/transportes, /dashboard/armazenamento. */
+export const DashboardPage = ({ name }: { name: DashboardName }) => {
+  const translate = useTranslate();
+  const { role, title } = entryOf(`/dashboard/${name}`);
+  const [query, setQuery] = useDashboardQuery();
+  const allowed = useHasRole(role);
+  const { data, error, isFetching } = useDashboard(name, query, !!allowed);
+  const tables = data ? tablesOf(name, data, { translate, clienteId: query.cliente_id }) : undefined;
+  return (
+    <DashboardFrame name={name} title={title} role={role} query={query} setQuery={setQuery} answer={data} error={error}
+      isFetching={isFetching} tables={tables}>
+      {tables && <DashboardSection tables={tables} />}
+    </DashboardFrame>
+  );
+};
+
+const SECTION_TITLES = {
+  'ordens-servico': 'app.shell.menu.dashboard_ordens_servico',
+  transportes: 'app.shell.menu.dashboard_transportes',
+  armazenamento: 'app.shell.menu.dashboard_armazenamento',
+} as const;
+
+/** The three dashboards for one period (and one client on /dashboard/clientes): a report to export and print. */
+const Consolidated = ({ name, title, role, clientPicker }: { name: string; title: string; role: Role; clientPicker?: boolean }) => {
+  const translate = useTranslate();
+  const [query, setQuery] = useDashboardQuery();
+  const allowed = useHasRole(role);
+  const waitingClient = clientPicker && !query.cliente_id;
+  const { data, error, isFetching } = useDashboard('consolidado', query, !!allowed && !waitingClient);
+  const sections = data ? consolidatedTables(data, { translate, clienteId: query.cliente_id }) : undefined;
+  return (
+    <DashboardFrame name={name} title={title} role={role} query={query} setQuery={setQuery} answer={waitingClient ? undefined : data}
+      error={error} isFetching={isFetching} tables={sections && Object.values(sections).flat()} printable
+      before={clientPicker && <ClientPicker value={query.cliente_id} onChange={(cliente_id) => setQuery({ ...query, cliente_id })} />}>
+      {sections && (Object.keys(sections) as DashboardName[]).map((n) => <DashboardSection key={n} title={SECTION_TITLES[n]} tables={sections[n]} />)}
+    </DashboardFrame>
+  );
+};
+
+export const ConsolidadoPage = () => {
+  const { role, title } = entryOf(CONSOLIDADO_PATH);
+  return <Consolidated name="consolidado" title={title} role={role} />;
+};
+
+/** /dashboard/clientes and /dashboard/clientes/channels: a client, then the consolidated figures of that client. */
+export const ClientesPage = () => <Consolidated name="clientes" title="app.dashpages.titles.clientes" role={entryOf(CONSOLIDADO_PATH).role} clientPicker />;
+
+const ClientPicker = ({ value, onChange }: { value?: string; onChange: (id: string | undefined) => void }) => {
+  const translate = useTranslate();
+  const [q, setQ] = useState('');
+  const { data: options = [], isFetching } = useGetList('clientes', { filter: q ? { q } : {}, pagination: { page: 1, perPage: 25 }, sort: { field: 'nome', order: 'ASC' } });
+  const { data: chosen } = useGetOne('clientes', { id: value ?? '' }, { enabled: !!value });
+  return (
+    <Box className="no-print" sx={{ mb: 2, maxWidth: 480 }}>
+      <Autocomplete
+        options={options}
+        value={chosen ?? null}
+        loading={isFetching}
+        getOptionLabel={(o) => String(o.nome ?? '')}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        filterOptions={(x) => x}
+        onInputChange={(_e, text, reason) => reason === 'input' && setQ(text)}
+        onChange={(_e, o) => onChange(o ? String(o.id) : undefined)}
+        renderInput={(params) => <TextField {...params} variant="filled" size="small" label={translate('app.dashpages.client.label')} inputProps={{ ...params.inputProps, 'data-testid': 'client-picker' }} />}
+      />
+      {!value && <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('app.dashpages.client.choose')}</Typography>}
+    </Box>
+  );
+};
+
+/** /dashboard/vazio: a dashboard with nothing on it, saying so. */
+export const VazioPage = () => {
+  const translate = useTranslate();
+  return (
+    <Card data-dashboard="vazio" sx={{ mt: 2 }}>
+      <Title title={translate('app.dashpages.titles.vazio')} />
+      <CardContent sx={{ py: 6, textAlign: 'center' }}>
+        <Typography variant="h5" component="h1" gutterBottom>{translate('app.dashpages.titles.vazio')}</Typography>
+        <Typography color="text.secondary">{translate('app.dashpages.empty_dashboard')}</Typography>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** The theme's other dashboards (analytics, crm, sales and sub-pages) open the consolidated view, with the same period. */
+export const ToConsolidado = () => {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: CONSOLIDADO_PATH, search }} replace />;
+};

@@ -1,0 +1,229 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import ar from '../../i18n/dashpages/ar';
+import pt from '../../i18n/dashpages/pt';
+import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { E2E_ADMIN } from '../../playwright.config';
+import { adminToken, cnpj, seriousViolations } from './support';
+
+// The dashboard pages (issue 20) on data arranged through the API: the figures on screen are the
+// API's, the period is in the URL, a figure opens its list, a change elsewhere shows live.
+
+const TEXT = { pt: pt.app.dashpages, ar: ar.app.dashpages } as const;
+type Lang = keyof typeof TEXT;
+const VIEWPORTS = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const DASHBOARDS = ['ordens-servico', 'transportes', 'armazenamento', 'consolidado'] as const;
+
+type Row = Record<string, unknown> & { id: string };
+const m = `DSH${Date.now().toString(36).toUpperCase()}`;
+const PASSWORD = 'painel-e2e-senha-1';
+const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
+const daysAgo = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+let token: string;
+let cliente: Row;
+let transportUser: string;
+
+const api = (request: APIRequestContext) => {
+  const headers = () => ({ authorization: `Bearer ${token}` });
+  return {
+    post: async (resource: string, data: object) => {
+      const res = await request.post(`/v1/${resource}`, { headers: headers(), data });
+      expect(res.status(), `${resource}: ${await res.text()}`).toBeLessThan(300);
+      return (await res.json()) as Row;
+    },
+    get: async <T = Row>(path: string) => {
+      const res = await request.get(`/v1/${path}`, { headers: headers() });
+      expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+      return (await res.json()) as T;
+    },
+  };
+};
+
+const overdueOrder = (request: APIRequestContext, descricao: string) =>
+  api(request).post('ordens-servico', { cliente_id: cliente.id, descricao, data_prevista: daysAgo(5) });
+
+test.beforeAll(async ({ request }) => {
+  token = await adminToken(request);
+  const { post } = api(request);
+  cliente = await post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() });
+  await overdueOrder(request, `Ordem atrasada ${m}`);
+  // A retried run finds its booking already there (409): the dock's day holds it either way.
+  const booking = await request.post('/v1/agendamentos', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { tipo: 'recebimento', data: today, hora_inicio: '08:00', hora_fim: '08:30', doca: 1 },
+  });
+  expect([201, 409]).toContain(booking.status());
+  transportUser = `transporte.${m.toLowerCase()}@painel.example.com`;
+  await post('usuarios', {
+    firstName: `Tania ${m}`, email: transportUser, password: PASSWORD, tipo_id: TIPO_USUARIO_IDS.gestor, roles: ['view-dashboard', 'view-dashboard-transportes'],
+  });
+});
+
+const signIn = async (page: Page, lang: Lang, email = E2E_ADMIN.email, password = E2E_ADMIN.password) => {
+  await page.goto(`/${lang}/login`);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+};
+
+/** The numbers of a figure's table view, column `col`, as the page holds them (data-value: the API's number). */
+const tableValues = async (page: Page, figure: string, col = 1) => {
+  const card = page.locator(`[data-figure="${figure}"]`);
+  await expect(card).toBeVisible();
+  const toggle = card.getByTestId('toggle-table');
+  if (await toggle.count() && (await toggle.getAttribute('aria-pressed')) === 'false') await toggle.click();
+  const rows = card.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  return (await rows.locator(`td:nth-child(${col + 1})`).evaluateAll((cells) => cells.map((c) => c.getAttribute('data-value')))).map(Number);
+};
+
+const keyNumber = (page: Page, figure: string, index: number) =>
+  page.locator(`[data-figure="${figure}"] [data-key-number]`).nth(index).locator('[data-value]');
+
+for (const lang of ['pt', 'ar'] as const) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`${lang} ${device}: every dashboard renders the API's figures, in one column on a phone, axe clean`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      for (const name of DASHBOARDS) {
+        await page.goto(`/${lang}/dashboard/${name}`);
+        await expect(page.locator(`[data-dashboard="${name}"] [data-key-number]`).first()).toBeVisible();
+        await expect(page.getByTestId('as-of')).toContainText(TEXT[lang].period.shown.split('%')[0].trim());
+        if (device === 'phone') {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(1);
+          const cards = page.locator('[data-figure]:not([data-figure$=resumo])');
+          const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+          expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
+        }
+        expect(await seriousViolations(page), name).toEqual([]);
+      }
+      // The table view holds the same numbers as the API answer.
+      await page.goto(`/${lang}/dashboard/ordens-servico`);
+      const os = await api(request).get<{ por_status: { total: number }[]; atrasadas: { total: number } }>('dashboards/ordens-servico');
+      expect(await tableValues(page, 'ordens-servico-status')).toEqual(os.por_status.map((s) => s.total));
+      await expect(keyNumber(page, 'ordens-servico-resumo', 0)).toHaveAttribute('data-value', String(os.atrasadas.total));
+      expect(await seriousViolations(page), 'table view').toEqual([]);
+      await page.goto(`/${lang}/dashboard/armazenamento`);
+      const wh = await api(request).get<{ agendamentos_hoje: { por_doca: { total: number }[] } }>('dashboards/armazenamento');
+      expect(await tableValues(page, 'armazenamento-docas', 3)).toEqual(wh.agendamentos_hoje.por_doca.map((d) => d.total));
+    });
+  }
+}
+
+test('the period picker changes the figures and the URL; a shared link opens the same view', async ({ page, request }) => {
+  await signIn(page, 'pt');
+  await page.goto('/pt/dashboard/ordens-servico');
+  expect(await tableValues(page, 'ordens-servico-serie')).toHaveLength(30);
+  await page.getByTestId('period-preset').click();
+  await page.getByRole('option', { name: TEXT.pt.period['7d'] }).click();
+  await expect(page).toHaveURL(new RegExp(`de=${daysAgo(6)}&ate=${today}`));
+  await expect(page.locator('[data-figure="ordens-servico-serie"] tbody tr')).toHaveCount(7);
+  const week = await api(request).get<{ serie: { abertas: number }[] }>(`dashboards/ordens-servico?de=${daysAgo(6)}&ate=${today}`);
+  expect(await tableValues(page, 'ordens-servico-serie')).toEqual(week.serie.map((p) => p.abertas));
+  await page.getByTestId('period-preset').click();
+  await page.getByRole('option', { name: TEXT.pt.period.hoje }).click();
+  await expect(page).toHaveURL(new RegExp(`de=${today}&ate=${today}`));
+  await expect(page.locator('[data-figure="ordens-servico-serie"] tbody tr')).toHaveCount(1);
+  // The range typed in the app's date input (dd/MM/yyyy).
+  await page.getByRole('group', { name: TEXT.pt.period.de }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(daysAgo(2).split('-').reverse().join(''));
+  await expect(page).toHaveURL(new RegExp(`de=${daysAgo(2)}&ate=${today}`));
+  await expect(page.locator('[data-figure="ordens-servico-serie"] tbody tr')).toHaveCount(3);
+  await page.reload();
+  expect(await tableValues(page, 'ordens-servico-serie')).toHaveLength(3);
+  await expect(page.getByTestId('period-preset')).toContainText(TEXT.pt.period.intervalo);
+});
+
+test('a figure opens the list behind it, filtered the same way', async ({ page }) => {
+  await signIn(page, 'pt');
+  await page.goto('/pt/dashboard/ordens-servico');
+  await page.locator('[data-figure="ordens-servico-resumo"] [data-key-number] a').first().click();
+  await expect(page).toHaveURL(/\/v2\/ordens-servico\?.*filter=.*status_id/);
+  await expect(page.getByText(`Ordem atrasada ${m}`)).toBeVisible();
+  await page.goto('/pt/dashboard/armazenamento');
+  await tableValues(page, 'armazenamento-docas', 3);
+  await page.locator('[data-figure="armazenamento-docas"] tbody tr').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/agendamentos\?.*filter=/);
+  const filter = JSON.parse(new URL(page.url()).searchParams.get('filter')!) as Record<string, unknown>;
+  expect(filter).toEqual({ doca: 1, data: today });
+  // The bookings' list (not the calendar) opens, holding only that dock's day.
+  await expect(page.getByRole('tab', { name: 'Lista' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+});
+
+test('a change made elsewhere shows live, the last figures staying while they reload', async ({ page, request }) => {
+  await signIn(page, 'pt');
+  await page.goto('/pt/dashboard/ordens-servico');
+  const overdue = keyNumber(page, 'ordens-servico-resumo', 0);
+  await expect(overdue).toHaveAttribute('data-value', /\d+/);
+  const before = Number(await overdue.getAttribute('data-value'));
+  // Flags any moment the figures leave the page (a spinner in their place) while they reload.
+  await page.evaluate(() => {
+    const w = window as unknown as { figuresLeft: boolean };
+    w.figuresLeft = false;
+    new MutationObserver(() => {
+      if (!document.querySelector('[data-figure="ordens-servico-resumo"] [data-key-number]')) w.figuresLeft = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await overdueOrder(request, `Outra atrasada ${m}`);
+  await expect(overdue).toHaveAttribute('data-value', String(before + 1), { timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { figuresLeft: boolean }).figuresLeft)).toBe(false);
+  await expect(page.locator('[data-figure="ordens-servico-atrasadas"] tbody tr')).toHaveCount(Math.min(before + 1, 20));
+});
+
+test('template routes are real pages: error pages, the empty dashboard, the client one and the consolidated view', async ({ page }) => {
+  await signIn(page, 'pt');
+  for (const path of ['/template/extras/404', '/404-alt', '/template/extras/404-alt']) {
+    await page.goto(`/pt${path}`);
+    await expect(page.getByRole('heading', { name: 'Esta página não foi encontrada' })).toBeVisible();
+  }
+  for (const path of ['/500', '/template/extras/500']) {
+    await page.goto(`/pt${path}`);
+    await expect(page.getByRole('heading', { name: 'Erro 500' })).toBeVisible();
+  }
+  for (const path of ['analytics', 'analytics/channels', 'analytics/overview', 'analytics/social-media', 'analytics/sources', 'analytics/users', 'crm', 'sales']) {
+    await page.goto(`/pt/dashboard/${path}?de=${daysAgo(3)}&ate=${today}`);
+    await expect(page).toHaveURL(new RegExp(`/pt/dashboard/consolidado\\?de=${daysAgo(3)}&ate=${today}$`));
+    await expect(page.locator('[data-dashboard=consolidado] [data-key-number]').first()).toBeVisible();
+  }
+  await page.goto('/pt/dashboard/vazio');
+  await expect(page.getByText(TEXT.pt.empty_dashboard)).toBeVisible();
+  for (const path of ['clientes', 'clientes/channels']) {
+    await page.goto(`/pt/dashboard/${path}`);
+    await expect(page.getByText(TEXT.pt.client.choose)).toBeVisible();
+  }
+  await page.getByTestId('client-picker').fill(`Cliente ${m}`);
+  await page.getByRole('option', { name: `Cliente ${m}` }).click();
+  await expect(page).toHaveURL(new RegExp(`cliente_id=${cliente.id}`));
+  await expect(page.locator('[data-figure="ordens-servico-resumo"] [data-key-number] [data-value]').first()).toHaveAttribute('data-value', /[1-9]/);
+  await expect(page.getByTestId('coming-soon')).toHaveCount(0);
+});
+
+test('home shows the dashboards the user may open, and only those; the page of another says access denied', async ({ page, browser }) => {
+  await signIn(page, 'pt', transportUser, PASSWORD);
+  await expect(page.locator('[data-home-dashboard]')).toHaveCount(1);
+  await expect(page.locator('[data-home-dashboard=transportes] [data-key-number]').first()).toBeVisible();
+  await page.goto('/pt/dashboard/ordens-servico');
+  await expect(page.getByText('Acesso negado')).toBeVisible();
+  const admin = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await signIn(admin, 'pt');
+  await expect(admin.locator('[data-home-dashboard]')).toHaveCount(3);
+  await admin.context().close();
+});
+
+test('screenshots: pt desktop and ar phone', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await signIn(page, 'pt');
+  await page.goto('/pt/dashboard/consolidado');
+  await expect(page.locator('[data-key-number]').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('dashboards-pt-desktop.png'), fullPage: true });
+  await page.goto('/pt/');
+  await expect(page.locator('[data-home-dashboard] [data-key-number]').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('home-pt-desktop.png'), fullPage: true });
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/ar/dashboard/armazenamento');
+  await expect(page.locator('[data-key-number]').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('dashboards-ar-phone.png'), fullPage: true });
+});
