@@ -57,6 +57,16 @@ const arrange = async (request: APIRequestContext, prefix: string) => {
   return { m, v1, driver, motorista, pontos, itinerario: planned as { id: string; numero: number; version: number; paradas: { id: string }[] } };
 };
 
+/** A phone with the driver's day of `arrange`'s itinerary open, read once online. */
+const openDay = async (browser: Browser, request: APIRequestContext, prefix: string) => {
+  const arranged = await arrange(request, prefix);
+  const page = await newPage(browser);
+  await signIn(page, arranged.driver.email, arranged.driver.password);
+  await page.goto('/pt/itinerarios-mobile');
+  await expect(page.getByText('0 de 4 paradas')).toBeVisible();
+  return { ...arranged, page, context: page.context() };
+};
+
 /** A page opened with the network away: the service worker gives the app, the outbox and read cache the rest. */
 const openOffline = async (page: Page, path: string) => {
   await page.goto(path);
@@ -206,12 +216,7 @@ test('finishes and a point\'s change made offline survive a reload and reach the
 
 test('a replay cut by a closed page resumes on the next one: no write lost, none applied twice', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const { v1, driver, itinerario } = await arrange(request, 'OC');
-  const page = await newPage(browser);
-  const context = page.context();
-  await signIn(page, driver.email, driver.password);
-  await page.goto('/pt/itinerarios-mobile');
-  await expect(page.getByText('0 de 4 paradas')).toBeVisible();
+  const { v1, itinerario, page, context } = await openDay(browser, request, 'OC');
   await context.setOffline(true);
   for (let n = 1; n <= 3; n++) await finishNext(page, n);
   await expect(page.getByTestId('waiting-mark')).toHaveCount(3);
@@ -237,12 +242,7 @@ test('a replay cut by a closed page resumes on the next one: no write lost, none
 
 test('a finish the server refuses stays in the tasks tab with its message: retried, refused again, then discarded', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const { v1, driver, itinerario } = await arrange(request, 'OR');
-  const page = await newPage(browser);
-  const context = page.context();
-  await signIn(page, driver.email, driver.password);
-  await page.goto('/pt/itinerarios-mobile');
-  await expect(page.getByText('0 de 4 paradas')).toBeVisible();
+  const { v1, itinerario, page, context } = await openDay(browser, request, 'OR');
   await context.setOffline(true);
   await finishNext(page, 1);
   await expect(page.getByTestId('waiting-mark')).toHaveCount(1);
