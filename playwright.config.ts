@@ -4,6 +4,29 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 /** Each shard of scripts/e2e.ts has its own server and database. */
 const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
+const demoPort = port + 100;
+/** The server with the demo data (a test reaches it with test.use({ baseURL: E2E_DEMO_BASE })). */
+export const E2E_DEMO_BASE = `http://127.0.0.1:${demoPort}`;
+
+const server = (at: number, dir: string, env: Record<string, string> = {}) => ({
+  command: `rm -rf ${dir} && npx tsx server/main.ts`,
+  url: `http://127.0.0.1:${at}/v1/openapi.json`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(at),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    SKIP_WEB_BUILD: 'true',
+    LOG_LEVEL: 'warn',
+    ...env,
+  },
+});
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real app
@@ -32,22 +55,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/v1/openapi.json`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SKIP_WEB_BUILD: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  // The app on a fresh database, and beside it the same app over the demo data (npm run seed:demo's),
+  // for the pages that must show it (the dashboards); each its own embedded PostgreSQL.
+  webServer: [server(port, dataDir), server(demoPort, `${dataDir}-demo`, { SEED_DEMO: 'true' })],
 });

@@ -14,6 +14,7 @@ import type { Resource } from '../src/registry/define';
 import { type FieldMessage, issueKey } from '../src/registry/validation';
 import { accountRoutes } from './auth/account';
 import { createAuthenticate } from './auth/guard';
+import { createUserCache } from './auth/userCache';
 import { type Sleep, authRoutes } from './auth/routes';
 import { appSecret, createTokenService } from './auth/tokens';
 import { type Config, publicBaseUrl } from './config';
@@ -24,6 +25,7 @@ import { AppError, fromPgError } from './errors';
 import { localeFrom, translate, translateFields, translateMessage } from './i18n';
 import { createRecords } from './crud/records';
 import { transactional } from './db/tx';
+import { createNotifications } from './db/notifications';
 import { fileRoutes } from './files';
 import { createIdempotency, pruneIdempotencyKeys } from './idempotency';
 import { realtimeRoutes } from './realtime';
@@ -166,9 +168,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     accessTtl: config.accessTokenTtl,
     refreshTtl: config.refreshTokenTtl,
   });
-  const authenticate = createAuthenticate(pool, tokens);
+  const notifications = createNotifications(deps.connectionString ?? String(pool.options.connectionString));
+  app.addHook('onClose', () => notifications.close());
+  const users = createUserCache(pool, notifications);
+  const authenticate = createAuthenticate(users, tokens);
   app.addHook('onRequest', async (req, reply) => {
     if (req.url.startsWith('/v1/') && !isPublic(req.method, req.url)) await authenticate(req, reply);
+  });
+  // Any write (a role, a deactivation, a sign-out) is answered only after the cache forgot, so the
+  // writer's next request is checked against what it committed (server/auth/userCache.ts).
+  app.addHook('onSend', async (req) => {
+    if (WRITES.has(req.method)) users.clear();
   });
   // Every signed-in write runs in one transaction with its audit entry, change notification and
   // idempotency record, and answers only after the commit (server/db/tx.ts).
@@ -191,8 +201,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   profileRoutes(app, pool, config, deps.sleep);
   fileRoutes(app, pool, resources);
   await app.register(async (scope) => realtimeRoutes(scope, {
-    pool, tokens, resources, connectionString: deps.connectionString ?? String(pool.options.connectionString), authMs: deps.socketAuthMs,
+    pool, tokens, resources, notifications, authMs: deps.socketAuthMs,
   }));
+  await notifications.start();
   for (const r of resources) crudRoutes(app, r, { pool, records, server: servers.get(r.name) });
   stockRoutes(app, pool);
   dashboardRoutes(app, pool);

@@ -1,12 +1,15 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { Resource } from '../src/registry/define';
 import { loadUser } from './auth/guard';
 import type { TokenService } from './auth/tokens';
 import { CHANGES_CHANNEL } from './crud/audit';
+import type { Notifications } from './db/notifications';
 import { hearsChange } from './crud/owner';
+import { STOCK_FEED } from '../src/stock/pages';
+import { type Role, hasRole } from '../src/registry/roles';
 
 /** A socket that has not said who it is by then is closed (docs/architecture.md "Realtime"). */
 export const SOCKET_AUTH_MS = 10_000;
@@ -26,14 +29,15 @@ interface Listener {
 /**
  * `/v1/socket` (docs/domain.md "Endpoints beyond CRUD", docs/architecture.md "Realtime"): after `{ "token": ... }`
  * a socket receives `{ resource, id, action }` for every committed change its user may see: of a
- * resource whose view role they hold, or of their own records under the owner rule. Changes reach every API instance through PostgreSQL LISTEN/NOTIFY on one connection
- * of its own, which reconnects with backoff after a failure.
+ * resource whose view role they hold, or of their own records under the owner rule, and of the stock ledger (STOCK_FEED) to its viewers. Changes reach every API instance through PostgreSQL LISTEN/NOTIFY
+ * (server/db/notifications.ts).
  */
 export const realtimeRoutes = async (
   app: FastifyInstance,
-  deps: { pool: pg.Pool; tokens: TokenService; resources: Resource[]; connectionString: string; authMs?: number },
+  deps: { pool: pg.Pool; tokens: TokenService; resources: Resource[]; notifications: Notifications; authMs?: number },
 ) => {
   const byName = new Map(deps.resources.map((r) => [r.name, r]));
+  const feeds = new Map<string, { viewRole: Role }>([[STOCK_FEED.name, STOCK_FEED]]);
   const listeners = new Set<Listener>();
 
   const fanOut = (payload: string) => {
@@ -44,45 +48,18 @@ export const realtimeRoutes = async (
       return;
     }
     const r = change.resource ? byName.get(change.resource) : undefined;
-    if (!r) return;
+    const feed = change.resource ? feeds.get(change.resource) : undefined;
+    if (!r && !feed) return;
     // The owners travel only to pick the sockets (docs/architecture.md "Owner"); no record data is sent.
     const message = JSON.stringify({ resource: change.resource, id: change.id, action: change.action });
     for (const l of listeners) {
       if (l.socket.readyState !== l.socket.OPEN) continue;
-      if (hearsChange(r, { id: l.userId, tipo_id: l.tipoId, roles: l.roles }, change.owners)) l.socket.send(message);
+      const hears = r ? hearsChange(r, { id: l.userId, tipo_id: l.tipoId, roles: l.roles }, change.owners) : hasRole(l.roles, feed!.viewRole);
+      if (hears) l.socket.send(message);
     }
   };
 
-  let client: pg.Client | undefined;
-  let closing = false;
-  let backoff = 500;
-  const listen = async (): Promise<void> => {
-    if (closing) return;
-    const c = new pg.Client({ connectionString: deps.connectionString });
-    let failed = false;
-    const retry = () => {
-      if (failed || closing) return;
-      failed = true;
-      c.removeAllListeners();
-      c.on('error', () => {});
-      void c.end().catch(() => {});
-      if (client === c) client = undefined;
-      setTimeout(() => void listen(), backoff).unref();
-      backoff = Math.min(backoff * 2, 15_000);
-    };
-    c.on('notification', (n) => { if (n.channel === CHANGES_CHANNEL && n.payload) fanOut(n.payload); });
-    c.on('error', retry);
-    c.on('end', retry);
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${CHANGES_CHANNEL}`);
-      client = c;
-      backoff = 500;
-    } catch {
-      retry();
-    }
-  };
-  await listen();
+  deps.notifications.on(CHANGES_CHANNEL, fanOut);
 
   const recheck = setInterval(() => {
     for (const l of listeners) {
@@ -95,11 +72,8 @@ export const realtimeRoutes = async (
   recheck.unref();
 
   app.addHook('onClose', async () => {
-    closing = true;
     clearInterval(recheck);
     for (const l of listeners) l.socket.close(1001, 'server closing');
-    client?.removeAllListeners();
-    await client?.end().catch(() => {});
   });
 
   await app.register(websocket, { options: { maxPayload: 8 * 1024 } });

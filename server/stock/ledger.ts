@@ -1,6 +1,8 @@
 import { uuidv7 } from 'uuidv7';
 import { type Queryable, run } from '../crud/sql';
 import { AppError } from '../errors';
+import { CHANGES_CHANNEL } from '../crud/audit';
+import { STOCK_FEED } from '../../src/stock/pages';
 
 /**
  * The stock ledger (docs/architecture.md "Stock ledger"): the only code that writes
@@ -213,12 +215,17 @@ export const post = async (db: Queryable, movements: readonly Movement[], ctx: P
      WHERE (s.material_id, s.lote, s.endereco) = (k.material_id, k.lote, k.endereco)`,
   [...arrays(lines), ...amounts, lines.map((l) => l.validade)]);
   const ids = lines.map(() => uuidv7());
+  // The change is announced with the movements (delivered on commit), so stock pages and dashboards
+  // follow every posting, an adjustment included, not only the documents that cause one.
   await run(db, `
-    INSERT INTO estoque_movimentos (id, material_id, lote, validade, endereco, quantidade, bloqueada, origem, documento_id, motivo, usuario_id)
-    SELECT k.id, k.material_id, k.lote, k.validade, k.endereco, k.quantidade, k.bloqueada, $8, $9, $10, $11
-      FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::date[])
-           AS k(id, material_id, lote, endereco, quantidade, bloqueada, validade)`,
-  [ids, ...arrays(lines), ...amounts, lines.map((l) => l.validade), ctx.origem, ctx.documento_id ?? null, ctx.motivo ?? null, ctx.usuario_id ?? null]);
+    WITH novos AS (
+      INSERT INTO estoque_movimentos (id, material_id, lote, validade, endereco, quantidade, bloqueada, origem, documento_id, motivo, usuario_id)
+      SELECT k.id, k.material_id, k.lote, k.validade, k.endereco, k.quantidade, k.bloqueada, $8, $9, $10, $11
+        FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::date[])
+             AS k(id, material_id, lote, endereco, quantidade, bloqueada, validade))
+    SELECT pg_notify($12, $13)`,
+  [ids, ...arrays(lines), ...amounts, lines.map((l) => l.validade), ctx.origem, ctx.documento_id ?? null, ctx.motivo ?? null, ctx.usuario_id ?? null,
+    CHANGES_CHANNEL, JSON.stringify({ resource: STOCK_FEED.name, id: null, action: ctx.origem })]);
   await summarize(db, before);
   return ids;
 };

@@ -8,6 +8,7 @@ import { LIST_LIMIT_MAX } from '../crud/routes';
 import { run } from '../crud/sql';
 import { txOf } from '../db/tx';
 import { forbidden, validationError } from '../errors';
+import { STOCK_FEED } from '../../src/stock/pages';
 import { post, verify } from './ledger';
 import { PAGES, readLedger, readPage } from './pages';
 
@@ -17,10 +18,9 @@ import { PAGES, readLedger, readPage } from './pages';
  * adjustment, is a ledger movement (server/stock/ledger.ts), never an edit of a balance.
  */
 
-const VIEW_ROLE = 'view-produtos';
 const user = (req: FastifyRequest) => req.user as CurrentUser;
 const requireView = async (req: FastifyRequest) => {
-  if (!hasRole(user(req).roles, VIEW_ROLE)) throw forbidden();
+  if (!hasRole(user(req).roles, STOCK_FEED.viewRole)) throw forbidden();
 };
 const requireAdmin = async (req: FastifyRequest) => {
   if (!user(req).roles.includes('admin')) throw forbidden();

@@ -4,7 +4,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import {
   Box, Button, Card, CardContent, Link as MuiLink, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useTheme,
 } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart, barClasses } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useState } from 'react';
@@ -40,7 +40,9 @@ const FigureChart = ({ table }: { table: FigureTable }) => {
   const colored = rows.some((r) => r.color);
   const common = { height: HEIGHT, skipAnimation: true, hideLegend: chart.series.length < 2 };
   // Counts have no halves: whole ticks only.
-  const yAxis = [{ tickMinStep: chart.series.every((c) => columns[c].kind === 'int') ? 1 : undefined, valueFormatter: (v: number) => formatCell(columns[chart.series[0]].kind === 'money' ? 'money' : 'decimal', v, locale) }];
+  // In Arabic time runs right to left: the first day or category on the right, the values' axis on the right too.
+  const rtl = theme.direction === 'rtl';
+  const yAxis = [{ position: rtl ? 'right' as const : 'left' as const, tickMinStep: chart.series.every((c) => columns[c].kind === 'int') ? 1 : undefined, valueFormatter: (v: number) => formatCell(columns[chart.series[0]].kind === 'money' ? 'money' : 'decimal', v, locale) }];
   if (chart.type === 'pie') {
     const c = chart.series[0];
     return (
@@ -54,14 +56,16 @@ const FigureChart = ({ table }: { table: FigureTable }) => {
   }
   if (chart.type === 'line') {
     return (
-      <LineChart {...common} series={series} yAxis={yAxis} xAxis={[{ scaleType: 'point', data: labels }]}
+      <LineChart {...common} series={series} yAxis={yAxis} xAxis={[{ scaleType: 'point', data: labels, reverse: rtl }]}
         onAxisClick={(_e, d) => open(d?.dataIndex)} onMarkClick={(_e, item) => open(item.dataIndex, Number(item.seriesId))} />
     );
   }
   return (
     <BarChart {...common} series={series} yAxis={yAxis}
+      // SPEC 4's grey for most statuses is too faint on white for a shape (WCAG 1.4.11): the bars keep their fill and get an outline.
+      sx={colored ? { [`& .${barClasses.element}`]: { stroke: theme.palette.text.secondary, strokeWidth: 1 } } : undefined}
       xAxis={[{
-        scaleType: 'band', data: labels,
+        scaleType: 'band', data: labels, reverse: rtl,
         ...(colored ? { colorMap: { type: 'ordinal' as const, values: labels, colors: rows.map((r, i) => r.color ?? palette[i % palette.length]) } } : {}),
       }]}
       onItemClick={(_e, item) => open(item.dataIndex, Number(item.seriesId))} />
@@ -131,7 +135,7 @@ export const FigureCard = ({ table }: { table: FigureTable }) => {
         {!table.note && empty && <Typography variant="body2" color="text.secondary">{translate('app.dashpages.no_data')}</Typography>}
         {!empty && (asTable ? <FigureTableView table={table} />
           : flat ? <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>{translate('app.dashpages.all_zero')}</Typography>
-            : <Box dir="ltr"><FigureChart table={table} /></Box>)}
+            : <FigureChart table={table} />)}
       </CardContent>
     </Card>
   );

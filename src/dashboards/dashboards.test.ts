@@ -64,6 +64,7 @@ describe('live', () => {
   it('a change refreshes the dashboards over its resource and the consolidated one', () => {
     expect(dashboardsOf('ordens-servico')).toEqual(['ordens-servico', 'consolidado']);
     expect(dashboardsOf('agendamentos')).toEqual(['armazenamento', 'consolidado']);
+    expect(dashboardsOf('estoque')).toEqual(['armazenamento', 'consolidado']);
     expect(dashboardsOf('usuarios')).toEqual([]);
   });
 

@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { STOCK_FEED } from '../stock/pages';
 import type { AnyDashboard } from './types';
 
 /** The resources whose changes a dashboard's figures are computed from (server/dashboards/*.ts). */
 const SOURCES: Record<Exclude<AnyDashboard, 'consolidado'>, readonly string[]> = {
   'ordens-servico': ['ordens-servico', 'configuracoes', 'clientes'],
   transportes: ['itinerarios', 'insumos', 'ocorrencias', 'pontos', 'solicitacoes', 'veiculos', 'tipos'],
-  armazenamento: [
-    'estoque-movimentos', 'recebimentos', 'expedicoes', 'entradas', 'agendamentos', 'materiais', 'categorias', 'configuracoes',
-    'estoque', 'produtos',
-  ],
+  armazenamento: [STOCK_FEED.name, 'recebimentos', 'expedicoes', 'entradas', 'agendamentos', 'materiais', 'categorias', 'configuracoes'],
 };
 
 /** The dashboards a change of `resource` may move; the consolidated one holds the three. */

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardRefresher } from '../dashboards/live';
+import { STOCK_FEED, STOCK_RESOURCES } from '../stock/pages';
 import { session } from './session';
 
 /** A committed change, as the server announces it on `/v1/socket` (docs/domain.md "Endpoints beyond CRUD"). */
@@ -51,11 +52,13 @@ export const connectRealtime = (queryClient: QueryClient): (() => void) => {
   const dashboards = dashboardRefresher(queryClient);
 
   const apply = (change: Change) => {
-    void queryClient.invalidateQueries({
-      queryKey: [change.resource],
-      // A record an edit form holds unsaved input for is left as the user sees it.
-      predicate: (q) => !(q.queryKey[1] === 'getOne' && held.has(`${change.resource}:${String((q.queryKey[2] as { id?: unknown } | undefined)?.id)}`)),
-    });
+    for (const resource of change.resource === STOCK_FEED.name ? STOCK_RESOURCES : [change.resource]) {
+      void queryClient.invalidateQueries({
+        queryKey: [resource],
+        // A record an edit form holds unsaved input for is left as the user sees it.
+        predicate: (q) => !(q.queryKey[1] === 'getOne' && held.has(`${resource}:${String((q.queryKey[2] as { id?: unknown } | undefined)?.id)}`)),
+      });
+    }
     dashboards.onChange(change.resource);
     for (const l of listeners) l(change);
   };

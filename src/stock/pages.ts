@@ -42,6 +42,15 @@ export const PAGE_DEFS: Record<StockPage, PageDef> = {
 };
 
 export const LEDGER_RESOURCE = 'estoque-movimentos';
+
+/**
+ * The ledger's change feed on the realtime socket (server/stock/ledger.ts announces every posting
+ * on it): not a registry resource, so it names its own view role, that of the pages below.
+ */
+export const STOCK_FEED = { name: 'estoque', viewRole: 'view-produtos' } as const;
+
+/** What a posting makes stale: every stock page and the ledger. */
+export const STOCK_RESOURCES: readonly string[] = [...Object.values(PAGE_DEFS).map((d) => d.resource), LEDGER_RESOURCE];
 export const LEDGER_PATH = '/produtos/movimentos';
 export const NUMBER_COLUMNS: ReadonlySet<string> = new Set([...quantities]);
 export const DATE_COLUMNS: ReadonlySet<string> = new Set(['validade']);

@@ -95,6 +95,31 @@ describe('/v1/socket', () => {
     everything.ws.close();
     categoriesOnly.ws.close();
   });
+
+  it('announces every stock posting, an adjustment included, to the stock viewers only', async () => {
+    const stock = await signedIn(base, await userWith(['view-produtos']));
+    const categoriesOnly = await signedIn(base, await userWith(['view-categorias']));
+    const material = await t.app.inject({ method: 'POST', url: '/v1/materiais', headers: bearer(admin), payload: { codigo: `RT-${Date.now()}`, descricao: 'Material em tempo real', unidade: 'UN' } });
+    expect(material.statusCode, material.body).toBe(201);
+    const ajuste = await t.app.inject({
+      method: 'POST', url: '/v1/estoque/ajustes', headers: bearer(admin),
+      payload: { material_id: material.json().id, lote: 'L1', endereco: 'A-01-01-01', quantidade: 5, motivo: 'Contagem' },
+    });
+    expect(ajuste.statusCode, ajuste.body).toBe(201);
+    expect(await stock.next((m) => m.resource === 'estoque')).toEqual({ resource: 'estoque', id: null, action: 'ajuste' });
+    // A refused adjustment (more out than there is) rolls back and announces nothing.
+    const refused = await t.app.inject({
+      method: 'POST', url: '/v1/estoque/ajustes', headers: bearer(admin),
+      payload: { material_id: material.json().id, lote: 'L1', endereco: 'A-01-01-01', quantidade: -50, motivo: 'Contagem' },
+    });
+    expect(refused.statusCode).toBe(409);
+    const marker = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(admin), payload: { nome: `Depois do ajuste ${Date.now()}` } });
+    await categoriesOnly.next((m) => m.id === marker.json().id);
+    expect(stock.messages.filter((m) => m.resource === 'estoque')).toHaveLength(1);
+    expect(categoriesOnly.messages.some((m) => m.resource === 'estoque')).toBe(false);
+    stock.ws.close();
+    categoriesOnly.ws.close();
+  });
 });
 
 const freePort = () => new Promise<number>((resolve) => {

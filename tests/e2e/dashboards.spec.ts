@@ -1,17 +1,11 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import ar from '../../i18n/dashpages/ar';
-import pt from '../../i18n/dashpages/pt';
 import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
-import { E2E_ADMIN } from '../../playwright.config';
-import { adminToken, cnpj, seriousViolations } from './support';
+import { TEXT, VIEWPORTS, keyNumber, signInAs as signIn, tableValues } from './dashboardPages';
+import { adminToken, cnpj } from './support';
 
-// The dashboard pages (issue 20) on data arranged through the API: the figures on screen are the
-// API's, the period is in the URL, a figure opens its list, a change elsewhere shows live.
-
-const TEXT = { pt: pt.app.dashpages, ar: ar.app.dashpages } as const;
-type Lang = keyof typeof TEXT;
-const VIEWPORTS = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
-const DASHBOARDS = ['ordens-servico', 'transportes', 'armazenamento', 'consolidado'] as const;
+// The dashboard pages (issue 20) on data arranged through the API: the period is in the URL, a
+// figure opens its list, a change elsewhere shows live, the template routes are real pages.
+// How every dashboard renders the demo data, in pt and ar, desktop and phone: dashboards-demo.spec.ts.
 
 type Row = Record<string, unknown> & { id: string };
 const m = `DSH${Date.now().toString(36).toUpperCase()}`;
@@ -20,6 +14,8 @@ const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); //
 const daysAgo = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 let token: string;
 let cliente: Row;
+let veiculo: Row;
+let material: Row;
 let transportUser: string;
 
 const api = (request: APIRequestContext) => {
@@ -45,6 +41,10 @@ test.beforeAll(async ({ request }) => {
   token = await adminToken(request);
   const { post } = api(request);
   cliente = await post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() });
+  const t = String(Date.now());
+  const letter = (d: string) => 'ABCDEFGHIJ'[Number(d)];
+  veiculo = await post('veiculos', { placa: `DS${letter(t.at(-5)!)}${t.at(-1)}${letter(t.at(-2)!)}${t.slice(-4, -2)}`, modelo: 'Furgão' });
+  material = await post('materiais', { codigo: m, descricao: `Material ${m}`, unidade: 'UN' });
   await overdueOrder(request, `Ordem atrasada ${m}`);
   // A retried run finds its booking already there (409): the dock's day holds it either way.
   const booking = await request.post('/v1/agendamentos', {
@@ -57,60 +57,6 @@ test.beforeAll(async ({ request }) => {
     firstName: `Tania ${m}`, email: transportUser, password: PASSWORD, tipo_id: TIPO_USUARIO_IDS.gestor, roles: ['view-dashboard', 'view-dashboard-transportes'],
   });
 });
-
-const signIn = async (page: Page, lang: Lang, email = E2E_ADMIN.email, password = E2E_ADMIN.password) => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
-
-/** The numbers of a figure's table view, column `col`, as the page holds them (data-value: the API's number). */
-const tableValues = async (page: Page, figure: string, col = 1) => {
-  const card = page.locator(`[data-figure="${figure}"]`);
-  await expect(card).toBeVisible();
-  const toggle = card.getByTestId('toggle-table');
-  if (await toggle.count() && (await toggle.getAttribute('aria-pressed')) === 'false') await toggle.click();
-  const rows = card.locator('tbody tr');
-  await expect(rows.first()).toBeVisible();
-  return (await rows.locator(`td:nth-child(${col + 1})`).evaluateAll((cells) => cells.map((c) => c.getAttribute('data-value')))).map(Number);
-};
-
-const keyNumber = (page: Page, figure: string, index: number) =>
-  page.locator(`[data-figure="${figure}"] [data-key-number]`).nth(index).locator('[data-value]');
-
-for (const lang of ['pt', 'ar'] as const) {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`${lang} ${device}: every dashboard renders the API's figures, in one column on a phone, axe clean`, async ({ page, request }) => {
-      await page.setViewportSize(viewport);
-      await signIn(page, lang);
-      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      for (const name of DASHBOARDS) {
-        await page.goto(`/${lang}/dashboard/${name}`);
-        await expect(page.locator(`[data-dashboard="${name}"] [data-key-number]`).first()).toBeVisible();
-        await expect(page.getByTestId('as-of')).toContainText(TEXT[lang].period.shown.split('%')[0].trim());
-        if (device === 'phone') {
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(1);
-          const cards = page.locator('[data-figure]:not([data-figure$=resumo])');
-          const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
-          expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
-        }
-        expect(await seriousViolations(page), name).toEqual([]);
-      }
-      // The table view holds the same numbers as the API answer.
-      await page.goto(`/${lang}/dashboard/ordens-servico`);
-      const os = await api(request).get<{ por_status: { total: number }[]; atrasadas: { total: number } }>('dashboards/ordens-servico');
-      expect(await tableValues(page, 'ordens-servico-status')).toEqual(os.por_status.map((s) => s.total));
-      await expect(keyNumber(page, 'ordens-servico-resumo', 0)).toHaveAttribute('data-value', String(os.atrasadas.total));
-      expect(await seriousViolations(page), 'table view').toEqual([]);
-      await page.goto(`/${lang}/dashboard/armazenamento`);
-      const wh = await api(request).get<{ agendamentos_hoje: { por_doca: { total: number }[] } }>('dashboards/armazenamento');
-      expect(await tableValues(page, 'armazenamento-docas', 3)).toEqual(wh.agendamentos_hoje.por_doca.map((d) => d.total));
-    });
-  }
-}
 
 test('the period picker changes the figures and the URL; a shared link opens the same view', async ({ page, request }) => {
   await signIn(page, 'pt');
@@ -153,24 +99,52 @@ test('a figure opens the list behind it, filtered the same way', async ({ page }
   await expect(page.locator('tbody tr').first()).toBeVisible();
 });
 
-test('a change made elsewhere shows live, the last figures staying while they reload', async ({ page, request }) => {
+/** Flags any moment a figure leaves the page (a spinner in its place) while it reloads. */
+const watchFigure = (page: Page, figure: string) => page.evaluate((f) => {
+  const w = window as unknown as { figuresLeft: boolean };
+  w.figuresLeft = false;
+  new MutationObserver(() => {
+    if (!document.querySelector(`[data-figure="${f}"] [data-key-number]`)) w.figuresLeft = true;
+  }).observe(document.body, { childList: true, subtree: true });
+}, figure);
+const figureLeft = (page: Page) => page.evaluate(() => (window as unknown as { figuresLeft: boolean }).figuresLeft);
+
+/** The key number labelled `label` of a dashboard's summary, as the API's number (data-value). */
+const summaryValue = (page: Page, dashboard: string, label: string) =>
+  page.locator(`[data-figure="${dashboard}-resumo"] [data-key-number]`).filter({ hasText: label }).locator('[data-value]');
+
+test('a change made elsewhere shows live on each dashboard, the last figures staying while they reload', async ({ page, request }) => {
   await signIn(page, 'pt');
   await page.goto('/pt/dashboard/ordens-servico');
   const overdue = keyNumber(page, 'ordens-servico-resumo', 0);
   await expect(overdue).toHaveAttribute('data-value', /\d+/);
   const before = Number(await overdue.getAttribute('data-value'));
-  // Flags any moment the figures leave the page (a spinner in their place) while they reload.
-  await page.evaluate(() => {
-    const w = window as unknown as { figuresLeft: boolean };
-    w.figuresLeft = false;
-    new MutationObserver(() => {
-      if (!document.querySelector('[data-figure="ordens-servico-resumo"] [data-key-number]')) w.figuresLeft = true;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
+  await watchFigure(page, 'ordens-servico-resumo');
   await overdueOrder(request, `Outra atrasada ${m}`);
   await expect(overdue).toHaveAttribute('data-value', String(before + 1), { timeout: 15_000 });
-  expect(await page.evaluate(() => (window as unknown as { figuresLeft: boolean }).figuresLeft)).toBe(false);
+  expect(await figureLeft(page)).toBe(false);
   await expect(page.locator('[data-figure="ordens-servico-atrasadas"] tbody tr')).toHaveCount(Math.min(before + 1, 20));
+
+  // Transport: a supply recorded now adds its cost.
+  await page.goto('/pt/dashboard/transportes');
+  const cost = summaryValue(page, 'transportes', TEXT.pt.figures.insumos_total);
+  await expect(cost).toHaveAttribute('data-value', /\d/);
+  const costBefore = Number(await cost.getAttribute('data-value'));
+  await watchFigure(page, 'transportes-resumo');
+  await api(request).post('insumos', { data: new Date().toISOString(), veiculo_id: veiculo.id, descricao: `Diesel ${m}`, quantidade: 10, valor_unitario: 5.5 });
+  await expect(cost).toHaveAttribute('data-value', String(Math.round((costBefore + 55) * 100) / 100), { timeout: 15_000 });
+  expect(await figureLeft(page)).toBe(false);
+
+  // Warehouse: an inventory correction is a ledger posting with no document; blocked stock follows it.
+  await page.goto('/pt/dashboard/armazenamento');
+  const blocked = summaryValue(page, 'armazenamento', TEXT.pt.figures.bloqueado_total);
+  await expect(blocked).toHaveAttribute('data-value', /\d/);
+  const blockedBefore = Number(await blocked.getAttribute('data-value'));
+  await watchFigure(page, 'armazenamento-resumo');
+  await api(request).post('estoque/ajustes', { material_id: material.id, lote: 'L1', endereco: 'B-01-01-01', quantidade: 90000, bloqueada: 80000, motivo: `Avaria ${m}` });
+  await expect(blocked).toHaveAttribute('data-value', String(blockedBefore + 80000), { timeout: 15_000 });
+  expect(await figureLeft(page)).toBe(false);
+  await expect(page.locator('[data-figure="armazenamento-bloqueado"]')).toContainText(`Material ${m}`);
 });
 
 test('template routes are real pages: error pages, the empty dashboard, the client one and the consolidated view', async ({ page }) => {

@@ -1,0 +1,35 @@
+import { type Page, expect } from '@playwright/test';
+import ar from '../../i18n/dashpages/ar';
+import pt from '../../i18n/dashpages/pt';
+import { E2E_ADMIN } from '../../playwright.config';
+
+// What the dashboard specs share: the pages' texts, the viewports, signing in by language, and
+// reading a figure as the page holds it.
+
+export const TEXT = { pt: pt.app.dashpages, ar: ar.app.dashpages } as const;
+export type Lang = keyof typeof TEXT;
+export const VIEWPORTS = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
+export const DASHBOARDS = ['ordens-servico', 'transportes', 'armazenamento', 'consolidado'] as const;
+
+export const signInAs = async (page: Page, lang: Lang, email = E2E_ADMIN.email, password = E2E_ADMIN.password) => {
+  await page.goto(`/${lang}/login`);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+};
+
+/** The numbers of a figure's table view, column `col`, as the page holds them (data-value: the API's number). */
+export const tableValues = async (page: Page, figure: string, col = 1) => {
+  const card = page.locator(`[data-figure="${figure}"]`);
+  await expect(card).toBeVisible();
+  const toggle = card.getByTestId('toggle-table');
+  if (await toggle.count() && (await toggle.getAttribute('aria-pressed')) === 'false') await toggle.click();
+  const rows = card.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  return (await rows.locator(`td:nth-child(${col + 1})`).evaluateAll((cells) => cells.map((c) => c.getAttribute('data-value')))).map(Number);
+};
+
+/** The `index`th key number of a figure, its data-value the API's number. */
+export const keyNumber = (page: Page, figure: string, index: number) =>
+  page.locator(`[data-figure="${figure}"] [data-key-number]`).nth(index).locator('[data-value]');
