@@ -8,7 +8,7 @@ import type { TokenService } from './auth/tokens';
 import { CHANGES_CHANNEL } from './crud/audit';
 import type { Notifications } from './db/notifications';
 import { hearsChange } from './crud/owner';
-import { STOCK_FEED } from '../src/stock/pages';
+import { STOCK_FEED } from '../src/stock/feed';
 import { type Role, hasRole } from '../src/registry/roles';
 
 /** A socket that has not said who it is by then is closed (docs/architecture.md "Realtime"). */

@@ -2,7 +2,7 @@ import { uuidv7 } from 'uuidv7';
 import { type Queryable, run } from '../crud/sql';
 import { AppError } from '../errors';
 import { CHANGES_CHANNEL } from '../crud/audit';
-import { STOCK_FEED } from '../../src/stock/pages';
+import { STOCK_FEED } from '../../src/stock/feed';
 
 /**
  * The stock ledger (docs/architecture.md "Stock ledger"): the only code that writes

@@ -2,6 +2,7 @@ import { LIST_TOTAL_CAP } from '../../src/registry/limits';
 import { type Queryable, run } from '../crud/sql';
 import { badRequest } from '../errors';
 import { settingsTimeZone } from '../settings';
+import { STOCK_PAGES, type StockPage } from '../../src/stock/feed';
 
 /** Today in the settings' time zone, inside the statement: a page is one round trip. */
 const TODAY = `(now() AT TIME ZONE ${settingsTimeZone})::date`;
@@ -12,8 +13,8 @@ const TODAY = `(now() AT TIME ZONE ${settingsTimeZone})::date`;
  * one statement answers a page and its total, so a page costs one round trip.
  */
 
-export type Page = 'saldo-fisico' | 'saldo-produto-lote' | 'saldo-produto-lote-enderecamento' | 'status';
-export const PAGES: readonly Page[] = ['saldo-fisico', 'saldo-produto-lote', 'saldo-produto-lote-enderecamento', 'status'];
+export type Page = StockPage;
+export { STOCK_PAGES as PAGES };
 
 /** Days before its expiry from which a lot is marked (and listed by `vencendo` in the rows). */
 export const VENCENDO_DIAS = 30;

@@ -8,7 +8,7 @@ import { LIST_LIMIT_MAX } from '../crud/routes';
 import { run } from '../crud/sql';
 import { txOf } from '../db/tx';
 import { forbidden, validationError } from '../errors';
-import { STOCK_FEED } from '../../src/stock/pages';
+import { STOCK_FEED } from '../../src/stock/feed';
 import { post, verify } from './ledger';
 import { PAGES, readLedger, readPage } from './pages';
 

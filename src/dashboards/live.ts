@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { STOCK_FEED } from '../stock/pages';
+import { STOCK_FEED } from '../stock/feed';
 import type { AnyDashboard } from './types';
 
 /** The resources whose changes a dashboard's figures are computed from (server/dashboards/*.ts). */

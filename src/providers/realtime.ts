@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardRefresher } from '../dashboards/live';
-import { STOCK_FEED, STOCK_RESOURCES } from '../stock/pages';
+import { STOCK_FEED, STOCK_RESOURCES } from '../stock/feed';
 import { session } from './session';
 
 /** A committed change, as the server announces it on `/v1/socket` (docs/domain.md "Endpoints beyond CRUD"). */

@@ -3,7 +3,10 @@
  * grouped at its depth. The resource name is the API path, so the v1 data provider reads it as it
  * reads any list.
  */
-export type StockPage = 'saldo-fisico' | 'saldo-produto-lote' | 'saldo-produto-lote-enderecamento' | 'status';
+import { LEDGER_RESOURCE, type StockPage, stockResource } from './feed';
+
+export type { StockPage };
+export { LEDGER_RESOURCE };
 
 export interface PageDef {
   page: StockPage;
@@ -20,37 +23,27 @@ const quantities = ['quantidade', 'reservada', 'bloqueada', 'disponivel'] as con
 
 export const PAGE_DEFS: Record<StockPage, PageDef> = {
   'saldo-fisico': {
-    page: 'saldo-fisico', resource: 'produtos/saldo-fisico', title: 'app.shell.menu.saldo_fisico',
+    page: 'saldo-fisico', resource: stockResource('saldo-fisico'), title: 'app.shell.menu.saldo_fisico',
     columns: ['material_codigo', 'material_descricao', 'material_unidade', 'categoria_nome', ...quantities, 'validade'],
     ledgerKeys: ['material_id'],
   },
   'saldo-produto-lote': {
-    page: 'saldo-produto-lote', resource: 'produtos/saldo-produto-lote', title: 'app.shell.menu.saldo_produto_lote',
+    page: 'saldo-produto-lote', resource: stockResource('saldo-produto-lote'), title: 'app.shell.menu.saldo_produto_lote',
     columns: ['material_codigo', 'material_descricao', 'lote', 'validade', ...quantities],
     ledgerKeys: ['material_id', 'lote'],
   },
   'saldo-produto-lote-enderecamento': {
-    page: 'saldo-produto-lote-enderecamento', resource: 'produtos/saldo-produto-lote-enderecamento', title: 'app.shell.menu.saldo_produto_lote_enderecamento',
+    page: 'saldo-produto-lote-enderecamento', resource: stockResource('saldo-produto-lote-enderecamento'), title: 'app.shell.menu.saldo_produto_lote_enderecamento',
     columns: ['material_codigo', 'material_descricao', 'lote', 'endereco', 'validade', ...quantities],
     ledgerKeys: ['material_id', 'lote', 'endereco'],
   },
   status: {
-    page: 'status', resource: 'produtos/status', title: 'app.shell.menu.produtos_status',
+    page: 'status', resource: stockResource('status'), title: 'app.shell.menu.produtos_status',
     columns: ['material_codigo', 'material_descricao', 'material_unidade', 'disponivel', 'reservada', 'bloqueada', 'quantidade'],
     ledgerKeys: ['material_id'],
   },
 };
 
-export const LEDGER_RESOURCE = 'estoque-movimentos';
-
-/**
- * The ledger's change feed on the realtime socket (server/stock/ledger.ts announces every posting
- * on it): not a registry resource, so it names its own view role, that of the pages below.
- */
-export const STOCK_FEED = { name: 'estoque', viewRole: 'view-produtos' } as const;
-
-/** What a posting makes stale: every stock page and the ledger. */
-export const STOCK_RESOURCES: readonly string[] = [...Object.values(PAGE_DEFS).map((d) => d.resource), LEDGER_RESOURCE];
 export const LEDGER_PATH = '/produtos/movimentos';
 export const NUMBER_COLUMNS: ReadonlySet<string> = new Set([...quantities]);
 export const DATE_COLUMNS: ReadonlySet<string> = new Set(['validade']);
