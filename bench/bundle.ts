@@ -1,6 +1,6 @@
 // The JavaScript a first visit loads before the app can draw, and what one more plain
 // resource adds to it (target: at most 300 KB gzip, and 0 bytes per plain resource).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -34,14 +34,13 @@ export default defineResource({
 /**
  * Bytes (gzip) of the entry chunk and every chunk it imports statically: what loads before anything
  * runs. `plugins` change the build (bench/precache.ts leaves a module out); `inspect` reads the
- * build before it is deleted.
+ * build, knowing the first download's files, before it is deleted.
  */
-export const initialJs = async ({ plugins = [], inspect }: { plugins?: Plugin[]; inspect?: (outDir: string) => void } = {}):
+export const initialJs = async ({ plugins = [], inspect }: { plugins?: Plugin[]; inspect?: (outDir: string, initial: string[]) => void } = {}):
 Promise<{ gzip: number; raw: number; files: number; names: string[] }> => {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-build-'));
   try {
     await build({ root: projectRoot, logLevel: 'silent', plugins, build: { outDir, manifest: true, emptyOutDir: true } });
-    inspect?.(outDir);
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -57,10 +56,54 @@ Promise<{ gzip: number; raw: number; files: number; names: string[] }> => {
       raw += bytes.length;
       gzip += gzipSync(bytes).length;
     }
-    return { gzip, raw, files: seen.size, names: [...seen].map((key) => manifest[key].file) };
+    const names = [...seen].map((key) => manifest[key].file);
+    inspect?.(outDir, names);
+    return { gzip, raw, files: seen.size, names };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+};
+
+/** The app as it was before the dashboards (issue 20): no dashboard routes, and live refresh doing nothing. */
+const STUBS: Record<string, string> = {
+  '/src/dashboardRoutes': 'export const DASHBOARD_PATHS = []; export const dashboardRoutes = () => []; export const templateErrorRoutes = () => [];',
+  '/src/dashboards/live': `export const DASHBOARD_KEY = 'dashboards'; export const LIVE_INTERVAL_MS = 3000; export const dashboardsOf = () => [];
+    export const dashboardRefresher = () => ({ onChange() {}, stop() {} });`,
+};
+const withoutDashboards: Plugin = {
+  name: 'bench-without-dashboards',
+  enforce: 'pre',
+  resolveId: (source, importer) => {
+    if (!importer) return undefined;
+    const path = join(importer, '..', source).replace(/\.tsx?$/, '');
+    const hit = Object.keys(STUBS).find((k) => path.endsWith(k));
+    return hit ? `\0bench-stub:${hit}` : undefined;
+  },
+  load: (id) => (id.startsWith('\0bench-stub:') ? STUBS[id.slice('\0bench-stub:'.length)] : undefined),
+};
+
+/** Gzip bytes of the built chunks holding the charts (x-charts' bar class names), outside the first download or not. */
+const chartChunks = (outDir: string, initial: string[]) => {
+  const files = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'))
+    .filter((f) => readFileSync(join(outDir, 'assets', f), 'utf8').includes('MuiBarChart'));
+  return {
+    gzip: files.reduce((n, f) => n + gzipSync(readFileSync(join(outDir, 'assets', f))).length, 0),
+    initial: files.filter((f) => initial.includes(`assets/${f}`)).length,
+    files: files.length,
+  };
+};
+
+/** Issue 20's "charts load on use": the first download without the dashboards and with them, and where the charts went. */
+export const dashboardsBundle = async () => {
+  let charts: ReturnType<typeof chartChunks> | undefined;
+  const after = await initialJs({ inspect: (outDir, initial) => { charts = chartChunks(outDir, initial); } });
+  const before = await initialJs({ plugins: [withoutDashboards] });
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  report('Dashboards and the first download (vite build; before: dashboard routes and live refresh left out)', [
+    ['first download before', `${kb(before.gzip)} gzip   (${kb(before.raw)} raw, ${before.files} files)`],
+    ['first download after', `${kb(after.gzip)} gzip   (${kb(after.raw)} raw, ${after.files} files; +${kb(after.gzip - before.gzip)})`],
+    ['charts (@mui/x-charts)', `${charts!.files} chunk(s), ${kb(charts!.gzip)} gzip, ${charts!.initial ? 'IN the first download' : 'loaded on use only'}`],
+  ]);
 };
 
 export const bundle = async () => {

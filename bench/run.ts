@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark, one after the other, each printing its figures under its title.
 import { board } from './board';
 import { dashboards } from './dashboards';
-import { bundle } from './bundle';
+import { bundle, dashboardsBundle } from './bundle';
 import { startTimes } from './start';
 import { listSearch } from './list-search';
 import { nfe } from './nfe';
@@ -31,5 +31,6 @@ try {
   await db.stop();
 }
 if (want('bundle')) await bundle();
+if (want('bundle') || want('dashboards')) await dashboardsBundle();
 if (want('precache')) await precache();
 if (want('start')) await startTimes();
