@@ -113,39 +113,42 @@ const figureLeft = (page: Page) => page.evaluate(() => (window as unknown as { f
 const summaryValue = (page: Page, dashboard: string, label: string) =>
   page.locator(`[data-figure="${dashboard}-resumo"] [data-key-number]`).filter({ hasText: label }).locator('[data-value]');
 
-test('a change made elsewhere shows live on each dashboard, the last figures staying while they reload', async ({ page, request }) => {
-  await signIn(page, 'pt');
-  await page.goto('/pt/dashboard/ordens-servico');
-  const overdue = keyNumber(page, 'ordens-servico-resumo', 0);
-  await expect(overdue).toHaveAttribute('data-value', /\d+/);
-  const before = Number(await overdue.getAttribute('data-value'));
-  await watchFigure(page, 'ordens-servico-resumo');
-  await overdueOrder(request, `Outra atrasada ${m}`);
-  await expect(overdue).toHaveAttribute('data-value', String(before + 1), { timeout: 15_000 });
-  expect(await figureLeft(page)).toBe(false);
-  await expect(page.locator('[data-figure="ordens-servico-atrasadas"] tbody tr')).toHaveCount(Math.min(before + 1, 20));
+for (const [lang, device] of [['pt', 'desktop'], ['ar', 'phone']] as const) {
+  test(`${lang} ${device}: a change made elsewhere shows live on each dashboard, the last figures staying while they reload`, async ({ page, request }) => {
+    await page.setViewportSize(VIEWPORTS[device]);
+    await signIn(page, lang);
+    await page.goto(`/${lang}/dashboard/ordens-servico`);
+    const overdue = keyNumber(page, 'ordens-servico-resumo', 0);
+    await expect(overdue).toHaveAttribute('data-value', /\d+/);
+    const before = Number(await overdue.getAttribute('data-value'));
+    await watchFigure(page, 'ordens-servico-resumo');
+    await overdueOrder(request, `Outra atrasada ${m}`);
+    await expect(overdue).toHaveAttribute('data-value', String(before + 1), { timeout: 15_000 });
+    expect(await figureLeft(page)).toBe(false);
+    await expect(page.locator('[data-figure="ordens-servico-atrasadas"] tbody tr')).toHaveCount(Math.min(before + 1, 20));
 
-  // Transport: a supply recorded now adds its cost.
-  await page.goto('/pt/dashboard/transportes');
-  const cost = summaryValue(page, 'transportes', TEXT.pt.figures.insumos_total);
-  await expect(cost).toHaveAttribute('data-value', /\d/);
-  const costBefore = Number(await cost.getAttribute('data-value'));
-  await watchFigure(page, 'transportes-resumo');
-  await api(request).post('insumos', { data: new Date().toISOString(), veiculo_id: veiculo.id, descricao: `Diesel ${m}`, quantidade: 10, valor_unitario: 5.5 });
-  await expect(cost).toHaveAttribute('data-value', String(Math.round((costBefore + 55) * 100) / 100), { timeout: 15_000 });
-  expect(await figureLeft(page)).toBe(false);
+    // Transport: a supply recorded now adds its cost.
+    await page.goto(`/${lang}/dashboard/transportes`);
+    const cost = summaryValue(page, 'transportes', TEXT[lang].figures.insumos_total);
+    await expect(cost).toHaveAttribute('data-value', /\d/);
+    const costBefore = Number(await cost.getAttribute('data-value'));
+    await watchFigure(page, 'transportes-resumo');
+    await api(request).post('insumos', { data: new Date().toISOString(), veiculo_id: veiculo.id, descricao: `Diesel ${m}`, quantidade: 10, valor_unitario: 5.5 });
+    await expect(cost).toHaveAttribute('data-value', String(Math.round((costBefore + 55) * 100) / 100), { timeout: 15_000 });
+    expect(await figureLeft(page)).toBe(false);
 
-  // Warehouse: an inventory correction is a ledger posting with no document; blocked stock follows it.
-  await page.goto('/pt/dashboard/armazenamento');
-  const blocked = summaryValue(page, 'armazenamento', TEXT.pt.figures.bloqueado_total);
-  await expect(blocked).toHaveAttribute('data-value', /\d/);
-  const blockedBefore = Number(await blocked.getAttribute('data-value'));
-  await watchFigure(page, 'armazenamento-resumo');
-  await api(request).post('estoque/ajustes', { material_id: material.id, lote: 'L1', endereco: 'B-01-01-01', quantidade: 90000, bloqueada: 80000, motivo: `Avaria ${m}` });
-  await expect(blocked).toHaveAttribute('data-value', String(blockedBefore + 80000), { timeout: 15_000 });
-  expect(await figureLeft(page)).toBe(false);
-  await expect(page.locator('[data-figure="armazenamento-bloqueado"]')).toContainText(`Material ${m}`);
-});
+    // Warehouse: an inventory correction is a ledger posting with no document; blocked stock follows it.
+    await page.goto(`/${lang}/dashboard/armazenamento`);
+    const blocked = summaryValue(page, 'armazenamento', TEXT[lang].figures.bloqueado_total);
+    await expect(blocked).toHaveAttribute('data-value', /\d/);
+    const blockedBefore = Number(await blocked.getAttribute('data-value'));
+    await watchFigure(page, 'armazenamento-resumo');
+    await api(request).post('estoque/ajustes', { material_id: material.id, lote: `L-${lang}`, endereco: 'B-01-01-01', quantidade: 90000, bloqueada: 80000, motivo: `Avaria ${m}` });
+    await expect(blocked).toHaveAttribute('data-value', String(blockedBefore + 80000), { timeout: 15_000 });
+    expect(await figureLeft(page)).toBe(false);
+    await expect(page.locator('[data-figure="armazenamento-bloqueado"]')).toContainText(`Material ${m}`);
+  });
+}
 
 test('template routes are real pages: error pages, the empty dashboard, the client one and the consolidated view', async ({ page }) => {
   await signIn(page, 'pt');
