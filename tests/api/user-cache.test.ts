@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -77,6 +78,17 @@ describe('the signed-in user cache', () => {
       expect(await settlesTo(() => dashboard(app, u.access), 200)).toBe(401);
       expect(await settlesTo(() => dashboard(app, v.access), 200)).toBe(401);
     }
+  });
+
+  it('a session row inserted already revoked, by hand, ends its session too', async () => {
+    const u = await newUser(['view-dashboard-ordens-servico']);
+    expect((await dashboard(t.app, u.access)).statusCode).toBe(200);
+    const family = decodeJwt(u.access).fam as string;
+    await t.pool.query(
+      `INSERT INTO refresh_tokens (id, family_id, user_id, created_at, expires_at, revoked_at) VALUES (gen_random_uuid(), $1, $2, now(), now() + interval '1 day', now())`,
+      [family, u.id],
+    );
+    expect(await settlesTo(() => dashboard(t.app, u.access), 200)).toBe(401);
   });
 
   it('a write through this instance is obeyed by its very next request, with no wait for the notification', async () => {
