@@ -306,6 +306,19 @@ describe('withOfflineQueue', () => {
     await expect(fetcher('/itinerarios/meu')).rejects.toMatchObject({ message: 'app.offline.not_cached' });
   });
 
+  it('forgets a user\'s cached reads, and only theirs (sign-out)', async () => {
+    await fetcher('/itinerarios/meu');
+    await kept('/itinerarios/meu');
+    user = BIA;
+    await fetcher('/itinerarios/meu');
+    await vi.waitFor(async () => expect(await reads.get(BIA, '/itinerarios/meu')).toBeDefined());
+    await reads.forget(BIA);
+    expect(await reads.get(BIA, '/itinerarios/meu')).toBeUndefined();
+    user = ANA;
+    online = false;
+    expect(await fetcher('/itinerarios/meu')).toBeDefined();
+  });
+
   it('serves the cache when the network fails while the browser thinks it is online', async () => {
     answer = () => ({ data: [{ id: 'o1' }], total: 1 });
     await fetcher('/ocorrencias?limit=500');

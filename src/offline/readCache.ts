@@ -48,6 +48,14 @@ export const createReadCache = (storage: KeyValueStorage, options: { entries?: n
       await storage.setItem(keyOf(userId, path), { userId, path, data, fetchedAt } satisfies CachedRead);
       if (++writes % 50 === 0) await trim();
     },
+    /** Drops a user's cached reads (at sign-out: what they read does not stay on a shared phone). */
+    async forget(userId: string) {
+      const keys: string[] = [];
+      await storage.iterate<CachedRead, void>((value, key) => {
+        if (value.userId === userId) keys.push(key);
+      });
+      for (const key of keys) await storage.removeItem(key);
+    },
     /** What a user's cached reads take, in bytes of JSON (the bench's figure). */
     async size(userId: string) {
       let bytes = 0;

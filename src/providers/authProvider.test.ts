@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reads } from '../offline/outbox';
 import { authProvider, onSessionEnd, refreshAuth } from './authProvider';
 import { secondsLeft, session } from './session';
 import { offerUnsavedInput, takeUnsavedInput } from './unsavedInput';
@@ -37,6 +39,16 @@ describe('authProvider', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(calls.at(-1)!.url).toBe('/v1/usuarios/logout');
     await expect(authProvider.checkAuth({})).rejects.toThrow();
+  });
+
+  it('forgets at logout what the user read (kept for offline), not what another user of the phone read', async () => {
+    session.save({ access_token: jwt(36000), refresh_token: jwt(1800) }, { id: 'u1', firstName: 'Ana', roles: [] });
+    await reads.put('u1', '/itinerarios/meu', { id: 'dia-da-ana' });
+    await reads.put('u2', '/itinerarios/meu', { id: 'dia-da-bia' });
+    answer(204, {});
+    await authProvider.logout({});
+    await vi.waitFor(async () => expect(await reads.get('u1', '/itinerarios/meu')).toBeUndefined());
+    expect(await reads.get('u2', '/itinerarios/meu')).toMatchObject({ data: { id: 'dia-da-bia' } });
   });
 
   it('rotates the tokens shortly before expiry, once for concurrent callers', async () => {

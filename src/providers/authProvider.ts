@@ -1,6 +1,7 @@
 import { type AuthProvider, HttpError, addRefreshAuthToAuthProvider } from 'react-admin';
 import { getResource } from '../registry/browser';
 import { hasRole } from '../registry/roles';
+import { reads } from '../offline/outbox';
 import { apiFetch } from './http';
 import { type StoredUser, type Tokens, secondsLeft, session } from './session';
 import { keepUnsavedInput } from './unsavedInput';
@@ -87,7 +88,10 @@ const baseAuthProvider: AuthProvider = {
   },
   async logout() {
     const refresh = session.tokens()?.refresh_token;
+    const userId = session.user()?.id;
     session.clear();
+    // What this user read does not stay on a shared phone; their queued writes do (the sign-out guard warns).
+    if (userId) void reads.forget(userId).catch(() => {});
     if (refresh) {
       await apiFetch('/usuarios/logout', { method: 'POST', auth: false, body: { refresh_token: refresh } }).catch(() => {});
     }
