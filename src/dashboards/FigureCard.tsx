@@ -42,7 +42,8 @@ const FigureChart = ({ table }: { table: FigureTable }) => {
   // Counts have no halves: whole ticks only.
   // In Arabic time runs right to left: the first day or category on the right, the values' axis on the right too.
   const rtl = theme.direction === 'rtl';
-  const yAxis = [{ position: rtl ? 'right' as const : 'left' as const, tickMinStep: chart.series.every((c) => columns[c].kind === 'int') ? 1 : undefined, valueFormatter: (v: number) => formatCell(columns[chart.series[0]].kind === 'money' ? 'money' : 'decimal', v, locale) }];
+  // 'auto': the axis as wide as its longest tick label, so money ("R$ 1.250,00") is never cut to "R$...".
+  const yAxis = [{ position: rtl ? 'right' as const : 'left' as const, width: 'auto' as const, tickMinStep: chart.series.every((c) => columns[c].kind === 'int') ? 1 : undefined, valueFormatter: (v: number) => formatCell(columns[chart.series[0]].kind === 'money' ? 'money' : 'decimal', v, locale) }];
   if (chart.type === 'pie') {
     const c = chart.series[0];
     return (
