@@ -5,7 +5,8 @@
 // balances and their summaries as its sums, so the ledger check holds over it too.
 import { cleanSearchIndex } from '../server/db/bulk';
 import { SUMMARIES, verify } from '../server/stock/ledger';
-import { type Page, type PageQuery, readLedger, readPage } from '../server/stock/pages';
+import type { StockPage } from '../src/stock/feed';
+import { type PageQuery, readLedger, readPage } from '../server/stock/pages';
 import type { Queryable } from '../server/crud/sql';
 import { type Database, type Statement, getOk, interleaved, minimalServer, ms, percentile, recorder, report, startApp } from './lib';
 
@@ -55,7 +56,7 @@ export const stock = async (db: Database) => {
   const [{ id: material }] = (await pool.query<{ id: string }>(`SELECT id FROM materiais WHERE codigo = 'BSTK-02500'`)).rows;
 
   const cases: { name: string; path: string; read: (q: Queryable) => Promise<unknown> }[] = [];
-  const page = (p: Page, label: string, query: Partial<PageQuery>, qs: string) => cases.push({
+  const page = (p: StockPage, label: string, query: Partial<PageQuery>, qs: string) => cases.push({
     name: `${p} ${label}`,
     path: `/v1/produtos/${p}?limit=25${qs}`,
     read: (q) => readPage(q, p, { page: 1, limit: 25, ...query }),

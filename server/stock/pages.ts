@@ -2,7 +2,7 @@ import { LIST_TOTAL_CAP } from '../../src/registry/limits';
 import { type Queryable, run } from '../crud/sql';
 import { badRequest } from '../errors';
 import { settingsTimeZone } from '../settings';
-import { STOCK_PAGES, type StockPage } from '../../src/stock/feed';
+import type { StockPage } from '../../src/stock/feed';
 
 /** Today in the settings' time zone, inside the statement: a page is one round trip. */
 const TODAY = `(now() AT TIME ZONE ${settingsTimeZone})::date`;
@@ -13,8 +13,6 @@ const TODAY = `(now() AT TIME ZONE ${settingsTimeZone})::date`;
  * one statement answers a page and its total, so a page costs one round trip.
  */
 
-export type Page = StockPage;
-export { STOCK_PAGES as PAGES };
 
 /** Days before its expiry from which a lot is marked (and listed by `vencendo` in the rows). */
 export const VENCENDO_DIAS = 30;
@@ -38,7 +36,7 @@ export interface PageQuery extends StockFilters {
 }
 
 /** The key each page groups by (and its row id is made of). */
-const KEYS: Record<Page, string[]> = {
+const KEYS: Record<StockPage, string[]> = {
   'saldo-fisico': ['material_id'],
   'saldo-produto-lote': ['material_id', 'lote'],
   'saldo-produto-lote-enderecamento': ['material_id', 'lote', 'endereco'],
@@ -49,13 +47,13 @@ const COMMON_SORTS: Record<string, string> = {
   material_codigo: 'm.codigo', material_descricao: 'm.descricao', categoria_nome: 'c.nome',
   quantidade: 'g.quantidade', reservada: 'g.reservada', bloqueada: 'g.bloqueada', disponivel: 'g.disponivel', validade: 'g.validade',
 };
-const SORTS: Record<Page, Record<string, string>> = {
+const SORTS: Record<StockPage, Record<string, string>> = {
   'saldo-fisico': COMMON_SORTS,
   'saldo-produto-lote': { ...COMMON_SORTS, lote: 'g.lote' },
   'saldo-produto-lote-enderecamento': { ...COMMON_SORTS, lote: 'g.lote', endereco: 'g.endereco' },
   status: COMMON_SORTS,
 };
-export const sortsOf = (page: Page) => Object.keys(SORTS[page]);
+export const sortsOf = (page: StockPage) => Object.keys(SORTS[page]);
 
 class Params {
   values: unknown[] = [];
@@ -70,7 +68,7 @@ const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * and summing each one's balances through the primary key lets the first page stop after 25 rows
  * instead of grouping every balance; the same filters on every page keep the pages in agreement.
  */
-const rowsSql = (page: Page, f: StockFilters, p: Params) => {
+const rowsSql = (page: StockPage, f: StockFilters, p: Params) => {
   const inner = ['s.material_id = m.id', 's.quantidade > 0'];
   if (f.lote !== undefined && f.lote !== '') inner.push(`s.lote = ${p.add(f.lote)}`);
   if (f.endereco) inner.push(`s.endereco LIKE ${p.add(`${like(f.endereco.toUpperCase())}%`)}`);
@@ -109,7 +107,7 @@ const STATE: Record<NonNullable<StockFilters['status']>, string> = {
  * (amounts are never negative, so that is when the material's sum is positive). Otherwise it counts the balances that match (the partial index of
  * positive balances, or the expiry index for "expiring within N days"), grouped at the page's depth.
  */
-const countRows = async (db: Queryable, page: Page, f: PageQuery) => {
+const countRows = async (db: Queryable, page: StockPage, f: PageQuery) => {
   const p = new Params();
   const mw: string[] = [];
   // `id`: where the material's id is read (the summaries carry it, so they join materiais only for the rest).
@@ -153,7 +151,7 @@ const countRows = async (db: Queryable, page: Page, f: PageQuery) => {
 };
 
 /** One page of a stock page and its total (capped like every list, docs/domain.md "List count cap"). */
-export const readPage = async (db: Queryable, page: Page, q: PageQuery) => {
+export const readPage = async (db: Queryable, page: StockPage, q: PageQuery) => {
   const sorts = SORTS[page];
   const sortField = q.sort ?? 'material_codigo';
   if (!(sortField in sorts)) throw badRequest('app.errors.bad_sort', { field: sortField });

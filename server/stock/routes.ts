@@ -8,9 +8,9 @@ import { LIST_LIMIT_MAX } from '../crud/routes';
 import { run } from '../crud/sql';
 import { txOf } from '../db/tx';
 import { forbidden, validationError } from '../errors';
-import { STOCK_FEED } from '../../src/stock/feed';
+import { STOCK_FEED, STOCK_PAGES } from '../../src/stock/feed';
 import { post, verify } from './ledger';
-import { PAGES, readLedger, readPage } from './pages';
+import { readLedger, readPage } from './pages';
 
 /**
  * Stock routes (docs/domain.md "Warehousing"): the four balance pages, the ledger, the ledger
@@ -95,7 +95,7 @@ export const stockRoutes = (app: FastifyInstance, pool: pg.Pool) => {
     'saldo-produto-lote-enderecamento': 'Stock per material, lot and bin',
     status: 'Available, reserved and blocked stock per material',
   };
-  for (const page of PAGES) {
+  for (const page of STOCK_PAGES) {
     r.get(`/v1/produtos/${page}`, {
       schema: {
         tags: ['estoque'], summary: pageTitles[page], querystring: pageQuery,

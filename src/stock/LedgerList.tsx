@@ -11,7 +11,7 @@ import { ListPager } from '../screens/list/ListPager';
 import { capTotal } from '../screens/list/pager';
 import { CodeCell, DateTimeCell, ExpiryCell, NumberCell } from './cells';
 import { stockExporter } from './csv';
-import { LEDGER_RESOURCE } from './pages';
+import { LEDGER_RESOURCE } from './feed';
 
 const COLUMNS = ['seq', 'created_at', 'material_codigo', 'lote', 'endereco', 'validade', 'quantidade', 'bloqueada', 'origem', 'motivo', 'usuario_nome'] as const;
 const ORIGENS = ['recebimento', 'expedicao', 'ajuste'];

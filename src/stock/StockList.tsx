@@ -13,7 +13,8 @@ import { AdjustButton } from './AdjustDialog';
 import { CodeCell, ExpiryCell, NumberCell } from './cells';
 import { stockExporter } from './csv';
 import { ExpiryChip } from './ExpiryChip';
-import { DATE_COLUMNS, NUMBER_COLUMNS, PAGE_DEFS, type PageDef, type StockPage, ledgerLink } from './pages';
+import type { StockPage } from './feed';
+import { DATE_COLUMNS, NUMBER_COLUMNS, PAGE_DEFS, type PageDef, ledgerLink } from './pages';
 
 const label = (c: string) => `app.stock.fields.${c}`;
 const STATES = ['disponivel', 'reservada', 'bloqueada'];

@@ -3,10 +3,7 @@
  * grouped at its depth. The resource name is the API path, so the v1 data provider reads it as it
  * reads any list.
  */
-import { LEDGER_RESOURCE, type StockPage, stockResource } from './feed';
-
-export type { StockPage };
-export { LEDGER_RESOURCE };
+import { type StockPage, stockResource } from './feed';
 
 export interface PageDef {
   page: StockPage;
