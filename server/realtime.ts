@@ -9,7 +9,9 @@ import { CHANGES_CHANNEL } from './crud/audit';
 import type { Notifications } from './db/notifications';
 import { hearsChange } from './crud/owner';
 import { STOCK_FEED } from '../src/stock/feed';
-import { type Role, hasRole } from '../src/registry/roles';
+import { hasRole } from '../src/registry/roles';
+import { dashboardsOf } from '../src/dashboards/live';
+import { dashboardRole } from './dashboards/routes';
 
 /** A socket that has not said who it is by then is closed (docs/architecture.md "Realtime"). */
 export const SOCKET_AUTH_MS = 10_000;
@@ -29,7 +31,8 @@ interface Listener {
 /**
  * `/v1/socket` (docs/domain.md "Endpoints beyond CRUD", docs/architecture.md "Realtime"): after `{ "token": ... }`
  * a socket receives `{ resource, id, action }` for every committed change its user may see: of a
- * resource whose view role they hold, or of their own records under the owner rule, and of the stock ledger (STOCK_FEED) to its viewers. Changes reach every API instance through PostgreSQL LISTEN/NOTIFY
+ * resource whose view role they hold, or of their own records under the owner rule, and of the stock ledger (STOCK_FEED) to its viewers;
+ * a dashboard's viewer hears `{ resource, id: null, action }` of the resources under it (src/dashboards/live.ts) without their records' ids. Changes reach every API instance through PostgreSQL LISTEN/NOTIFY
  * (server/db/notifications.ts).
  */
 export const realtimeRoutes = async (
@@ -37,7 +40,6 @@ export const realtimeRoutes = async (
   deps: { pool: pg.Pool; tokens: TokenService; resources: Resource[]; notifications: Notifications; authMs?: number },
 ) => {
   const byName = new Map(deps.resources.map((r) => [r.name, r]));
-  const feeds = new Map<string, { viewRole: Role }>([[STOCK_FEED.name, STOCK_FEED]]);
   const listeners = new Set<Listener>();
 
   const fanOut = (payload: string) => {
@@ -48,14 +50,18 @@ export const realtimeRoutes = async (
       return;
     }
     const r = change.resource ? byName.get(change.resource) : undefined;
-    const feed = change.resource ? feeds.get(change.resource) : undefined;
+    const feed = change.resource === STOCK_FEED.name ? STOCK_FEED : undefined;
     if (!r && !feed) return;
     // The owners travel only to pick the sockets (docs/architecture.md "Owner"); no record data is sent.
     const message = JSON.stringify({ resource: change.resource, id: change.id, action: change.action });
+    // A dashboard's viewer may not read the records under it: they hear that the resource moved, not which record.
+    const boardRoles = dashboardsOf(change.resource!).map(dashboardRole).filter((role) => role !== undefined);
+    const boardMessage = JSON.stringify({ resource: change.resource, id: null, action: change.action });
     for (const l of listeners) {
       if (l.socket.readyState !== l.socket.OPEN) continue;
       const hears = r ? hearsChange(r, { id: l.userId, tipo_id: l.tipoId, roles: l.roles }, change.owners) : hasRole(l.roles, feed!.viewRole);
       if (hears) l.socket.send(message);
+      else if (boardRoles.some((role) => hasRole(l.roles, role))) l.socket.send(boardMessage);
     }
   };
 

@@ -42,6 +42,9 @@ const DASHBOARDS: Record<string, { role: Role; summary: string; figures: (pool: 
   },
 };
 
+/** Who may open each dashboard: also who hears, on the socket, that its figures moved (server/realtime.ts). */
+export const dashboardRole = (name: string): Role | undefined => DASHBOARDS[name]?.role;
+
 export const dashboardRoutes = (app: FastifyInstance, pool: pg.Pool) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const [name, d] of Object.entries(DASHBOARDS)) {

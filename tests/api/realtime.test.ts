@@ -120,6 +120,33 @@ describe('/v1/socket', () => {
     stock.ws.close();
     categoriesOnly.ws.close();
   });
+
+  it('a dashboard viewer hears that a resource under it moved, without the record, and nothing else', async () => {
+    const warehouse = await signedIn(base, await userWith(['view-dashboard-armazenamento']));
+    const consolidated = await signedIn(base, await userWith(['view-dashboard']));
+    const categoriesOnly = await signedIn(base, await userWith(['view-categorias']));
+    const material = await t.app.inject({ method: 'POST', url: '/v1/materiais', headers: bearer(admin), payload: { codigo: `RTD-${Date.now()}`, descricao: 'Material do painel', unidade: 'UN' } });
+    expect(material.statusCode, material.body).toBe(201);
+    const ajuste = await t.app.inject({
+      method: 'POST', url: '/v1/estoque/ajustes', headers: bearer(admin),
+      payload: { material_id: material.json().id, lote: 'L1', endereco: 'A-01-01-02', quantidade: 5, motivo: 'Contagem' },
+    });
+    expect(ajuste.statusCode, ajuste.body).toBe(201);
+    for (const s of [warehouse, consolidated]) {
+      expect(await s.next((m) => m.resource === 'estoque')).toEqual({ resource: 'estoque', id: null, action: 'ajuste' });
+      // The material's create moved the warehouse dashboard too: heard without its id.
+      expect(await s.next((m) => m.resource === 'materiais')).toEqual({ resource: 'materiais', id: null, action: 'create' });
+    }
+    // A change under no dashboard of theirs (a group) reaches neither; the categories viewer hears no stock.
+    const grupo = await t.app.inject({ method: 'POST', url: '/v1/grupos', headers: bearer(admin), payload: { nome: `Grupo ${Date.now()}` } });
+    const marker = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(admin), payload: { nome: `Marca ${Date.now()}` } });
+    expect(grupo.statusCode).toBe(201);
+    await categoriesOnly.next((m) => m.id === marker.json().id);
+    await warehouse.next((m) => m.resource === 'categorias');
+    expect(warehouse.messages.some((m) => m.resource === 'grupos' || (m.id !== null && m.id !== undefined))).toBe(false);
+    expect(categoriesOnly.messages.some((m) => m.resource === 'estoque' || m.resource === 'materiais')).toBe(false);
+    for (const s of [warehouse, consolidated, categoriesOnly]) s.ws.close();
+  });
 });
 
 const freePort = () => new Promise<number>((resolve) => {
