@@ -5,7 +5,7 @@
 // balances and their summaries as its sums, so the ledger check holds over it too.
 import { cleanSearchIndex } from '../server/db/bulk';
 import { SUMMARIES, verify } from '../server/stock/ledger';
-import type { StockPage } from '../src/stock/feed';
+import type { StockPage } from '../src/resources/estoque';
 import { type PageQuery, readLedger, readPage } from '../server/stock/pages';
 import type { Queryable } from '../server/crud/sql';
 import { type Database, type Statement, getOk, interleaved, minimalServer, ms, percentile, recorder, report, startApp } from './lib';

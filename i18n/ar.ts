@@ -65,6 +65,7 @@ const ar: AppMessages = {
       role: 'صلاحية غير معروفة',
       roles: 'يجب أن تكون قائمة صلاحيات',
       unknown_field: 'حقل غير معروف «%{field}»',
+      no_body: 'هذا الطلب لا يقبل محتوى',
       placa: 'لوحة غير صالحة (ABC-1234 أو ABC-1D23)',
       renavam: 'رقم RENAVAM غير صالح',
       iata: 'يجب أن يكون رمز IATA من 3 أحرف',

@@ -61,6 +61,7 @@ const en = {
       role: 'Unknown role',
       roles: 'Must be a list of roles',
       unknown_field: 'Unknown field "%{field}"',
+      no_body: 'This call takes no body',
       placa: 'Invalid plate (ABC-1234 or ABC-1D23)',
       renavam: 'Invalid RENAVAM',
       iata: 'Must be an IATA code of 3 letters',

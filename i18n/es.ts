@@ -62,6 +62,7 @@ const es: AppMessages = {
       role: 'Rol desconocido',
       roles: 'Debe ser una lista de roles',
       unknown_field: 'Campo desconocido "%{field}"',
+      no_body: 'Esta llamada no acepta cuerpo',
       placa: 'Matrícula no válida (ABC-1234 o ABC-1D23)',
       renavam: 'RENAVAM no válido',
       iata: 'Debe ser un código IATA de 3 letras',

@@ -62,6 +62,7 @@ const fr: AppMessages = {
       role: 'Rôle inconnu',
       roles: 'Doit être une liste de rôles',
       unknown_field: 'Champ inconnu « %{field} »',
+      no_body: "Cet appel n'accepte pas de corps",
       placa: 'Plaque invalide (ABC-1234 ou ABC-1D23)',
       renavam: 'RENAVAM invalide',
       iata: 'Doit être un code IATA de 3 lettres',

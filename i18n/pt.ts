@@ -62,6 +62,7 @@ const pt: AppMessages = {
       role: 'Permissão desconhecida',
       roles: 'Deve ser uma lista de permissões',
       unknown_field: 'Campo desconhecido "%{field}"',
+      no_body: 'Esta chamada não aceita corpo',
       placa: 'Placa inválida (ABC-1234 ou ABC-1D23)',
       renavam: 'RENAVAM inválido',
       iata: 'Deve ser um código IATA de 3 letras',

@@ -7,10 +7,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
+  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { z } from 'zod';
+import type { Area, Home } from '../src/registry/area';
 import type { Resource } from '../src/registry/define';
+import { type Access, allows } from '../src/registry/operations';
 import { type FieldMessage, issueKey } from '../src/registry/validation';
 import { accountRoutes } from './auth/account';
 import { createAuthenticate } from './auth/guard';
@@ -18,27 +21,29 @@ import { createUserCache } from './auth/userCache';
 import { type Sleep, authRoutes } from './auth/routes';
 import { appSecret, createTokenService } from './auth/tokens';
 import { type Config, publicBaseUrl } from './config';
-import { loadResourceServers } from './crud/hooks';
 import { crudRoutes } from './crud/routes';
 import { fieldOfColumn } from './db/naming';
-import { AppError, fromPgError } from './errors';
+import { AppError, forbidden, fromPgError } from './errors';
 import { localeFrom, translate, translateFields, translateMessage } from './i18n';
 import { createRecords } from './crud/records';
 import { transactional } from './db/tx';
 import { createNotifications } from './db/notifications';
-import { fileRoutes } from './files';
 import { createIdempotency, pruneIdempotencyKeys } from './idempotency';
+import { operationRoutes } from './operations';
+import { loadAreas, loadServers } from './registry';
 import { realtimeRoutes } from './realtime';
 import { RequestLog } from './requestLog';
 import { DOCUMENT_ONLY_HEADERS, security } from './security';
 import { profileRoutes } from './profile';
-import { stockRoutes } from './stock/routes';
-import { dashboardRoutes } from './dashboards/routes';
 
 export interface AppDeps {
   config: Config;
   pool: pg.Pool;
   resources: Resource[];
+  /** Homes without a table of their own (stock, dashboards, files); every one in src/resources by default. */
+  areas?: Area[];
+  /** Check every answer against its declared schema (the API tests): a mismatch is a 500 naming it. */
+  checkAnswers?: boolean;
   /** Where the LISTEN connection of realtime goes; the pool's own by default. */
   connectionString?: string;
   /** How long a socket may stay silent before saying who it is (tests shorten it). */
@@ -50,17 +55,39 @@ export interface AppDeps {
   sleep?: Sleep;
 }
 
-// Routes open without a token, by method: a GET of /v1/usuarios/auth is a usuarios read.
-const PUBLIC = [
+/**
+ * Routes open without a token, by name (docs/architecture.md "Permissions"): signing in and its
+ * account pages, the API's description, the socket (it says who it is in its first message, see
+ * server/realtime.ts) and the web app's files. Every other route declares its access; one that
+ * does not stops the start.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
   'POST /v1/usuarios/auth', 'POST /v1/usuarios/refresh_token', 'POST /v1/usuarios/logout',
   'POST /v1/usuarios/register', 'POST /v1/usuarios/forgot_password', 'POST /v1/usuarios/reset_password',
-  'GET /v1/openapi.json',
-  // The socket says who it is in its first message (server/realtime.ts).
-  'GET /v1/socket',
+  'GET /v1/openapi.json', 'GET /v1/socket',
+  'GET /v1/docs', 'GET /v1/docs/', 'GET /v1/docs/json', 'GET /v1/docs/yaml', 'GET /v1/docs/uiConfig', 'GET /v1/docs/initOAuth',
+  'GET /v1/docs/static/*', 'GET /v1/docs/static/index.html', 'GET /v1/docs/static/swagger-initializer.js',
+  'GET /', 'GET /*', 'GET /assets/*',
 ];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (src/registry/operations.ts): checked for every request before anything else. */
+    access?: Access;
+    /** The home whose roles `access` names. */
+    home?: string;
+  }
+}
+
+/** A route as registered, with its access rule: what the route-access test lists. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access?: Access;
+  home?: string;
+}
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const isPublic = (method: string, url: string) =>
-  PUBLIC.includes(`${method} ${url.split('?')[0]}`) || (method === 'GET' && url.startsWith('/v1/docs'));
 
 const validationFields = (err: FastifyError): Record<string, FieldMessage> => {
   const fields: Record<string, FieldMessage> = {};
@@ -83,6 +110,23 @@ const validationFields = (err: FastifyError): Record<string, FieldMessage> => {
   return fields;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, with its access rule. */
+    routeAccess: RouteAccess[];
+  }
+}
+
+/** An answer that does not match its declared schema (found only where answers are checked). */
+class AnswerMismatch extends Error {}
+
+/** The zod schema of a route's answer: declared as is, or inside an OpenAPI `content` entry. */
+const answerSchemaOf = (schema: unknown): z.ZodType | undefined => {
+  if (schema instanceof z.ZodType) return schema;
+  const json = (schema as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json']?.schema;
+  return json instanceof z.ZodType ? json : undefined;
+};
+
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { config, pool, resources } = deps;
   const timeout = config.requestTimeout * 1000;
@@ -99,9 +143,35 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers go out as JSON.stringify makes them; in the API tests each is first checked against
+  // its declared schema (docs/decisions.md "Answers checked in the tests").
+  app.setSerializerCompiler(({ schema, method, url }) => {
+    const zodSchema = answerSchemaOf(schema);
+    if (!deps.checkAnswers || !zodSchema) return (data) => JSON.stringify(data);
+    return (data) => {
+      const checked = zodSchema.safeParse(data);
+      if (!checked.success) throw new AnswerMismatch(`${method} ${url}: ${z.prettifyError(checked.error)}`);
+      return JSON.stringify(data);
+    };
+  });
+  const routes: RouteAccess[] = [];
+  app.decorate('routeAccess', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const named = methods.some((m) => PUBLIC_ROUTES.includes(`${m === 'HEAD' ? 'GET' : m} ${route.url}`));
+    if (route.config?.access === undefined && named) route.config = { ...route.config, access: 'public' };
+    for (const method of methods) routes.push({ method, url: route.url, access: route.config?.access, home: route.config?.home });
+  });
+  // A route without a declared access would be open to every signed-in user: the app does not start.
+  app.addHook('onReady', async () => {
+    const open = routes.filter((r) => r.access === undefined);
+    if (open.length) throw new Error(`routes without a declared access: ${open.map((r) => `${r.method} ${r.url}`).join(', ')}`);
+  });
   await security(app, pool, config);
-  const servers = await loadResourceServers(resources);
+  const areas = deps.areas ?? await loadAreas();
+  const homes: Home[] = [...resources, ...areas];
+  const homeByName = new Map(homes.map((h) => [h.name, h]));
+  const servers = await loadServers(homes);
   const records = createRecords(resources, servers);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -148,7 +218,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: status === 404 ? t('app.errors.route_not_found') : t('app.errors.bad_request') });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: t('app.errors.internal') });
+    // In the API tests, an answer that breaks its declared schema says how, so the failing test shows it.
+    const mismatch = err instanceof AnswerMismatch && deps.checkAnswers ? ` ${err.message}` : '';
+    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: `${t('app.errors.internal')}${mismatch}` });
   });
 
   await app.register(swagger, {
@@ -159,6 +231,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -172,8 +245,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook('onClose', () => notifications.close());
   const users = createUserCache(pool, notifications);
   const authenticate = createAuthenticate(users, tokens);
+  // Every route's declared access, before its input is even read: the caller signs in, then holds the role.
   app.addHook('onRequest', async (req, reply) => {
-    if (req.url.startsWith('/v1/') && !isPublic(req.method, req.url)) await authenticate(req, reply);
+    const { access, home } = req.routeOptions.config ?? {};
+    if (access === 'public') return;
+    // A path no route answers: under /v1 it is the API's (401 without a token, then 404); elsewhere a page.
+    if (access === undefined && !req.url.startsWith('/v1/')) return;
+    await authenticate(req, reply);
+    const owner = home ? homeByName.get(home) : undefined;
+    if (access !== undefined && !allows(access, req.user, owner ?? { viewRole: 'admin' })) throw forbidden();
   });
   // Any write (a role, a deactivation, a sign-out) is answered only after the cache forgot, so the
   // writer's next request is checked against what it committed (server/auth/userCache.ts).
@@ -185,7 +265,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const idempotent = createIdempotency(pool);
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    if (!route.url.startsWith('/v1/') || !methods.some((m) => WRITES.has(m)) || methods.some((m) => isPublic(m, route.url))) return;
+    if (!route.url.startsWith('/v1/') || !methods.some((m) => WRITES.has(m)) || route.config?.access === 'public') return;
     route.handler = transactional(pool, route.handler, idempotent);
   });
   await pruneIdempotencyKeys(pool);
@@ -199,14 +279,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   accountRoutes(app, pool, publicBaseUrl(config));
   profileRoutes(app, pool, config, deps.sleep);
-  fileRoutes(app, pool, resources);
   await app.register(async (scope) => realtimeRoutes(scope, {
-    pool, tokens, resources, notifications, authMs: deps.socketAuthMs,
+    pool, tokens, homes, notifications, authMs: deps.socketAuthMs,
   }));
   await notifications.start();
   for (const r of resources) crudRoutes(app, r, { pool, records, server: servers.get(r.name) });
-  stockRoutes(app, pool);
-  dashboardRoutes(app, pool);
+  for (const h of homes) operationRoutes(app, h, servers.get(h.name)?.operations as never, { pool, records });
 
   const webRoot = deps.webRoot;
   const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html', webRoot!);

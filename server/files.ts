@@ -1,23 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import type { Resource } from '../src/registry/define';
+import { FILE_TYPES } from '../src/registry/limits';
 import type { CurrentUser } from './auth/guard';
 import { ownerScope, viewsFull } from './crud/owner';
-import { isUuid } from './crud/query';
 import { type Queryable, ident, run } from './crud/sql';
 import { columnOf, linesTable } from './db/naming';
-import { txOf } from './db/tx';
-import { AppError, notFound } from './errors';
+import { AppError } from './errors';
 
-/** docs/architecture.md "Files": what `POST /v1/arquivos` stores, at most this large. */
-export const FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const FILE_TYPES = [...IMAGE_TYPES, 'application/pdf', 'application/xml'];
+// docs/architecture.md "Files": stored in PostgreSQL, read by their owner and by whoever may view a record referring to them.
 
 /** The first bytes each accepted type starts with: a file must be what it says it is. */
-const looksLike = (type: string, b: Buffer): boolean => {
+export const looksLike = (type: string, b: Buffer): boolean => {
   switch (type) {
     case 'image/jpeg': return b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
     case 'image/png': return b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -28,7 +22,7 @@ const looksLike = (type: string, b: Buffer): boolean => {
   }
 };
 
-const mediaType = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase();
+export const mediaType = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase();
 
 /** Where records refer to files: each `file` field of a resource or of its lines, as a query for the record of file `fileSql`. */
 const fileReferences = (resources: Resource[]) => resources.flatMap((r) => Object.entries(r.fields).flatMap(([name, f]) => {
@@ -51,7 +45,7 @@ export const fileInUse = async (db: Queryable, resources: Resource[], id: string
  * A file `user` may read: their own upload, or one that a record they may view refers to (the
  * photo of a stop of an itinerary they see), the owner rule included (docs/architecture.md "Owner").
  */
-const readableFile = async (db: Queryable, resources: Resource[], user: CurrentUser, id: string) => {
+export const readableFile = async (db: Queryable, resources: Resource[], user: CurrentUser, id: string) => {
   const values: unknown[] = [id, user.id];
   const param = (v: unknown) => `$${values.push(v)}`;
   const viewable = fileReferences(resources).filter((x) => viewsFull(x.r, user)).map((x) => {
@@ -63,50 +57,13 @@ const readableFile = async (db: Queryable, resources: Resource[], user: CurrentU
   return file;
 };
 
-/**
- * Files (docs/architecture.md "Files"): stored in PostgreSQL with their type, size, SHA-256 and owner,
- * served by id to their owner and to users who may view a record referring to them. Files are answered with a sandboxing policy, and XML as a
- * download, so nothing stored can run in the app's origin.
- */
-export const fileRoutes = (app: FastifyInstance, pool: pg.Pool, resources: Resource[]) => {
-  app.register(async (scope) => {
-    // Raw bodies of the accepted types, for this route only.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FILE_MAX_BYTES }, (_req, body, done) => done(null, body));
-
-    scope.post('/v1/arquivos', {
-      bodyLimit: FILE_MAX_BYTES,
-      schema: { tags: ['arquivos'], summary: `Store a file (raw body; ${FILE_TYPES.join(', ')}; at most 10 MB) and get its id` },
-    }, async (req, reply) => {
-      const type = mediaType(req.headers['content-type']);
-      if (!FILE_TYPES.includes(type)) throw new AppError(415, 'app.errors.file_type', { type: type || '?' });
-      const data = req.body as Buffer;
-      if (!Buffer.isBuffer(data) || !data.length) throw new AppError(400, 'app.errors.file_empty');
-      if (!looksLike(type, data)) throw new AppError(415, 'app.errors.file_content', { type });
-      const id = uuidv7();
-      await txOf(req).query(
-        'INSERT INTO arquivos (id, tipo, tamanho, sha256, dono_id, dados) VALUES ($1, $2, $3, $4, $5, $6)',
-        [id, type, data.length, createHash('sha256').update(data).digest('hex'), req.user?.id ?? null, data],
-      );
-      reply.code(201);
-      return { id, tipo: type, tamanho: data.length };
-    });
-  });
-
-  app.get<{ Params: { id: string } }>('/v1/arquivos/:id', {
-    schema: { tags: ['arquivos'], summary: 'A stored file' },
-  }, async (req, reply) => {
-    if (!isUuid(req.params.id)) throw notFound();
-    // Someone else's file is as absent as a missing one.
-    const file = await readableFile(pool, resources, req.user as CurrentUser, req.params.id);
-    if (!file) throw notFound();
-    reply.header('content-type', file.tipo);
-    reply.header('content-security-policy', 'sandbox; default-src \'none\'; img-src \'self\'; style-src \'unsafe-inline\'');
-    reply.header('cache-control', 'private, max-age=31536000, immutable');
-    reply.header('etag', `"${file.sha256}"`);
-    reply.header('content-disposition', file.tipo.startsWith('image/') || file.tipo === 'application/pdf' ? 'inline' : 'attachment');
-    return reply.send(file.dados);
-  });
+/** A file sent by a client: of a type the API stores, not empty, and what its type says it is. */
+export const checkUpload = (contentType: string | undefined, data: unknown): { type: string; data: Buffer } => {
+  const type = mediaType(contentType);
+  if (!FILE_TYPES.includes(type)) throw new AppError(415, 'app.errors.file_type', { type: type || '?' });
+  if (!Buffer.isBuffer(data) || !data.length) throw new AppError(400, 'app.errors.file_empty');
+  if (!looksLike(type, data)) throw new AppError(415, 'app.errors.file_content', { type });
+  return { type, data };
 };
 
 /** Stores a file a server flow received itself (an imported NF-e's XML), on the caller's transaction; its id. */

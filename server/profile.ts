@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from './auth/passwords';
 import { createLoginLimiter, loginLimits } from './auth/rateLimit';
 import { type Sleep, realSleep } from './auth/routes';
 import type { Config } from './config';
+import { ERROR_ANSWERS, answer, errorAnswers } from './answers';
 import { recordChange, diffFields } from './crud/audit';
 import { txOf } from './db/tx';
 import { AppError, unauthorized, validationError } from './errors';
@@ -48,7 +49,8 @@ export const profileRoutes = (app: FastifyInstance, pool: pg.Pool, config: Confi
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/v1/usuarios/me', {
-    schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: profile } },
+    config: { access: 'signedIn' },
+    schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: answer('The signed-in user', profile), ...errorAnswers({}) } },
   }, async (request) => {
     const { rows } = await pool.query(`SELECT ${PROFILE_COLUMNS} FROM usuarios WHERE id = $1`, [request.user!.id]);
     if (!rows[0]) throw unauthorized('app.errors.token_invalid');
@@ -56,13 +58,14 @@ export const profileRoutes = (app: FastifyInstance, pool: pg.Pool, config: Confi
   });
 
   r.put('/v1/usuarios/me', {
+    config: { access: 'signedIn' },
     schema: {
       tags: ['auth'],
       summary: 'Change one\'s own name or password',
       description: 'A new password needs the current one (`current_password`); a wrong one is a 400 on that field and changes nothing. '
         + 'A new password ends the user\'s other sessions.',
       body: profileBody,
-      response: { 200: profile },
+      response: { 200: answer('The signed-in user as stored', profile), ...errorAnswers({ body: true, write: true }), 429: ERROR_ANSWERS[429] },
     },
   }, async (request) => {
     const { firstName, lastName, password, current_password: current } = request.body as {

@@ -2,16 +2,14 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
-import type { Resource } from '../src/registry/define';
+import { type Home, isArea } from '../src/registry/area';
 import { loadUser } from './auth/guard';
 import type { TokenService } from './auth/tokens';
 import { CHANGES_CHANNEL } from './crud/audit';
 import type { Notifications } from './db/notifications';
 import { hearsChange } from './crud/owner';
-import { STOCK_FEED } from '../src/stock/feed';
 import { hasRole } from '../src/registry/roles';
-import { dashboardsOf } from '../src/dashboards/live';
-import { dashboardRole } from './dashboards/routes';
+import { DASHBOARDS, dashboardsOf } from '../src/resources/dashboards';
 
 /** A socket that has not said who it is by then is closed (docs/architecture.md "Realtime"). */
 export const SOCKET_AUTH_MS = 10_000;
@@ -31,15 +29,16 @@ interface Listener {
 /**
  * `/v1/socket` (docs/domain.md "Endpoints beyond CRUD", docs/architecture.md "Realtime"): after `{ "token": ... }`
  * a socket receives `{ resource, id, action }` for every committed change its user may see: of a
- * resource whose view role they hold, or of their own records under the owner rule, and of the stock ledger (STOCK_FEED) to its viewers;
- * a dashboard's viewer hears `{ resource, id: null, action }` of the resources under it (src/dashboards/live.ts) without their records' ids. Changes reach every API instance through PostgreSQL LISTEN/NOTIFY
+ * resource whose view role they hold, or of their own records under the owner rule, and of an area's feed (the stock ledger's
+ * postings, `estoque`) to its view role; a dashboard's viewer hears `{ resource, id: null, action }` of the homes under it
+ * (src/resources/dashboards) without their records' ids. Changes reach every API instance through PostgreSQL LISTEN/NOTIFY
  * (server/db/notifications.ts).
  */
 export const realtimeRoutes = async (
   app: FastifyInstance,
-  deps: { pool: pg.Pool; tokens: TokenService; resources: Resource[]; notifications: Notifications; authMs?: number },
+  deps: { pool: pg.Pool; tokens: TokenService; homes: Home[]; notifications: Notifications; authMs?: number },
 ) => {
-  const byName = new Map(deps.resources.map((r) => [r.name, r]));
+  const byName = new Map(deps.homes.map((h) => [h.name, h]));
   const listeners = new Set<Listener>();
 
   const fanOut = (payload: string) => {
@@ -49,17 +48,16 @@ export const realtimeRoutes = async (
     } catch {
       return;
     }
-    const r = change.resource ? byName.get(change.resource) : undefined;
-    const feed = change.resource === STOCK_FEED.name ? STOCK_FEED : undefined;
-    if (!r && !feed) return;
+    const home = change.resource ? byName.get(change.resource) : undefined;
+    if (!home) return;
     // The owners travel only to pick the sockets (docs/architecture.md "Owner"); no record data is sent.
     const message = JSON.stringify({ resource: change.resource, id: change.id, action: change.action });
     // A dashboard's viewer may not read the records under it: they hear that the resource moved, not which record.
-    const boardRoles = dashboardsOf(change.resource!).map(dashboardRole).filter((role) => role !== undefined);
+    const boardRoles = dashboardsOf(change.resource!).map((d) => DASHBOARDS[d].role);
     const boardMessage = JSON.stringify({ resource: change.resource, id: null, action: change.action });
     for (const l of listeners) {
       if (l.socket.readyState !== l.socket.OPEN) continue;
-      const hears = r ? hearsChange(r, { id: l.userId, tipo_id: l.tipoId, roles: l.roles }, change.owners) : hasRole(l.roles, feed!.viewRole);
+      const hears = isArea(home) ? hasRole(l.roles, home.viewRole ?? 'admin') : hearsChange(home, { id: l.userId, tipo_id: l.tipoId, roles: l.roles }, change.owners);
       if (hears) l.socket.send(message);
       else if (boardRoles.some((role) => hasRole(l.roles, role))) l.socket.send(boardMessage);
     }
@@ -83,6 +81,7 @@ export const realtimeRoutes = async (
   });
 
   await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
+  // Public by name (server/app.ts): the socket says who it is in its first message.
   app.get('/v1/socket', { websocket: true, schema: { tags: ['realtime'], summary: 'Change notifications (send { "token": access_token } first)' } }, (socket) => {
     let me: Listener | undefined;
     const timer = setTimeout(() => { if (!me) socket.close(CLOSE_UNAUTHORIZED, 'no token'); }, deps.authMs ?? SOCKET_AUTH_MS);

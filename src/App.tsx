@@ -4,7 +4,6 @@ import { AppAdmin } from './AppAdmin';
 import { ErrorPage, ServerErrorPage } from './errors/ErrorPage';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { ProgressBar } from './layout/ProgressBar';
-import { ComingSoonPage } from './pages/ComingSoonPage';
 import type { Locale } from '../i18n';
 import { DirectionProvider } from './providers/DirectionProvider';
 import { isRtl } from './providers/i18nProvider';
@@ -13,30 +12,11 @@ import { AppNotification } from './layout/AppNotification';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
-import type { Resource as ResourceDecl } from './registry/define';
-import { resources } from './registry/browser';
-import { pendingEntries } from './registry/menu';
-import type { Screen } from './registry/resourcePaths';
 import { createAppStore } from './theme/appStore';
 import { buildTheme } from './theme/buildTheme';
 import { RealtimeLayout } from './layout/RealtimeLayout';
-import { TRANSPORT_PATHS, transportRoutes } from './transportRoutes';
-import { STOCK_PATHS, stockRoutes } from './stockRoutes';
-import { warehouseRoutes } from './warehouseRoutes';
-import { DASHBOARD_PATHS, dashboardRoutes, templateErrorRoutes } from './dashboardRoutes';
-import { type Screens, resourceRoutes } from './resourceRoutes';
+import { pageRoutes, resourceRoutes } from './resourceRoutes';
 import { lazyPage } from './lazyPage';
-
-// Generated screens load on first use; a declaration's own screens replace them.
-const generic: Record<Screen, () => Promise<{ default: ComponentType }>> = {
-  list: () => import('./screens/ResourceList'),
-  create: () => import('./screens/ResourceCreate'),
-  edit: () => import('./screens/ResourceEdit'),
-  show: () => import('./screens/ResourceShow'),
-};
-
-const screenFor = (r: ResourceDecl, screen: Screen) =>
-  lazyPage((r.screens?.[screen] ?? generic[screen]) as () => Promise<{ default: ComponentType }>);
 
 // Pages few visits need stay out of the first download.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -52,21 +32,6 @@ const Home = named(() => import('./layout/Home'), 'Home');
 // Layout choices outlive a logout (react-admin empties its store then).
 const store = createAppStore();
 const queryClient = createQueryClient();
-/**
- * The routes the declarations give, made once the declarations have loaded (main.tsx): the
- * screens of each resource, and "coming soon" for menu entries whose page does not exist yet,
- * never a blank page.
- */
-let routeTable: { screens: Map<string, Screens>; pending: ReturnType<typeof pendingEntries> } | undefined;
-const routes = () => (routeTable ??= {
-  pending: pendingEntries([...TRANSPORT_PATHS, ...STOCK_PATHS, ...DASHBOARD_PATHS]),
-  screens: new Map(resources.map((r) => [r.name, {
-    list: screenFor(r, 'list'),
-    create: screenFor(r, 'create'),
-    edit: screenFor(r, 'edit'),
-    show: screenFor(r, 'show'),
-  }])),
-});
 
 interface AppProps {
   i18nProvider: I18nProvider;
@@ -76,9 +41,7 @@ interface AppProps {
 }
 
 /** Everything under the router: react-admin renders its own routes inside. */
-const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => {
-  const { screens, pending } = routes();
-  return (
+const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => (
     <DirectionProvider rtl={isRtl(locale)}>
       <ProgressBar />
       <AppAdmin
@@ -102,7 +65,8 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => {
           <Route path="/template/extras/404" element={<NotFoundPage />} />
           <Route path="/404-alt" element={<NotFoundPage />} />
           <Route path="/500" element={<ServerErrorPage />} />
-          {templateErrorRoutes()}
+          <Route path="/template/extras/404-alt" element={<NotFoundPage />} />
+          <Route path="/template/extras/500" element={<ServerErrorPage />} />
           {/* Account pages (docs/domain.md "Account and error pages"), open without signing in. */}
           <Route path="/register" element={<RegisterPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
@@ -111,17 +75,12 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => {
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/profile" element={<ProfilePage />} />
-          {pending.map((e) => <Route key={e.path} path={`${e.path}/*`} element={<ComingSoonPage labelKey={e.labelKey} />} />)}
-          {transportRoutes()}
-          {stockRoutes()}
-          {warehouseRoutes()}
-          {dashboardRoutes()}
+          {pageRoutes()}
         </CustomRoutes>
-        {resourceRoutes(resources, screens)}
+        {resourceRoutes()}
       </AppAdmin>
     </DirectionProvider>
-  );
-};
+);
 
 /**
  * History-mode URLs under the language prefix (docs/domain.md "Routes and menu"); the server answers index.html for every

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resources } from './registry/browser';
 import { defineResource } from './registry/define';
 import { visibleMenu } from './registry/menu';
-import type { Screen } from './registry/resourcePaths';
+import type { ResourceScreen as Screen } from './screens/defineScreens';
 import { type Screens, resourceRoutes } from './resourceRoutes';
 
 // README "How to add a resource": the declaration is the only file that names a plain resource's
@@ -41,7 +41,7 @@ describe('a plain resource is one declaration', () => {
   it('gets its menu entry in its group at its order, opening its menu path', () => {
     const transporte = visibleMenu({ roles: ['admin'] }, declared).find((g) => g.name === 'transporte')!;
     expect(transporte.entries.map((e) => e.path).slice(0, 3)).toEqual(['/v2/pedagios', '/aeroportos', '/v2/pontos']);
-    expect(transporte.entries[0]).toMatchObject({ labelKey: 'resources.pedagios.name', icon: 'Flag', role: 'view-coleta-entrega' });
+    expect(transporte.entries[0]).toMatchObject({ labelKey: 'resources.pedagios.name', icon: 'Flag', access: 'view', home: pedagios });
   });
 
   it.each([

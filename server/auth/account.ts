@@ -13,6 +13,7 @@ import { localeFrom } from '../i18n';
 import { currentMailer } from './mailer';
 import { hashPassword } from './passwords';
 import { clearAccountLockouts } from './rateLimit';
+import { ERROR_ANSWERS, answer, noContent } from '../answers';
 
 /** Limits of the public account routes (docs/architecture.md "Accounts and profile"). Windows and lifetimes in seconds. */
 export const ACCOUNT_LIMITS = {
@@ -100,7 +101,7 @@ export const accountRoutes = (app: FastifyInstance, pool: pg.Pool, baseUrl: stri
       summary: 'Ask for an account (created inactive, without roles, until an administrator activates it)',
       description: 'Answers 201 whether or not the email already has an account, so the answer does not reveal which emails exist; the owner of an existing address is told by mail instead.',
       body: registerBody,
-      response: { 201: z.object({}) },
+      response: { 201: answer('Asked: nothing more is said', z.strictObject({})), 400: ERROR_ANSWERS[400], 429: ERROR_ANSWERS[429] },
     },
   }, async (request, reply) => {
     const { firstName, lastName, email, password } = request.body as { firstName: string; lastName?: string | null; email: string; password: string };
@@ -132,6 +133,7 @@ export const accountRoutes = (app: FastifyInstance, pool: pg.Pool, baseUrl: stri
       summary: 'Send a password reset link',
       description: 'Always 204 for a well-formed email, whether or not it has an account.',
       body: forgotBody,
+      response: { 204: noContent('Asked: a link is mailed if the account exists'), 400: ERROR_ANSWERS[400], 429: ERROR_ANSWERS[429] },
     },
   }, async (request, reply) => {
     const email = request.body.email as string;
@@ -139,7 +141,7 @@ export const accountRoutes = (app: FastifyInstance, pool: pg.Pool, baseUrl: stri
     if (wait > 0) throw tooMany(wait);
     if (await limiter.hit(`forgot:email:${email}`, limits.forgotPerEmail) > 0) {
       request.log.warn(`password reset for ${email} not sent: too many requests for this address`);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     }
     const { rows } = await pool.query<{ id: string; first_name: string }>(
       `SELECT id, first_name FROM usuarios WHERE email = $1 AND ativo`,
@@ -161,7 +163,7 @@ export const accountRoutes = (app: FastifyInstance, pool: pg.Pool, baseUrl: stri
         .passwordReset({ to: email, firstName: user.first_name, link: linkTo(`${RESET_PATH}/${id}?token=${token}`), locale: localeFrom(request.headers['accept-language']) })
         .catch((err) => request.log.error({ err }, 'password reset mail not sent'));
     }
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   r.post('/v1/usuarios/reset_password', {
@@ -171,6 +173,7 @@ export const accountRoutes = (app: FastifyInstance, pool: pg.Pool, baseUrl: stri
       summary: 'Set a new password with a reset link',
       description: 'The link works once and for a limited time; using it ends every session of the user.',
       body: resetBody,
+      response: { 204: noContent('The password is set'), 400: ERROR_ANSWERS[400] },
     },
   }, async (request, reply) => {
     const { id, token, password } = request.body as { id: string; token: string; password: string };
@@ -217,6 +220,6 @@ export const accountRoutes = (app: FastifyInstance, pool: pg.Pool, baseUrl: stri
     } finally {
       client.release();
     }
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 };

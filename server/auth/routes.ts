@@ -9,6 +9,7 @@ import { deviceOf, giveDevice } from './deviceCookie';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { createLoginLimiter, loginLimits } from './rateLimit';
 import type { TokenService } from './tokens';
+import { ERROR_ANSWERS, answer, noContent } from '../answers';
 
 const userPayload = async (pool: pg.Pool, id: string) => {
   const { rows } = await pool.query(
@@ -42,7 +43,7 @@ export const authRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenSer
         email: z.string({ error: 'app.validation.required' }).trim().toLowerCase().max(254, { error: 'app.validation.too_long' }),
         password: z.string({ error: 'app.validation.required' }).max(200, { error: 'app.validation.too_long' }),
       }),
-      response: { 200: tokenResponse },
+      response: { 200: answer('Signed in', tokenResponse), 400: ERROR_ANSWERS[400], 401: ERROR_ANSWERS[401], 429: ERROR_ANSWERS[429] },
     },
   }, async (request, reply) => {
     const { email, password } = request.body;
@@ -74,7 +75,7 @@ export const authRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenSer
       tags: ['auth'],
       summary: 'Exchange a refresh token for new tokens (rotation)',
       body: z.object({ refresh_token: z.string({ error: 'app.validation.required' }).max(4096) }),
-      response: { 200: tokenResponse },
+      response: { 200: answer('New tokens; the one sent is spent', tokenResponse), 400: ERROR_ANSWERS[400], 401: ERROR_ANSWERS[401] },
     },
   }, async (request) => {
     const next = await tokens.rotate(request.body.refresh_token);
@@ -89,9 +90,10 @@ export const authRoutes = (app: FastifyInstance, pool: pg.Pool, tokens: TokenSer
       tags: ['auth'],
       summary: 'Revoke the session of a refresh token',
       body: z.object({ refresh_token: z.string().max(4096).optional() }).optional(),
+      response: { 204: noContent('Signed out'), 400: ERROR_ANSWERS[400] },
     },
   }, async (request, reply) => {
     if (request.body?.refresh_token) await tokens.revoke(request.body.refresh_token);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -10,6 +10,8 @@ import { ownerField } from './owner';
 import { isUuid } from './query';
 import type { Records } from './writeContext';
 import { run } from './sql';
+import { answer, errorAnswers } from '../answers';
+import { historyPage } from '../../src/registry/answers';
 
 const query = z.object({
   page: z.coerce.number({ error: 'app.validation.integer' }).int().min(1, { error: 'app.validation.too_small' }).max(100_000).default(1),
@@ -31,11 +33,15 @@ export const fieldAt = (r: Resource, path: string): FieldDef | undefined => {
 export const historyRoute = (
   app: FastifyInstance,
   r: Resource,
-  deps: { pool: pg.Pool; records: Records; requireView: (req: FastifyRequest) => Promise<void> },
+  deps: { pool: pg.Pool; records: Records; config: { access: 'view'; home: string } },
 ) => {
   app.withTypeProvider<ZodTypeProvider>().get(`/v1/${r.name}/:id/historico`, {
-    schema: { tags: [r.name], summary: `Audit trail of one ${r.name} record, newest first`, params: z.object({ id: z.string() }), querystring: query },
-    preHandler: deps.requireView,
+    config: deps.config,
+    schema: {
+      tags: [r.name], summary: `Audit trail of one ${r.name} record, newest first`,
+      params: z.object({ id: z.string().meta({ format: 'uuid' }) }), querystring: query.strict(),
+      response: { 200: answer('Entries newest first', historyPage), ...errorAnswers({ params: true }) },
+    },
   }, async (req) => {
     const { id } = req.params;
     if (!isUuid(id)) throw notFound();

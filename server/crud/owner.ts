@@ -26,9 +26,17 @@ export const viewsFull = (r: Resource, u: Viewer): boolean => hasRole(u.roles, r
  * The owner rule as an SQL condition on `alias` (a row of `r.table`), its value added through
  * `param` (which answers the placeholder, `$3`); undefined when the user is not restricted.
  */
-export const ownerScope = (r: Resource, u: Viewer, alias: string, param: (v: unknown) => string): string | undefined => {
-  const field = ownerField(r, u);
-  return field ? `${alias}.${ident(columnOf(field, r.fields[field]))} = ${param(u.id)}` : undefined;
+export const ownerScope = (r: Resource, u: Viewer, alias: string, param: (v: unknown) => string): string | undefined =>
+  (ownerField(r, u) ? ownedBy(r, u, alias, param) : undefined);
+
+/**
+ * The caller's own records of `r` as an SQL condition on `alias`, whatever their tipo: "my day" is
+ * nobody else's, by the same owner field the rule reads.
+ */
+export const ownedBy = (r: Resource, u: Viewer, alias: string, param: (v: unknown) => string): string => {
+  if (!r.owner) throw new Error(`${r.name} declares no owner`);
+  const field = r.owner.field;
+  return `${alias}.${ident(columnOf(field, r.fields[field]))} = ${param(u.id)}`;
 };
 
 /**

@@ -4,8 +4,11 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { Resource } from '../../src/registry/define';
 import { fieldLabelKey } from '../../src/registry/labels';
-import { hasRole } from '../../src/registry/roles';
+import { LIST_LIMIT_MAX } from '../../src/registry/limits';
+import { paging } from '../../src/registry/query';
+import { readSchema, recordSchema } from '../../src/registry/recordSchema';
 import { createSchema, updateSchema } from '../../src/registry/validation';
+import { answer, errorAnswers } from '../answers';
 import type { CurrentUser } from '../auth/guard';
 import { fieldOfColumn } from '../db/naming';
 import { checkConstraintName, kindCheckName } from '../db/tables';
@@ -20,23 +23,17 @@ import { type ListParams, isUuid, listPage } from './query';
 import { linesFields } from './sql';
 import type { Records } from './writeContext';
 
-export const LIST_LIMIT_MAX = 5000;
 // Up to 10,000 lines of a record travel in one request.
 const LINES_BODY_LIMIT = 16 * 1024 * 1024;
 
-const int = (max: number) => z.coerce.number({ error: 'app.validation.integer' }).int({ error: 'app.validation.integer' })
-  .min(1, { error: 'app.validation.too_small' }).max(max, { error: 'app.validation.too_big' });
-
 const listQuery = z.object({
-  page: int(1_000_000).default(1),
-  limit: int(LIST_LIMIT_MAX).default(25),
-  sort: z.string().max(64).optional(),
-  order: z.enum(['asc', 'desc', 'ASC', 'DESC'], { error: 'app.validation.enum' }).transform((o) => o.toLowerCase() as 'asc' | 'desc').optional(),
+  ...paging,
   q: z.string().max(200, { error: 'app.validation.too_long' }).optional(),
   id: z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : [v])).optional(),
-}).catchall(z.union([z.string().max(200), z.array(z.string().max(200)).max(500)]));
+}).catchall(z.union([z.string().max(200), z.array(z.string().max(200)).max(500)]))
+  .describe(`Besides paging, sort and q: each declared filter as \`?field=value\` (a ref also as \`?name=\` without \`_id\`); any other parameter is refused. At most ${LIST_LIMIT_MAX} rows a page.`);
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: z.string().meta({ format: 'uuid', description: 'A record id' }) });
 
 interface Deps {
   pool: pg.Pool;
@@ -59,15 +56,15 @@ const clientError = (r: Resource, records: Records, err: unknown): unknown => {
 export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
   const { records, pool } = deps;
   const base = `/v1/${r.name}`;
-  const replaced = new Set(deps.server?.replaces ?? []);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = [r.name];
   const user = (req: FastifyRequest) => req.user as CurrentUser;
-  const canView = (req: FastifyRequest) => hasRole(user(req).roles, r.viewRole);
-  // Signed-in is checked for every /v1 route by the app; writes also need the view role.
-  const requireView = async (req: FastifyRequest) => {
-    if (!canView(req)) throw forbidden();
-  };
+  // Anyone signed in may read the dropdown fields (docs/domain.md "Dropdown lists"); the view role
+  // sees everything; writes need the edit role (the view role unless the resource names one).
+  const config = <A extends 'signedIn' | 'edit' | 'view'>(access: A) => ({ access, home: r.name });
+  const record = recordSchema(r);
+  const listed = readSchema(r, { lines: false });
+  const read = readSchema(r, { lines: true });
   const ctx = (req: FastifyRequest) => ({ db: txOf(req), user: user(req), records });
   // A driver sees and changes only the records that name them (docs/architecture.md "Owner").
   const ownField = (req: FastifyRequest) => ownerField(r, user(req));
@@ -84,10 +81,18 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     }
   };
 
-  if (!replaced.has('list')) {
+  {
     routes.get(base, {
-      schema: { tags, summary: `List ${r.name}`, querystring: listQuery },
-      // Anyone signed in may read the dropdown fields (docs/domain.md "Dropdown lists"); the view role sees everything.
+      config: config('signedIn'),
+      schema: {
+        tags, summary: `List ${r.name}`, querystring: listQuery,
+        response: {
+          // docs/domain.md "Plain-array lists": bandeiras and fator-calculos answer the rows alone.
+          200: answer(`A page of records; a reader without ${r.viewRole} gets each record's dropdown fields only`,
+            r.listShape === 'array' ? z.array(listed) : z.object({ data: z.array(listed), total: z.number().int() })),
+          ...errorAnswers({}),
+        },
+      },
     }, async (req) => {
       const { page, limit, sort, order, q, id, ...filters } = req.query;
       const params: ListParams = { page, limit, sort, order, q, id, filters: filters as ListParams['filters'] };
@@ -97,9 +102,13 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     });
   }
 
-  if (!replaced.has('get')) {
+  {
     routes.get(`${base}/:id`, {
-      schema: { tags, summary: `Get one ${r.name} record`, params: idParams },
+      config: config('signedIn'),
+      schema: {
+        tags, summary: `Get one ${r.name} record`, params: idParams,
+        response: { 200: answer(`The record; a reader without ${r.viewRole} gets its dropdown fields only`, read), ...errorAnswers({ params: true }) },
+      },
     }, async (req) => {
       const record = await records.read(pool, r, req.params.id, { full: seesFull(req), user: user(req) });
       if (!record) throw notFound();
@@ -107,11 +116,14 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     });
   }
 
-  if (!replaced.has('create')) {
+  {
     routes.post(base, {
-      schema: { tags, summary: `Create a ${r.name} record`, body: createSchema(r, { clientId: true }) },
+      config: config('edit'),
+      schema: {
+        tags, summary: `Create a ${r.name} record`, body: createSchema(r, { clientId: true }),
+        response: { 201: answer('The record as stored', record), ...errorAnswers({ body: true, write: true }) },
+      },
       bodyLimit,
-      preHandler: requireView,
     }, async (req, reply) => {
       const { id, ...data } = req.body as Record<string, unknown> & { id?: string };
       const field = ownField(req);
@@ -122,11 +134,14 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     });
   }
 
-  if (!replaced.has('update')) {
+  {
     routes.put(`${base}/:id`, {
-      schema: { tags, summary: `Update a ${r.name} record (version must match)`, params: idParams, body: updateSchema(r) },
+      config: config('edit'),
+      schema: {
+        tags, summary: `Update a ${r.name} record (version must match)`, params: idParams, body: updateSchema(r),
+        response: { 200: answer('The record as stored', record), ...errorAnswers({ params: true, body: true, write: true }) },
+      },
       bodyLimit,
-      preHandler: requireView,
     }, async (req) => {
       if (!isUuid(req.params.id)) throw notFound();
       const { version, id: _id, created_at: _c, updated_at: _u, ...data } = req.body as Record<string, unknown> & { version: number };
@@ -137,17 +152,19 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     });
   }
 
-  if (!replaced.has('delete')) {
+  {
     routes.delete(`${base}/:id`, {
-      schema: { tags, summary: `Delete a ${r.name} record`, params: idParams },
-      preHandler: requireView,
+      config: config('edit'),
+      schema: {
+        tags, summary: `Delete a ${r.name} record`, params: idParams,
+        response: { 200: answer('The record as it was', record), ...errorAnswers({ params: true, write: true }) },
+      },
     }, async (req) => {
       await requireOwn(req, req.params.id);
       return guarded(() => records.remove(ctx(req), r, req.params.id));
     });
   }
 
-  historyRoute(app, r, { pool, records, requireView });
-  importRoutes(app, r, deps);
-  deps.server?.routes?.(app, { pool, records });
+  historyRoute(app, r, { pool, records, config: config('view') });
+  importRoutes(app, r, { ...deps, config: config('edit') });
 };

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type FieldDef, type Resource, readableFields, representFields } from '../../src/registry/define';
+import { type FieldDef, type Resource, dropdownFields, readableFields } from '../../src/registry/define';
 import { columnOf } from '../db/naming';
 
 /** Something that runs queries: the pool, or a request's transaction. */
@@ -61,7 +61,7 @@ export const selectList = (r: Resource, full: boolean, alias = 't'): string => {
 export const visibleFields = (r: Resource, full: boolean): string[] =>
   full
     ? readableFields(r).filter((f) => r.fields[f].kind !== 'lines')
-    : [...new Set([r.display, ...representFields(r), ...(r.dropdown ?? [])])];
+    : dropdownFields(r);
 
 /** Line-item fields of a resource (`itens`, `paradas`). */
 export const linesFields = (r: Resource): string[] => Object.keys(r.fields).filter((k) => r.fields[k].kind === 'lines');

@@ -1,7 +1,7 @@
 import agendamentos from '../../src/resources/agendamentos';
 import { type Queryable, run } from '../crud/sql';
 import type { Period } from './period';
-import type { ArmazenamentoFigures } from '../../src/providers/answers';
+import type { ArmazenamentoFigures } from '../../src/resources/dashboards';
 import { POINTS, pointOf, within } from './shared';
 
 export const EXPIRING_DAYS = 30;

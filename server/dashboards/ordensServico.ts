@@ -1,7 +1,7 @@
 import ordensServico from '../../src/resources/ordens-servico';
 import { type Queryable, run } from '../crud/sql';
 import type { Period } from './period';
-import type { OrdensServicoFigures } from '../../src/providers/answers';
+import type { OrdensServicoFigures } from '../../src/resources/dashboards';
 import { POINTS, idList, pointOf, statusCounts, within } from './shared';
 
 const S = ordensServico.statusIds;

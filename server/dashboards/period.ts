@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type Queryable, run } from '../crud/sql';
 import { validationError } from '../errors';
 import { currentSettings, settingsTimeZone } from '../settings';
@@ -14,12 +13,11 @@ export const DAILY_MAX_DAYS = 92;
 /** The SLA while the settings leave it empty (docs/decisions.md "Dashboards"). */
 export const DEFAULT_SLA_HOURS = 48;
 
-export const periodQuery = z.strictObject({
-  de: z.iso.date({ error: 'app.validation.date' }).optional(),
-  ate: z.iso.date({ error: 'app.validation.date' }).optional(),
-  cliente_id: z.uuid({ error: 'app.validation.ref' }).optional(),
-});
-export type PeriodQuery = z.infer<typeof periodQuery>;
+export interface PeriodQuery {
+  de?: string;
+  ate?: string;
+  cliente_id?: string;
+}
 
 export interface Period {
   de: string;

@@ -1,6 +1,6 @@
 import type { Resource } from '../../src/registry/define';
-import { STATUS_COLORS, statusTone } from '../../src/fields/statusTone';
-import type { DashboardStatusCount } from '../../src/providers/answers';
+import { STATUS_COLORS, statusTone } from '../../src/registry/statusTone';
+import type { DashboardStatusCount } from '../../src/resources/dashboards';
 
 /**
  * Pieces every dashboard query uses. Parameters $1..$4 are the same in each: $1 de (date), $2 ate

@@ -2,7 +2,7 @@ import insumos from '../../src/resources/insumos';
 import itinerarios from '../../src/resources/itinerarios';
 import { type Queryable, run } from '../crud/sql';
 import type { Period } from './period';
-import type { TransportesFigures } from '../../src/providers/answers';
+import type { TransportesFigures } from '../../src/resources/dashboards';
 import { idList, statusCounts, within } from './shared';
 
 export const TOP_VEHICLES = 20;

@@ -3,7 +3,7 @@ import type { Resource } from '../../src/registry/define';
 import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
 import { createSchema } from '../../src/registry/validation';
 import type { CurrentUser } from '../auth/guard';
-import { loadResourceServers } from '../crud/hooks';
+import { loadServers } from '../registry';
 import { createRecords } from '../crud/records';
 import { settingsToday } from '../settings';
 import { cleanSearchIndex } from './bulk';
@@ -91,7 +91,7 @@ const day = (offset: number, base: string) => {
 export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resource>): Promise<Record<string, number>> => {
   const added: Record<string, number> = {};
   if (!resources.has('itinerarios')) return added;
-  const records = createRecords([...resources.values()], await loadResourceServers([...resources.values()]));
+  const records = createRecords([...resources.values()], await loadServers([...resources.values()]));
   const [admin] = (await pool.query<CurrentUser>(
     `SELECT id, first_name AS "firstName", roles, tipo_id FROM usuarios WHERE 'admin' = ANY(roles) ORDER BY created_at LIMIT 1`)).rows;
   const today = await settingsToday(pool);

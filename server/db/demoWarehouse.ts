@@ -3,11 +3,11 @@ import type { Resource } from '../../src/registry/define';
 import { nfeKeyCheckDigit } from '../../src/registry/brazil';
 import { createSchema } from '../../src/registry/validation';
 import type { CurrentUser } from '../auth/guard';
-import { loadResourceServers } from '../crud/hooks';
+import { loadServers } from '../registry';
 import { createRecords } from '../crud/records';
 import { settingsToday } from '../settings';
-import { confirmShipment } from '../resources/expedicoes';
-import { confirmReceipt } from '../resources/recebimentos';
+import { confirmShipment } from '../../src/resources/expedicoes/server';
+import { confirmReceipt } from '../../src/resources/recebimentos/server';
 import { post } from '../stock/ledger';
 import { inTransaction } from './tx';
 
@@ -30,7 +30,7 @@ const chave = (n: number, serie = 1) => {
 export const seedWarehouse = async (pool: pg.Pool, resources: Map<string, Resource>): Promise<Record<string, number>> => {
   const added: Record<string, number> = {};
   if (!resources.has('romaneios')) return added;
-  const records = createRecords([...resources.values()], await loadResourceServers([...resources.values()]));
+  const records = createRecords([...resources.values()], await loadServers([...resources.values()]));
   const [admin] = (await pool.query<CurrentUser>(
     `SELECT id, first_name AS "firstName", roles, tipo_id FROM usuarios WHERE 'admin' = ANY(roles) ORDER BY created_at LIMIT 1`)).rows;
   const today = await settingsToday(pool);

@@ -2,7 +2,7 @@ import { uuidv7 } from 'uuidv7';
 import { type Queryable, run } from '../crud/sql';
 import { AppError } from '../errors';
 import { CHANGES_CHANNEL } from '../crud/audit';
-import { STOCK_FEED } from '../../src/stock/feed';
+import estoque from '../../src/resources/estoque';
 
 /**
  * The stock ledger (docs/architecture.md "Stock ledger"): the only code that writes
@@ -225,7 +225,7 @@ export const post = async (db: Queryable, movements: readonly Movement[], ctx: P
              AS k(id, material_id, lote, endereco, quantidade, bloqueada, validade))
     SELECT pg_notify($12, $13)`,
   [ids, ...arrays(lines), ...amounts, lines.map((l) => l.validade), ctx.origem, ctx.documento_id ?? null, ctx.motivo ?? null, ctx.usuario_id ?? null,
-    CHANGES_CHANNEL, JSON.stringify({ resource: STOCK_FEED.name, id: null, action: ctx.origem })]);
+    CHANGES_CHANNEL, JSON.stringify({ resource: estoque.name, id: null, action: ctx.origem })]);
   await summarize(db, before);
   return ids;
 };

@@ -2,7 +2,7 @@ import { LIST_TOTAL_CAP } from '../../src/registry/limits';
 import { type Queryable, run } from '../crud/sql';
 import { badRequest } from '../errors';
 import { settingsTimeZone } from '../settings';
-import type { StockPage } from '../../src/stock/feed';
+import type { StockPage } from '../../src/resources/estoque';
 
 /** Today in the settings' time zone, inside the statement: a page is one round trip. */
 const TODAY = `(now() AT TIME ZONE ${settingsTimeZone})::date`;

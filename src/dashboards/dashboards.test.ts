@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { figuresCsv } from './csv';
 import { drill } from './drill';
 import { csvCell, formatCell } from './figures';
-import { dashboardRefresher, dashboardsOf } from './live';
+import { dashboardsOf } from '../resources/dashboards';
+import { dashboardRefresher } from './live';
 import { presetOf, presetRange, readQuery, writeQuery } from './period';
 
 afterEach(() => vi.useRealTimers());

@@ -1,4 +1,4 @@
-import { LEDGER_PATH } from '../stock/pages';
+import { ledgerPath } from '../stock/pages';
 
 /**
  * Where a figure's click leads (docs/decisions.md "Dashboard drill-downs"): the list behind it with the
@@ -29,7 +29,7 @@ export const drill = {
   insumosDoVeiculo: (veiculoId: string) => listLink('/insumos', { veiculo_id: veiculoId }),
   /** The ledger's movements of one origin over the days of a series point. */
   movimentos: (origem: 'recebimento' | 'expedicao', de: string, ate: string) =>
-    listLink(LEDGER_PATH, { origem, created_at_gte: de, created_at_lte: ate }),
+    listLink(ledgerPath(), { origem, created_at_gte: de, created_at_lte: ate }),
   /** One dock's bookings of one day. */
   agendamentos: (doca: number, day: string, clienteId?: string) =>
     listLink('/agendamentos', { doca, data: day, ...(clienteId ? { cliente_id: clienteId } : {}) }),

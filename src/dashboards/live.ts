@@ -1,19 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { STOCK_FEED } from '../stock/feed';
+import { dashboardsOf } from '../resources/dashboards';
 import type { AnyDashboard } from './types';
-
-/** The resources whose changes a dashboard's figures are computed from (server/dashboards/*.ts). */
-const SOURCES: Record<Exclude<AnyDashboard, 'consolidado'>, readonly string[]> = {
-  'ordens-servico': ['ordens-servico', 'configuracoes', 'clientes'],
-  transportes: ['itinerarios', 'insumos', 'ocorrencias', 'pontos', 'solicitacoes', 'veiculos', 'tipos'],
-  armazenamento: [STOCK_FEED.name, 'recebimentos', 'expedicoes', 'entradas', 'agendamentos', 'materiais', 'categorias', 'configuracoes'],
-};
-
-/** The dashboards a change of `resource` may move; the consolidated one holds the three. */
-export const dashboardsOf = (resource: string): AnyDashboard[] => {
-  const hit = (Object.keys(SOURCES) as (keyof typeof SOURCES)[]).filter((d) => SOURCES[d].includes(resource));
-  return hit.length ? [...hit, 'consolidado'] : [];
-};
 
 /** Every dashboard query lives under this key: `['dashboards', name, query]`. */
 export const DASHBOARD_KEY = 'dashboards';

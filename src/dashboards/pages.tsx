@@ -2,8 +2,9 @@ import { Autocomplete, Box, Card, CardContent, TextField, Typography } from '@mu
 import { useState } from 'react';
 import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { MENU_ENTRIES } from '../registry/menu';
+import { pageLabelKey } from '../registry/labels';
 import type { Role } from '../registry/roles';
+import dashboards, { DASHBOARDS } from '../resources/dashboards';
 import { DashboardFrame, useHasRole } from './DashboardFrame';
 import { DashboardSection } from './DashboardSection';
 import type { FigureTable } from './figures';
@@ -11,14 +12,8 @@ import { type Context, armazenamentoTables, ordensServicoTables, transportesTabl
 import type { DashboardAnswer, DashboardName } from './types';
 import { useDashboard, useDashboardQuery } from './useDashboard';
 
-export const CONSOLIDADO_PATH = '/dashboard/consolidado';
-
-/** A dashboard's role and title as its menu entry names them (one home for both). */
-const entryOf = (path: string) => {
-  const e = MENU_ENTRIES.find((m) => m.path === path);
-  if (!e) throw new Error(`no menu entry ${path}`);
-  return { role: e.role, title: e.label };
-};
+/** A dashboard's role and title: its page as the area declares it. */
+const entryOf = (name: keyof typeof DASHBOARDS) => ({ role: DASHBOARDS[name].role as Role, title: pageLabelKey(dashboards.name, name) });
 
 /** The tables of one dashboard's answer. */
 export const tablesOf = (name: DashboardName, answer: DashboardAnswer<DashboardName>, ctx: Context): FigureTable[] => {
@@ -38,7 +33,7 @@ const consolidatedTables = (answer: DashboardAnswer<'consolidado'>, ctx: Context
 /** /dashboard/ordens-servico, /dashboard/transportes, /dashboard/armazenamento. */
 export const DashboardPage = ({ name }: { name: DashboardName }) => {
   const translate = useTranslate();
-  const { role, title } = entryOf(`/dashboard/${name}`);
+  const { role, title } = entryOf(name);
   const [query, setQuery] = useDashboardQuery();
   const allowed = useHasRole(role);
   const { data, error, isFetching } = useDashboard(name, query, !!allowed);
@@ -51,11 +46,6 @@ export const DashboardPage = ({ name }: { name: DashboardName }) => {
   );
 };
 
-const SECTION_TITLES = {
-  'ordens-servico': 'app.shell.menu.dashboard_ordens_servico',
-  transportes: 'app.shell.menu.dashboard_transportes',
-  armazenamento: 'app.shell.menu.dashboard_armazenamento',
-} as const;
 
 /** The three dashboards for one period (and one client on /dashboard/clientes): a report to export and print. */
 const Consolidated = ({ name, title, role, clientPicker }: { name: string; title: string; role: Role; clientPicker?: boolean }) => {
@@ -69,18 +59,18 @@ const Consolidated = ({ name, title, role, clientPicker }: { name: string; title
     <DashboardFrame name={name} title={title} role={role} query={query} setQuery={setQuery} answer={waitingClient ? undefined : data}
       error={error} isFetching={isFetching} tables={sections && Object.values(sections).flat()} printable
       before={clientPicker && <ClientPicker value={query.cliente_id} onChange={(cliente_id) => setQuery({ ...query, cliente_id })} />}>
-      {sections && (Object.keys(sections) as DashboardName[]).map((n) => <DashboardSection key={n} title={SECTION_TITLES[n]} tables={sections[n]} />)}
+      {sections && (Object.keys(sections) as DashboardName[]).map((n) => <DashboardSection key={n} title={entryOf(n).title} tables={sections[n]} />)}
     </DashboardFrame>
   );
 };
 
 export const ConsolidadoPage = () => {
-  const { role, title } = entryOf(CONSOLIDADO_PATH);
+  const { role, title } = entryOf('consolidado');
   return <Consolidated name="consolidado" title={title} role={role} />;
 };
 
 /** /dashboard/clientes and /dashboard/clientes/channels: a client, then the consolidated figures of that client. */
-export const ClientesPage = () => <Consolidated name="clientes" title="app.dashpages.titles.clientes" role={entryOf(CONSOLIDADO_PATH).role} clientPicker />;
+export const ClientesPage = () => <Consolidated name="clientes" title="app.dashpages.titles.clientes" role={entryOf('consolidado').role} clientPicker />;
 
 const ClientPicker = ({ value, onChange }: { value?: string; onChange: (id: string | undefined) => void }) => {
   const translate = useTranslate();
@@ -122,5 +112,5 @@ export const VazioPage = () => {
 /** The theme's other dashboards (analytics, crm, sales and sub-pages) open the consolidated view, with the same period. */
 export const ToConsolidado = () => {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: CONSOLIDADO_PATH, search }} replace />;
+  return <Navigate to={{ pathname: dashboards.pages.consolidado.path, search }} replace />;
 };

@@ -4,7 +4,8 @@ import { retryUnlessRefused } from '../errors/refusals';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 import { DASHBOARD_KEY } from './live';
 import { readQuery, writeQuery } from './period';
-import type { AnyDashboard, DashboardQuery } from './types';
+import { DASHBOARDS } from '../resources/dashboards';
+import type { AnyDashboard, DashboardAnswer, DashboardQuery } from './types';
 
 /**
  * One dashboard's figures under `['dashboards', name, query]` (the key the realtime refresh
@@ -15,7 +16,7 @@ export const useDashboard = <N extends AnyDashboard>(name: N, query: DashboardQu
   const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [DASHBOARD_KEY, name, query],
-    queryFn: () => dataProvider.getDashboard(name, query),
+    queryFn: () => dataProvider[DASHBOARDS[name].operation]({ query }) as Promise<DashboardAnswer<N>>,
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
     enabled,

@@ -10,7 +10,7 @@ export const useFileUrl = (id: string | null | undefined) => {
   const dataProvider = useAppDataProvider();
   const { data: blob, isError, isPending } = useQuery({
     queryKey: ['arquivos', id],
-    queryFn: id ? () => dataProvider.getFile(id) : skipToken,
+    queryFn: id ? () => dataProvider.getFile({ params: { id } }) : skipToken,
     // A stored file never changes: its id names its bytes.
     staleTime: Infinity,
   });

@@ -1,7 +1,7 @@
 import { Chip, chipClasses } from '@mui/material';
 import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
 import { getResource, recordText } from '../registry/browser';
-import { STATUS_COLORS, statusTone } from './statusTone';
+import { STATUS_COLORS, statusTone } from '../registry/statusTone';
 
 /**
  * A status in its colour (docs/domain.md "Status colours"). Where a record refers to it

@@ -2,7 +2,12 @@ import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatTime } from '../fields/format';
-import type { Address, MapStop } from '../providers/answers';
+import type { Answer } from '../registry/operations';
+import type itinerarios from '../resources/itinerarios';
+
+/** A stop on the map: the stop, its itinerary's number, route, driver and plate, its place's name, address and position. */
+export type MapStop = Answer<typeof itinerarios, 'getMapStops'>['data'][number];
+type Address = MapStop['endereco'];
 import { addressLine } from '../registry/address';
 import { enumLabelKey } from '../registry/labels';
 

@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AccessDenied, Title, useCanAccess, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { isAccessDenied, retryUnlessRefused } from '../errors/refusals';
-import type { MapStop, Ponto, Rota } from '../providers/answers';
+import type { RecordOf } from '../registry/define';
+import type pontos from '../resources/pontos';
+import type rotas from '../resources/rotas';
+import type { MapStop } from './MapDetails';
+
+type Ponto = RecordOf<typeof pontos>;
+type Rota = RecordOf<typeof rotas>;
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 import { formatPlaca } from '../registry/brazil';
 import { PlaceDetails, StopDetails } from './MapDetails';
@@ -33,7 +39,7 @@ export const MapPage = () => {
   const { canAccess: seesPoints } = useCanAccess({ resource: 'pontos', action: 'list' });
   // A list that fails leaves its markers out; the map still shows the rest.
   const pontos = useGetList<Ponto>('pontos', { pagination: { page: 1, perPage: 5000 }, sort: { field: 'codigo', order: 'ASC' } }, { enabled: !!seesPoints });
-  const paradas = useQuery({ queryKey: ['itinerarios', 'map'], queryFn: () => dataProvider.getMapStops(), retry: retryUnlessRefused });
+  const paradas = useQuery({ queryKey: ['itinerarios', 'map'], queryFn: async () => (await dataProvider.getMapStops()).data, retry: retryUnlessRefused });
   const rotas = useGetList<Rota>('rotas', { pagination: { page: 1, perPage: 500 }, sort: { field: 'nome', order: 'ASC' } });
   const rotaStops = useGetOne<Rota>('rotas', { id: rota }, { enabled: !!rota });
 

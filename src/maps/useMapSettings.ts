@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAppDataProvider } from '../providers/useAppDataProvider';
+import { useCurrentSettings } from '../resources/configuracoes/useCurrentSettings';
 
 export interface MapSettings {
   tileUrl?: string;
@@ -11,12 +10,7 @@ const BRAZIL: [number, number] = [-15.78, -47.93];
 
 /** The map's tile server and starting point, from the current settings (docs/domain.md "Current settings"). */
 export const useMapSettings = (): MapSettings => {
-  const dataProvider = useAppDataProvider();
-  const { data: s } = useQuery({
-    queryKey: ['configuracoes', 'map'],
-    queryFn: () => dataProvider.getCurrentSettings(),
-    staleTime: 5 * 60_000,
-  });
+  const { current: s } = useCurrentSettings();
   return {
     tileUrl: s?.mapa_tile_url || undefined,
     center: s?.mapa_lat != null && s?.mapa_lng != null ? [s.mapa_lat, s.mapa_lng] : BRAZIL,

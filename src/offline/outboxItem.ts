@@ -1,3 +1,8 @@
+import { operationAt } from '../registry/browser';
+import type { ReplayGroup } from '../registry/operations';
+
+export type { ReplayGroup };
+
 /**
  * One write the user made that the server has not accepted yet (issue 19, docs/architecture.md
  * "Offline"). It is stored whole, with the Idempotency-Key made when the user acted: a replay after
@@ -39,17 +44,14 @@ export interface OutboxItem {
 
 export type NewOutboxItem = Pick<OutboxItem, 'userId' | 'method' | 'path' | 'body' | 'blob' | 'idempotencyKey'> & { capturedAt?: string };
 
-/** SPEC 4's three groups, replayed in this order: non-finishing updates, creates, finishing updates. */
-export type ReplayGroup = 'update' | 'create' | 'finish';
 const GROUP_RANK: Record<ReplayGroup, number> = { update: 0, create: 1, finish: 2 };
 
-/** The "finishing a point" call (docs/domain.md, DOMAIN "Flows"). */
-const FINISHING = /^\/itinerarios\/[^/?]+\/pontos\/[^/?]+\/finalizar(?:\?|$)/;
-
-export const replayGroup = (item: Pick<OutboxItem, 'method' | 'path'>): ReplayGroup => {
-  if (FINISHING.test(item.path)) return 'finish';
-  return item.method === 'POST' ? 'create' : 'update';
-};
+/**
+ * SPEC 4's group of a queued write: a declared operation's own (`offline`: finishing a stop is
+ * `finish`, docs/domain.md "Offline replay order"), else a generic create or update.
+ */
+export const replayGroup = (item: Pick<OutboxItem, 'method' | 'path'>): ReplayGroup =>
+  operationAt(item.method, item.path)?.op.offline ?? (item.method === 'POST' ? 'create' : 'update');
 
 /** SPEC 4's order; within a group, the order in which the user acted. */
 export const replayOrder = <T extends Pick<OutboxItem, 'method' | 'path' | 'seq' | 'id'>>(items: T[]): T[] =>

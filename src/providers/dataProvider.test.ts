@@ -29,7 +29,7 @@ describe('dataProvider', () => {
     session.save({ access_token: jwt(60), refresh_token: jwt(1700) }, user);
     const fresh = { access_token: jwt(36000), refresh_token: jwt(1800) };
     api(fresh, 200, { data: [], total: 0 });
-    await Promise.all([dataProvider.getBoard('2026-05-04'), dataProvider.getMapStops(), dataProvider.getList('grupos', {})]);
+    await Promise.all([dataProvider.getBoard({ query: { data: '2026-05-04' } }), dataProvider.getMapStops(), dataProvider.getList('grupos', {})]);
     expect(calls[0].url).toBe('/v1/usuarios/refresh_token');
     expect(calls.slice(1).map((c) => c.url).sort()).toEqual(['/v1/grupos', '/v1/itinerarios/acompanhamento?data=2026-05-04', '/v1/itinerarios/mapa']);
     expect(calls.slice(1).every((c) => c.authorization === `Bearer ${fresh.access_token}`)).toBe(true);
@@ -38,9 +38,12 @@ describe('dataProvider', () => {
   it("hands a named method's 401 to react-admin as it came, for checkError to sign out: no rotation, no retry", async () => {
     session.save({ access_token: jwt(36000), refresh_token: jwt(1800) }, user);
     api({ access_token: jwt(36000), refresh_token: jwt(1800) }, 401, { statusCode: 401, message: 'Token inválido' });
-    const err = await dataProvider.finishStop('i1', 'p1', {
-      finalizado_em: '2026-05-04T11:00:00.000Z', ocorrencia_id: null, observacao: null, recebedor_nome: null, recebedor_documento: null,
-      lat: null, lng: null, foto_id: null,
+    const err = await dataProvider.finishStop({
+      params: { id: 'i1', paradaId: 'p1' },
+      body: {
+        finalizado_em: '2026-05-04T11:00:00.000Z', ocorrencia_id: null, observacao: null, recebedor_nome: null, recebedor_documento: null,
+        lat: null, lng: null, foto_id: null,
+      },
     }, { idempotencyKey: 'k' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).status).toBe(401);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardRefresher } from '../dashboards/live';
-import { STOCK_FEED, STOCK_RESOURCES } from '../stock/feed';
+import { staleResources } from '../registry/browser';
 import { session } from './session';
 
 /** A committed change, as the server announces it on `/v1/socket` (docs/domain.md "Endpoints beyond CRUD"). */
@@ -52,7 +52,7 @@ export const connectRealtime = (queryClient: QueryClient): (() => void) => {
   const dashboards = dashboardRefresher(queryClient);
 
   const apply = (change: Change) => {
-    for (const resource of change.resource === STOCK_FEED.name ? STOCK_RESOURCES : [change.resource]) {
+    for (const resource of staleResources(change.resource)) {
       void queryClient.invalidateQueries({
         queryKey: [resource],
         // A record an edit form holds unsaved input for is left as the user sees it.

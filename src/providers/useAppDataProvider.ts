@@ -1,8 +1,7 @@
 import { useContext, useMemo } from 'react';
 import { DataProviderContext, useDataProvider, useLogoutIfAccessDenied } from 'react-admin';
-import { type AppDataProvider, appMethods } from './appMethods';
-
-const NAMED = new Set(Object.keys(appMethods));
+import { isNamedMethod } from './operations';
+import type { AppDataProvider } from './v1DataProvider';
 
 /**
  * react-admin's data provider with our named methods typed: their errors go through its
@@ -17,7 +16,7 @@ export const useAppDataProvider = (): AppDataProvider => {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   return useMemo(() => new Proxy(wrapped, {
     get: (target, name, receiver) => {
-      if (typeof name !== 'string' || !NAMED.has(name)) return Reflect.get(target, name, receiver);
+      if (typeof name !== 'string' || !isNamedMethod(name)) return Reflect.get(target, name, receiver);
       const method = provider[name as keyof AppDataProvider] as (...args: unknown[]) => Promise<unknown>;
       return (...args: unknown[]) => method.apply(provider, args).catch(async (error: unknown) => {
         await logoutIfAccessDenied(error);

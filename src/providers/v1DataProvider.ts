@@ -1,8 +1,12 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { writablePayload } from '../registry/define';
 import { getResource } from '../registry/browser';
-import { type AppDataProvider, appMethodsOf } from './appMethods';
+import { LIST_LIMIT_MAX } from '../registry/limits';
 import { type ApiFetch, apiFetch, queryString } from './http';
+import { type NamedMethods, namedMethods } from './operations';
+
+/** react-admin's calls and the named ones: every declared operation, the history and the import. */
+export type AppDataProvider = DataProvider & NamedMethods;
 
 type Params = Record<string, unknown>;
 
@@ -35,7 +39,7 @@ const crud = (send: ApiFetch): DataProvider => ({
   },
   async getMany(resource, { ids }) {
     if (!ids.length) return { data: [] };
-    const res = listOf(await send<ListResponse | RaRecord[]>(`/${resource}${queryString({ id: ids, limit: Math.min(ids.length, 5000) })}`));
+    const res = listOf(await send<ListResponse | RaRecord[]>(`/${resource}${queryString({ id: ids, limit: Math.min(ids.length, LIST_LIMIT_MAX) })}`));
     return { data: res.data };
   },
   async getManyReference(resource, { target, id, pagination, sort, filter }) {
@@ -93,5 +97,12 @@ const crud = (send: ApiFetch): DataProvider => ({
   },
 }) as DataProvider;
 
-/** react-admin's calls and our named ones (appMethods) over one fetch, so every wrapper applies to both. */
-export const v1DataProvider = (send: ApiFetch = apiFetch): AppDataProvider => ({ ...crud(send), ...appMethodsOf(send) });
+/** react-admin's calls and the named ones over one fetch, so every wrapper applies to both. */
+export const v1DataProvider = (send: ApiFetch = apiFetch): AppDataProvider => {
+  const base = crud(send);
+  const named = namedMethods(send);
+  return new Proxy(base, {
+    get: (target, name, receiver) => (name in target ? Reflect.get(target, name, receiver) : Reflect.get(named, name)),
+    has: (target, name) => name in target || name in named,
+  }) as AppDataProvider;
+};

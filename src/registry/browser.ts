@@ -1,21 +1,68 @@
 import { formatValue } from '../fields/format';
 import { currentLocale, translateOutside } from '../providers/locale';
+import { type Home, isArea } from './area';
 import { type Resource, representRecord } from './define';
 import { statusLabelKey } from './labels';
+import { type HttpMethod, type OperationDef, operationPath, pathPattern } from './operations';
 
 /**
  * The declarations, once `loadResources()` has run (main.tsx awaits it before the first
- * render). A live binding: modules that import it see the loaded list.
+ * render). Live bindings: modules that import them see the loaded lists.
  */
 export let resources: Resource[] = [];
+/** Every home: the resources and the areas (stock, dashboards, files). */
+export let homes: Home[] = [];
 let byName = new Map<string, Resource>();
+let homeByName = new Map<string, Home>();
 /** Catalog keys of the statuses the declarations seed, by status id. */
 let statusKeys = new Map<string, string>();
 
+/** A declared operation as the browser calls it: its home, its name, and its path under /v1. */
+export interface DeclaredOperation {
+  home: Home;
+  name: string;
+  op: OperationDef;
+  path: string;
+  pattern: RegExp;
+}
+let operations = new Map<string, DeclaredOperation>();
+
 export const loadResources = async (): Promise<void> => {
-  ({ declarations: resources } = await import('./declarations'));
+  const { declarations } = await import('./declarations');
+  homes = [...declarations].sort((a, b) => a.name.localeCompare(b.name));
+  resources = declarations.filter((h): h is Resource => !isArea(h))
+    .sort((a, b) => a.menu.order - b.menu.order || a.name.localeCompare(b.name));
   byName = new Map(resources.map((r) => [r.name, r]));
+  homeByName = new Map(homes.map((h) => [h.name, h]));
   statusKeys = new Map(resources.flatMap((r) => (r.statuses?.list ?? []).map((s) => [s.id, statusLabelKey(r.name, s.key)] as const)));
+  operations = new Map(homes.flatMap((home) => Object.entries(home.operations ?? {}).map(([name, op]) => {
+    const path = operationPath(home.name, op);
+    return [name, { home, name, op, path, pattern: pathPattern(path) }] as const;
+  })));
+};
+
+/**
+ * The react-admin resources a change announced as `name` makes stale: the resource itself, or an
+ * area's reads (its GET operations' paths, the names the stock pages are listed by).
+ */
+export const staleResources = (name: string): string[] => {
+  const h = homeByName.get(name);
+  if (!h || !isArea(h)) return [name];
+  return Object.values(h.operations ?? {}).filter((op) => op.method === 'GET').map((op) => operationPath(h.name, op).slice(1));
+};
+
+/** The react-admin resource a declared list read is listed by: its path under /v1 (`produtos/saldo-fisico`). */
+export const listResourceOf = (operation: string): string => getOperation(operation)!.path.slice(1);
+
+export const getHome = (name: string | undefined): Home | undefined => (name ? homeByName.get(name) : undefined);
+
+/** A declared operation by its name (a data-provider method). */
+export const getOperation = (name: string): DeclaredOperation | undefined => operations.get(name);
+
+/** The declared operation a request is a call of (the outbox recognises its writes by it). */
+export const operationAt = (method: string, path: string): DeclaredOperation | undefined => {
+  for (const o of operations.values()) if (o.op.method === (method as HttpMethod) && o.pattern.test(path)) return o;
+  return undefined;
 };
 
 /**

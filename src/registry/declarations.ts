@@ -1,11 +1,10 @@
-import type { Resource } from './define';
+// zod set up for the page's Content-Security-Policy before any declaration builds a schema.
+import '../zodConfig';
+import type { Home } from './area';
 
-// Vite collects every declaration at build time: adding a resource file is enough. This module
-// is its own chunk, loaded beside the language catalog before the first render, so a new
-// resource adds nothing to the JavaScript a first visit waits for (docs/architecture.md "Lazy chunks").
-const modules = import.meta.glob<{ default: Resource }>(['../resources/*.ts', '../resources/*/index.ts', '!../resources/**/*.test.ts'], { eager: true });
+// Vite collects every home at build time: adding a resource file is enough. This module is its
+// own chunk, loaded beside the language catalog before the first render, so a new resource adds
+// nothing to the JavaScript a first visit waits for (docs/architecture.md "Lazy chunks").
+const modules = import.meta.glob<{ default: Home }>(['../resources/*.ts', '../resources/*/index.ts', '!../resources/**/*.test.ts'], { eager: true });
 
-export const declarations: Resource[] = Object.values(modules)
-  .map((m) => m.default)
-  .filter((r): r is Resource => !!r?.name && !!r.fields)
-  .sort((a, b) => a.menu.order - b.menu.order || a.name.localeCompare(b.name));
+export const declarations: Home[] = Object.values(modules).map((m) => m.default).filter((h): h is Home => !!h?.name);

@@ -76,7 +76,7 @@ describe('RecordOf', () => {
   it('derives a record type from the declaration', () => {
     type Contagem = RecordOf<ReturnType<typeof contagem>>;
     const record: Contagem = {
-      id: 'x', version: 1, created_at: '', updated_at: '', numero: 1, status_id: null, itens: [{ id: 'l', ordem: 1, quantidade: 2 }],
+      id: 'x', version: 1, created_at: '', updated_at: '', numero: 1, status_id: null, itens: [{ id: 'l', quantidade: 2 }],
     };
     // @ts-expect-error: a decimal is a number
     const wrong: Contagem['itens'][number]['quantidade'] = 'two';

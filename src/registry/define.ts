@@ -1,5 +1,7 @@
 import { localToday } from './dates';
 import { tableName } from './naming';
+import type { PageDef } from './area';
+import type { OperationDef } from './operations';
 import type { MenuGroup, Role } from './roles';
 
 /**
@@ -211,11 +213,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
     hidden?: boolean;
   };
   viewRole: Role;
-  /**
-   * Hand-written screens that replace generated ones, loaded lazily and only by the browser
-   * (`() => import('./ordens-servico/OrdemServicoEdit')`).
-   */
-  screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', () => Promise<{ default: unknown }>>>;
+  /** The role that writes through the generic routes and `edit` operations; the view role when absent. */
+  editRole?: Role;
+  /** Pages beyond the resource's own screens (the tracking board, the driver's day). */
+  pages?: Record<string, PageDef>;
+  /** Calls beyond CRUD, added by defineOperations (docs/architecture.md "Operations"). */
+  operations?: Record<string, OperationDef>;
 }
 
 /**
@@ -258,7 +261,9 @@ const resolveField = (f: FieldDef, id: (key: string) => string): FieldDef => {
  * A resource declaration (docs/architecture.md "Registry"). Statuses are named by key inside
  * the declaration, so the typecheck refuses a transition to a status that is not declared.
  */
-export const defineResource = <const F extends Record<string, FieldDef>, K extends string = never>(def: ResourceDef<F, K>): Resource<F, K> => {
+export const defineResource = <const F extends Record<string, FieldDef>, K extends string = never, const P extends Record<string, PageDef> = never>(
+  def: ResourceDef<F, K> & { pages?: P },
+): Resource<F, K> & ([P] extends [never] ? unknown : { pages: P }) => {
   const values = (def.statuses?.values ?? {}) as Record<string, StatusDef>;
   const id = statusResolver(def.name, values);
   const statusField = def.statuses ? def.fields[def.statuses.field] : undefined;
@@ -285,7 +290,7 @@ export const defineResource = <const F extends Record<string, FieldDef>, K exten
     deletableWhile: def.deletableWhile?.map(id),
     uniqueWhile: def.uniqueWhile?.map((u) => ({ ...u, status: u.status.map(id) })),
     statusIds: Object.fromEntries(Object.entries(values).map(([key, s]) => [key, s.id])) as Record<K, string>,
-  };
+  } as Resource<F, K> & ([P] extends [never] ? unknown : { pages: P });
 };
 
 /** A declared field's value as the API answers it. */
@@ -302,10 +307,11 @@ type ValueOf<D extends FieldDef> =
 type AlwaysSet<D extends FieldDef> =
   D extends { required: true } | { default: NonNullable<FieldDef['default']> } | { kind: 'sequence' | 'lines' } ? true : false;
 
-type FieldsOf<F extends Record<string, FieldDef>> = {
+export type FieldsOf<F extends Record<string, FieldDef>> = {
   -readonly [k in keyof F as F[k]['writeOnly'] extends true ? never : k]: AlwaysSet<F[k]> extends true ? ValueOf<F[k]> : ValueOf<F[k]> | null;
 };
-type LinesOf<F extends Record<string, FieldDef>> = { id: string; ordem: number } & FieldsOf<F>;
+/** A line as a record embeds it: its id and fields; its position is its place in the array. */
+export type LinesOf<F extends Record<string, FieldDef>> = { id: string } & FieldsOf<F>;
 
 /** A position (kind `latlng`). */
 export interface LatLng {
@@ -376,6 +382,12 @@ export const writablePayload = (r: Resource, data: Record<string, unknown>): Rec
   }
   return out;
 };
+
+/**
+ * What a signed-in reader without the view role sees of a record (docs/domain.md "Dropdown
+ * lists"): the display field, the fields its `represent` template reads, and the dropdown's.
+ */
+export const dropdownFields = (r: Resource): string[] => [...new Set([r.display, ...representFields(r), ...(r.dropdown ?? [])])];
 
 /** Fields the API returns. */
 export const readableFields = (r: Resource): string[] =>

@@ -16,6 +16,9 @@ export const lineLabelKey = (resource: string, lines: string, field: string): st
 /** Catalog key of a declared status's name: resources.<name>.statuses.<key>. */
 export const statusLabelKey = (resource: string, key: string): string => `resources.${resource}.statuses.${key}`;
 
+/** Catalog key of a page's title and menu entry: resources.<home>.pages.<key>. */
+export const pageLabelKey = (home: string, key: string): string => `resources.${home}.pages.${key}`;
+
 /** Catalog key of an enum value's label: resources.<name>.values.<field>.<value> (a line's enum by its own field name). */
 export const enumLabelKey = (resource: string, field: string, value: string): string =>
   `resources.${resource}.values.${field}.${value}`;

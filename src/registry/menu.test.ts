@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ICONS } from '../layout/icons';
-import { resources } from './browser';
+import { homes } from './browser';
 import { type Resource, defineResource } from './define';
-import { GROUP_ICONS, MENU_ENTRIES, SUBGROUPS, menuEntries, ownerEntries, pendingEntries, visibleMenu } from './menu';
+import { GROUP_ICONS, SUBGROUPS, menuEntries, ownerEntries, visibleMenu } from './menu';
 import { TIPO_USUARIO_IDS } from './seedIds';
 import { MENU_GROUPS, type MenuGroup, type Role } from './roles';
 
@@ -21,10 +21,12 @@ const paths = (roles: string[], declared?: Resource[]) =>
   Object.fromEntries(visibleMenu({ roles }, declared).map((g) => [g.name, g.entries.map((e) => e.path)]));
 
 describe('menu entries (SPEC 2)', () => {
-  it('an entry of a declared resource takes group, role, label and icon from the declaration only', () => {
-    const declared = new Set(resources.map((r) => r.name));
-    const duplicated = MENU_ENTRIES.filter((e) => e.resource && declared.has(e.resource) && (e.group || e.role || e.label || e.icon));
-    expect(duplicated.map((e) => `${e.path}: delete the entry, the declaration of ${e.resource} replaces it`)).toEqual([]);
+  it("a page's entry takes its place, access, label and icon from its home's declaration", () => {
+    const stock = menuEntries().find((e) => e.path === '/produtos/saldo-fisico')!;
+    expect(stock).toMatchObject({ group: 'armazenamento', subgroup: 'produtos', access: 'view', labelKey: 'resources.estoque.pages.saldo-fisico', icon: 'Inventory' });
+    expect(stock.home.name).toBe('estoque');
+    const pages = homes.flatMap((h) => Object.values(h.pages ?? {}).filter((p) => p.menu).map((p) => p.path));
+    expect(menuEntries().map((e) => e.path)).toEqual(expect.arrayContaining(pages));
   });
 
   it('merges declarations and the other entries into SPEC 2 order', () => {
@@ -41,12 +43,6 @@ describe('menu entries (SPEC 2)', () => {
       '/dashboard/consolidado',
     ];
     expect(spec2(order)).toEqual(order);
-  });
-
-  it('an entry without a declared resource names its group, role, label and icon', () => {
-    const declared = new Set(resources.map((r) => r.name));
-    const incomplete = MENU_ENTRIES.filter((e) => !(e.resource && declared.has(e.resource)) && !(e.group && e.role && e.label && e.icon));
-    expect(incomplete.map((e) => e.path)).toEqual([]);
   });
 
   it('paths are unique and every icon exists', () => {
@@ -103,11 +99,11 @@ describe("an owner's pages (docs/domain.md \"Drivers and their itineraries\")", 
 });
 
 describe('declared resources', () => {
-  it('a declared resource gives its entry its own role, label and icon, and is never pending', () => {
+  it('a declared resource gives its entry its own role, label and icon', () => {
     const romaneios = declare('romaneios', 'view-ocorrencias', 'armazenamento', 'LocalShipping');
     const entry = menuEntries([romaneios]).find((e) => e.path === '/romaneios')!;
-    expect(entry).toMatchObject({ role: 'view-ocorrencias', labelKey: 'resources.romaneios.name', icon: 'LocalShipping', declared: true });
-    expect(pendingEntries([], [romaneios]).map((e) => e.path)).not.toContain('/romaneios');
+    expect(entry).toMatchObject({ access: 'view', home: romaneios, labelKey: 'resources.romaneios.name', icon: 'LocalShipping' });
+    expect(paths(['view-ocorrencias', 'view-armazenamento'], [romaneios])).toEqual({ armazenamento: ['/romaneios'] });
   });
 
   it('a hidden declaration has no entry', () => {
@@ -118,13 +114,5 @@ describe('declared resources', () => {
   it('a declared resource the list does not name joins the end of its group', () => {
     const recebimentos = declare('recebimentos', 'view-entradas', 'armazenamento');
     expect(paths(['admin'], [recebimentos]).armazenamento.at(-1)).toBe('/recebimentos');
-  });
-
-  it('pending entries leave out the paths the app routes itself', () => {
-    const pending = pendingEntries(['/dashboard/consolidado']).map((e) => e.path);
-    expect(pending).toContain('/dashboard/ordens-servico');
-    expect(pending).not.toContain('/dashboard/consolidado');
-    expect(pending).not.toContain('/grupos');
-    expect(pendingEntries()[0]).toEqual({ path: '/dashboard/ordens-servico', labelKey: 'app.shell.menu.dashboard_ordens_servico' });
   });
 });

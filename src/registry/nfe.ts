@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isValidNfeKey } from './brazil';
 
 /**
@@ -7,46 +8,49 @@ import { isValidNfeKey } from './brazil';
  */
 export const chaveAcessoValida = (chave: string): boolean => isValidNfeKey(chave);
 
-/** The preview of an NF-e import (`POST /v1/entradas/nfe?dry_run=true`): what it would create and match. */
 /** How an item found its material: a remembered mapping, its GTIN, or a new one. */
-export type Origem = 'mapeamento' | 'gtin' | 'novo';
+const origem = z.enum(['mapeamento', 'gtin', 'novo']);
+export type Origem = z.output<typeof origem>;
 
-export interface PlanProduct {
-  codigo_fornecedor: string;
-  material: { id: string | null; codigo: string; descricao: string; origem: Origem };
-  /** Units of ours per invoiced unit: the mapping's, 1 for a new mapping. */
-  fator_conversao: number;
-  /** No mapping yet: the import remembers one. */
-  mapeamento_novo: boolean;
-  unidade: string;
-  controla_lote: boolean;
-  controla_validade: boolean;
-}
+const material = z.object({ id: z.string().nullable(), codigo: z.string(), descricao: z.string(), origem });
 
-export interface PlanLine {
-  item: number;
-  codigo_fornecedor: string;
-  ean: string;
-  descricao: string;
-  unidade_nf: string;
-  quantidade_nf: number;
-  fator_conversao: number;
-  quantidade: number;
-  lote: string;
-  validade: string | null;
-  valor_unitario: number;
-  material: PlanProduct['material'];
-  mapeamento_novo: boolean;
-}
+const planProduct = z.object({
+  codigo_fornecedor: z.string(),
+  material,
+  fator_conversao: z.number().describe('Units of ours per invoiced unit: the mapping\'s, 1 for a new mapping'),
+  mapeamento_novo: z.boolean().describe('No mapping yet: the import remembers one'),
+  unidade: z.string(),
+  controla_lote: z.boolean(),
+  controla_validade: z.boolean(),
+});
+export type PlanProduct = z.output<typeof planProduct>;
 
-export interface Plan {
-  chave_acesso: string;
-  numero_nf: string;
-  serie: string;
-  data_emissao: string;
-  valor_total: number;
-  fornecedor: { id: string | null; novo: boolean; cnpj: string; razao_social: string; nome_fantasia: string };
-  itens: PlanLine[];
-  /** One per supplier code, in the order of the NF-e. */
-  produtos: PlanProduct[];
-}
+const planLine = z.object({
+  item: z.number().int(),
+  codigo_fornecedor: z.string(),
+  ean: z.string(),
+  descricao: z.string(),
+  unidade_nf: z.string(),
+  quantidade_nf: z.number(),
+  fator_conversao: z.number(),
+  quantidade: z.number(),
+  lote: z.string(),
+  validade: z.string().nullable(),
+  valor_unitario: z.number(),
+  material,
+  mapeamento_novo: z.boolean(),
+});
+export type PlanLine = z.output<typeof planLine>;
+
+/** The preview of an NF-e import (`POST /v1/entradas/nfe?dry_run=true`): what it would create and match. */
+export const nfePlan = z.object({
+  chave_acesso: z.string(),
+  numero_nf: z.string(),
+  serie: z.string(),
+  data_emissao: z.string(),
+  valor_total: z.number(),
+  fornecedor: z.object({ id: z.string().nullable(), novo: z.boolean(), cnpj: z.string(), razao_social: z.string(), nome_fantasia: z.string() }),
+  itens: z.array(planLine),
+  produtos: z.array(planProduct).describe('One per supplier code, in the order of the NF-e'),
+});
+export type Plan = z.output<typeof nfePlan>;

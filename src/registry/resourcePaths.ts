@@ -1,5 +1,6 @@
-import { getResource } from './browser';
+import { getHome } from './browser';
 import type { Resource } from './define';
+import { fillPath } from './operations';
 
 export type Screen = 'list' | 'create' | 'edit' | 'show';
 
@@ -22,5 +23,9 @@ export const extraPaths = (r: Resource): { path: string; screen: Screen }[] => {
   return [...underBase, ...Object.entries(r.menu.paths ?? {}).map(([path, screen]) => ({ path, screen }))];
 };
 
-/** The day's tracking board sits under where the menu opens the itineraries. */
-export const boardPath = (): string => `${menuPath(getResource('itinerarios')!)}/acompanhamento`;
+/** Where a home's page opens (its declared `pages.<key>.path`), its parameters filled in: `pagePath('romaneios', 'manifest', { id })`. */
+export const pagePath = (home: string, key: string, params?: Record<string, unknown>): string => {
+  const page = getHome(home)?.pages?.[key];
+  if (!page) throw new Error(`${home} declares no page "${key}"`);
+  return fillPath(page.path, params);
+};

@@ -33,8 +33,10 @@ export const AdjustDialog = ({ record, open, onClose }: { record: Row; open: boo
     setMessage('');
     try {
       await dataProvider.adjustStock({
-        material_id: String(record.material_id), lote: form.lote || null, validade: form.validade || null, endereco: form.endereco,
-        quantidade: parseNumber(form.quantidade), ...(form.bloqueada.trim() ? { bloqueada: parseNumber(form.bloqueada) } : {}), motivo: form.motivo,
+        body: {
+          material_id: String(record.material_id), lote: form.lote || null, validade: form.validade || null, endereco: form.endereco,
+          quantidade: parseNumber(form.quantidade), ...(form.bloqueada.trim() ? { bloqueada: parseNumber(form.bloqueada) } : {}), motivo: form.motivo,
+        },
       }, { idempotencyKey: key });
       notify('app.stock.adjust.done', { type: 'success' });
       await queryClient.invalidateQueries();

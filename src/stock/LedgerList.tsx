@@ -11,7 +11,7 @@ import { ListPager } from '../screens/list/ListPager';
 import { capTotal } from '../screens/list/pager';
 import { CodeCell, DateTimeCell, ExpiryCell, NumberCell } from './cells';
 import { stockExporter } from './csv';
-import { LEDGER_RESOURCE } from './feed';
+import { listResourceOf } from '../registry/browser';
 
 const COLUMNS = ['seq', 'created_at', 'material_codigo', 'lote', 'endereco', 'validade', 'quantidade', 'bloqueada', 'origem', 'motivo', 'usuario_nome'] as const;
 const ORIGENS = ['recebimento', 'expedicao', 'ajuste'];
@@ -44,7 +44,7 @@ export const LedgerList = () => {
   const n = (v: unknown) => (typeof v === 'number' ? new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(v) : '');
   return (
     <List
-      resource={LEDGER_RESOURCE}
+      resource={listResourceOf('getStockLedger')}
       title={translate('app.stock.titles.movimentos')}
       filters={filters}
       sort={{ field: 'seq', order: 'DESC' }}

@@ -13,7 +13,7 @@ import { AdjustButton } from './AdjustDialog';
 import { CodeCell, ExpiryCell, NumberCell } from './cells';
 import { stockExporter } from './csv';
 import { ExpiryChip } from './ExpiryChip';
-import type { StockPage } from './feed';
+import type { StockPage } from '../resources/estoque';
 import { DATE_COLUMNS, NUMBER_COLUMNS, PAGE_DEFS, type PageDef, ledgerLink } from './pages';
 
 const label = (c: string) => `app.stock.fields.${c}`;

@@ -3,7 +3,12 @@
  * grouped at its depth. The resource name is the API path, so the v1 data provider reads it as it
  * reads any list.
  */
-import { type StockPage, stockResource } from './feed';
+import { pageLabelKey } from '../registry/labels';
+import { pagePath } from '../registry/resourcePaths';
+import { type StockPage, stockPagePath } from '../resources/estoque';
+
+/** A stock page's react-admin resource: its API path under /v1. */
+const stockResource = (page: StockPage) => stockPagePath(page).slice(1);
 
 export interface PageDef {
   page: StockPage;
@@ -20,28 +25,29 @@ const quantities = ['quantidade', 'reservada', 'bloqueada', 'disponivel'] as con
 
 export const PAGE_DEFS: Record<StockPage, PageDef> = {
   'saldo-fisico': {
-    page: 'saldo-fisico', resource: stockResource('saldo-fisico'), title: 'app.shell.menu.saldo_fisico',
+    page: 'saldo-fisico', resource: stockResource('saldo-fisico'), title: pageLabelKey('estoque', 'saldo-fisico'),
     columns: ['material_codigo', 'material_descricao', 'material_unidade', 'categoria_nome', ...quantities, 'validade'],
     ledgerKeys: ['material_id'],
   },
   'saldo-produto-lote': {
-    page: 'saldo-produto-lote', resource: stockResource('saldo-produto-lote'), title: 'app.shell.menu.saldo_produto_lote',
+    page: 'saldo-produto-lote', resource: stockResource('saldo-produto-lote'), title: pageLabelKey('estoque', 'saldo-produto-lote'),
     columns: ['material_codigo', 'material_descricao', 'lote', 'validade', ...quantities],
     ledgerKeys: ['material_id', 'lote'],
   },
   'saldo-produto-lote-enderecamento': {
-    page: 'saldo-produto-lote-enderecamento', resource: stockResource('saldo-produto-lote-enderecamento'), title: 'app.shell.menu.saldo_produto_lote_enderecamento',
+    page: 'saldo-produto-lote-enderecamento', resource: stockResource('saldo-produto-lote-enderecamento'), title: pageLabelKey('estoque', 'saldo-produto-lote-enderecamento'),
     columns: ['material_codigo', 'material_descricao', 'lote', 'endereco', 'validade', ...quantities],
     ledgerKeys: ['material_id', 'lote', 'endereco'],
   },
   status: {
-    page: 'status', resource: stockResource('status'), title: 'app.shell.menu.produtos_status',
+    page: 'status', resource: stockResource('status'), title: pageLabelKey('estoque', 'status'),
     columns: ['material_codigo', 'material_descricao', 'material_unidade', 'disponivel', 'reservada', 'bloqueada', 'quantidade'],
     ledgerKeys: ['material_id'],
   },
 };
 
-export const LEDGER_PATH = '/produtos/movimentos';
+/** The ledger's page (the estoque area's `movimentos`). */
+export const ledgerPath = () => pagePath('estoque', 'movimentos');
 export const NUMBER_COLUMNS: ReadonlySet<string> = new Set([...quantities]);
 export const DATE_COLUMNS: ReadonlySet<string> = new Set(['validade']);
 
@@ -49,5 +55,5 @@ export const DATE_COLUMNS: ReadonlySet<string> = new Set(['validade']);
 export const ledgerLink = (def: Pick<PageDef, 'ledgerKeys'>, row: Record<string, unknown>): string => {
   const filter: Record<string, unknown> = {};
   for (const k of def.ledgerKeys) filter[k] = row[k] ?? '';
-  return `${LEDGER_PATH}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
+  return `${ledgerPath()}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
 };

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentLocale } from '../providers/locale';
 import { session } from '../providers/session';
 import { v1DataProvider } from '../providers/v1DataProvider';
-import { LEDGER_PATH, PAGE_DEFS, ledgerLink } from './pages';
+import { PAGE_DEFS, ledgerLink, ledgerPath } from './pages';
 
 const calls: { url: string; init: RequestInit }[] = [];
 beforeEach(() => {
@@ -20,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('stock pages in the browser', () => {
   it('adjustStock posts the correction with the Idempotency-Key made when the user acted', async () => {
     const dp = v1DataProvider();
-    await dp.adjustStock({ material_id: 'm', endereco: 'A-01-02-03', quantidade: -2, motivo: 'Avaria' }, { idempotencyKey: 'k-1' });
+    await dp.adjustStock({ body: { material_id: 'm', endereco: 'A-01-02-03', quantidade: -2, motivo: 'Avaria' } }, { idempotencyKey: 'k-1' });
     const { url, init } = calls[0];
     expect([url, init.method, (init.headers as Record<string, string>)['idempotency-key']]).toEqual(['/v1/estoque/ajustes', 'POST', 'k-1']);
     expect(JSON.parse(String(init.body))).toEqual({ material_id: 'm', endereco: 'A-01-02-03', quantidade: -2, motivo: 'Avaria' });
@@ -36,7 +36,7 @@ describe('stock pages in the browser', () => {
   it('each balance links to the ledger filtered by the keys of its depth', () => {
     const row = { material_id: 'm1', lote: '', endereco: 'A-01-01-01' };
     const filterOf = (link: string) => JSON.parse(new URLSearchParams(link.split('?')[1]).get('filter')!);
-    expect(ledgerLink(PAGE_DEFS['saldo-fisico'], row).startsWith(`${LEDGER_PATH}?`)).toBe(true);
+    expect(ledgerLink(PAGE_DEFS['saldo-fisico'], row).startsWith(`${ledgerPath()}?`)).toBe(true);
     expect(filterOf(ledgerLink(PAGE_DEFS['saldo-fisico'], row))).toEqual({ material_id: 'm1' });
     expect(filterOf(ledgerLink(PAGE_DEFS['saldo-produto-lote-enderecamento'], row))).toEqual({ material_id: 'm1', lote: '', endereco: 'A-01-01-01' });
   });

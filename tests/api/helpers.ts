@@ -36,6 +36,8 @@ export const createTestApp = async (overrides: Partial<Config> = {}, extra: Part
     resources: await loadResources(),
     // TEST_LOG=1 shows the server's errors while a test runs.
     logger: process.env.TEST_LOG ? createLogger('error') : undefined,
+    // Every answer of every API test is checked against its declared schema.
+    checkAnswers: true,
     ...extra,
   });
   await app.ready();

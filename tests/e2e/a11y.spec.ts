@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { STATUS_COLORS } from '../../src/fields/statusTone';
+import { STATUS_COLORS } from '../../src/registry/statusTone';
 import { STATUS_IDS } from '../seeded';
 import { adminToken, seriousViolations } from './support';
 

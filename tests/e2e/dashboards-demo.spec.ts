@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_DEMO_BASE } from '../../playwright.config';
-import type { ArmazenamentoFigures, OrdensServicoFigures, TransportesFigures } from '../../src/providers/answers';
+import type { ArmazenamentoFigures, OrdensServicoFigures, TransportesFigures } from '../../src/resources/dashboards';
 import { DASHBOARDS, TEXT, VIEWPORTS, keyNumber, signInAs as signIn, tableValues } from './dashboardPages';
 import { adminToken, seriousViolations } from './support';
 

@@ -2,16 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Resource } from '../../../src/registry/define';
-import { hasRole } from '../../../src/registry/roles';
 import type { CurrentUser } from '../../auth/guard';
 import { cleanSearchIndex } from '../../db/bulk';
 import { fieldOfColumn } from '../../db/naming';
 import { txOf } from '../../db/tx';
-import { AppError, badRequest, forbidden, fromPgError } from '../../errors';
+import { AppError, badRequest, fromPgError } from '../../errors';
 import type { ResourceServer } from '../hooks';
 import type { Records } from '../writeContext';
 import { rowInserter } from './insertRows';
 import { importErrorBody, rowsReply } from './rowErrors';
+import { answer, errorAnswers } from '../../answers';
+import { importAnswer } from '../../../src/registry/answers';
 import { rowValidator } from './validateRows';
 
 /** Most rows one request may carry (the browser refuses bigger files before sending them). */
@@ -31,9 +32,8 @@ const importBody = z.strictObject({
  * uniqueness in the file and in the database, the resource's hooks) and either every row is
  * written in one transaction or none is.
  */
-export const importRoutes = (app: FastifyInstance, r: Resource, deps: { records: Records; server?: ResourceServer }) => {
-  // A resource whose create is hand-written gets no generic import that could bypass it.
-  if (!r.importable || deps.server?.replaces?.includes('create')) return;
+export const importRoutes = (app: FastifyInstance, r: Resource, deps: { records: Records; server?: ResourceServer; config: { access: 'edit'; home: string } }) => {
+  if (!r.importable) return;
   const { records } = deps;
   const validate = rowValidator(r, records, deps.server);
   const insert = rowInserter(r, deps.server);
@@ -41,6 +41,7 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: { records:
 
   app.withTypeProvider<ZodTypeProvider>().post(`/v1/${r.name}/import`, {
     bodyLimit: IMPORT_BODY_LIMIT,
+    config: deps.config,
     schema: {
       tags: [r.name],
       summary: `Import ${r.name} records (CSV rows as JSON): all or nothing`,
@@ -49,13 +50,11 @@ export const importRoutes = (app: FastifyInstance, r: Resource, deps: { records:
         + `(\`{ imported }\`), or only validated with \`dry_run\` (\`{ valid }\`). At most ${IMPORT_MAX_ROWS} rows.`,
       body: importBody,
       response: {
-        200: z.object({ imported: z.number().int().optional(), valid: z.number().int().optional() }),
-        400: importErrorBody,
-        409: importErrorBody,
+        200: answer('How many rows were imported, or for a dry run how many are valid', importAnswer),
+        ...errorAnswers({ body: true, write: true }),
+        400: answer('Invalid rows, each named with its fields; nothing written', importErrorBody),
+        409: answer('A row the database refused; nothing written', importErrorBody),
       },
-    },
-    preHandler: async (req) => {
-      if (!hasRole(user(req).roles, r.viewRole)) throw forbidden();
     },
   }, async (req, reply) => {
     const { rows, dry_run: dryRun } = req.body;

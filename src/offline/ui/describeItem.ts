@@ -1,5 +1,6 @@
-import { getResource, representText } from '../../registry/browser';
+import { getOperation, getResource, operationAt, representText } from '../../registry/browser';
 import { resourceNameKey } from '../../registry/labels';
+import { fillPath, matchPath } from '../../registry/operations';
 import { type OutboxItem, recordOf, replayGroup } from '../outboxItem';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -17,15 +18,14 @@ export interface ItemDescription {
   link?: string;
 }
 
-/** The path segments of a finish: `/itinerarios/{id}/pontos/{parada}/finalizar`. */
-const finishOf = (path: string) => {
-  const [, itinerario, , parada] = path.split('?')[0].split('/').filter(Boolean).map(decodeURIComponent);
-  return { itinerario, parada };
-};
+/** The path of a stop's finish (the declared `finishStop`), by which the driver's page finds it queued (ItinerarioMobile). */
+export const finishPath = (itinerario: string, parada: string) => fillPath(getOperation('finishStop')!.path, { id: itinerario, paradaId: parada });
 
-/** The path of the driver's page where a queued finish of this itinerary and stop shows (ItinerarioMobile). */
-export const finishPath = (itinerario: string, parada: string) =>
-  `/itinerarios/${encodeURIComponent(itinerario)}/pontos/${encodeURIComponent(parada)}/finalizar`;
+/** The itinerary and stop a queued finish names. */
+const finishOf = (path: string) => {
+  const params = matchPath(operationAt('PUT', path)?.path ?? getOperation('finishStop')!.path, path) ?? {};
+  return { itinerario: params.id ?? '', parada: params.paradaId ?? '' };
+};
 
 /**
  * A queued write in words, from its method and path alone: the resource's declared name and the

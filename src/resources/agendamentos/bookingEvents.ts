@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import agendamentos from './index';
-import { STATUS_COLORS } from '../../fields/statusTone';
+import { STATUS_COLORS } from '../../registry/statusTone';
 
 const A = agendamentos.statusIds;
 

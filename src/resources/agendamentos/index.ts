@@ -55,5 +55,4 @@ export default defineResource({
   sort: { field: 'numero', order: 'desc' },
   menu: { group: 'armazenamento', order: 1, icon: 'EventAvailable' },
   viewRole: 'view-agendamentos',
-  screens: { list: () => import('./AgendamentoList') },
 });

@@ -31,5 +31,4 @@ export default defineResource({
   menu: { group: 'configuracoes', order: 5, icon: 'Tune' },
   viewRole: 'view-configuracoes',
   // The menu entry opens the current settings' edit page directly, where they cannot be deleted.
-  screens: { list: () => import('./CurrentSettings'), edit: () => import('./ConfiguracaoEdit') },
 });

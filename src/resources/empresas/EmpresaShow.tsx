@@ -3,19 +3,20 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatCnpj } from '../../registry/brazil';
-import type { Empresa } from '../../providers/answers';
+import type { RecordOf } from '../../registry/define';
+import type empresas from './index';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { ResourceShow } from '../../screens/ResourceShow';
 
 /** The companies that share this one's CNPJ root: its head office and branches. */
 const EmpresaFiliais = () => {
-  const record = useRecordContext<Empresa>();
+  const record = useRecordContext<RecordOf<typeof empresas>>();
   const translate = useTranslate();
   const createPath = useCreatePath();
   const dataProvider = useAppDataProvider();
   const { data = [] } = useQuery({
     queryKey: ['empresas', 'filiais', record?.id],
-    queryFn: record?.id ? () => dataProvider.getBranches(record.id) : skipToken,
+    queryFn: record?.id ? () => dataProvider.getBranches({ params: { id: record.id } }) : skipToken,
   });
   return (
     <Box sx={{ mt: 3 }} data-testid="empresa-filiais">

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { endereco } from '../../registry/address';
 import { defineResource } from '../../registry/define';
+import { defineOperations } from '../../registry/operations';
 
-export default defineResource({
+const empresas = defineResource({
   name: 'empresas',
   fields: {
     razao_social: { kind: 'text', required: true, max: 200 },
@@ -28,5 +30,26 @@ export default defineResource({
   },
   menu: { group: 'gestao', order: 1, icon: 'Business' },
   viewRole: 'view-empresas',
-  screens: { show: () => import('./EmpresaShow') },
 });
+
+const empresasHome = defineOperations(empresas, {
+  getBranches: {
+    method: 'GET',
+    path: ':id/filiais',
+    summary: "Companies that share this one's CNPJ root (its branches or head office)",
+    access: 'view',
+    answers: {
+      200: z.array(z.object({
+        id: z.string(), razao_social: z.string(), filial: z.string(), cnpj: z.string(), cidade: z.string().nullable(), uf: z.string().nullable(),
+      })),
+    },
+  },
+});
+
+export default empresasHome;
+
+declare module '../../registry/operations' {
+  interface Homes {
+    empresas: typeof empresasHome;
+  }
+}

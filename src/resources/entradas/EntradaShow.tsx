@@ -3,7 +3,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
-import type { Entrada } from '../../providers/answers';
+import type { RecordOf } from '../../registry/define';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { declared } from '../../registry/browser';
 import { ResourceShow } from '../../screens/ResourceShow';
@@ -13,6 +13,8 @@ import type entradas from './index';
 const T = (key: string) => `app.inbound.show.${key}`;
 
 /** Starts the count (conferência) of this entrada: a new recebimento, opened at once. */
+type Entrada = RecordOf<typeof entradas>;
+
 const CountButton = ({ entrada }: { entrada: Entrada }) => {
   const dataProvider = useDataProvider();
   const redirect = useRedirect();
@@ -37,7 +39,7 @@ const CountButton = ({ entrada }: { entrada: Entrada }) => {
 const DownloadXml = ({ entrada }: { entrada: Entrada }) => {
   const dataProvider = useAppDataProvider();
   const save = async () => {
-    const blob = await dataProvider.getFile(entrada.arquivo_id as string);
+    const blob = await dataProvider.getFile({ params: { id: entrada.arquivo_id as string } });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;

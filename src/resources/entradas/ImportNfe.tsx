@@ -5,12 +5,16 @@ import {
 } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
 import { Button, useLocaleState, useNotify, useRedirect, useTranslate } from 'react-admin';
-import type { NfePreview, NfePreviewLine } from '../../providers/answers';
+import type { RecordOf } from '../../registry/define';
+import type { Plan as NfePreview, PlanLine as NfePreviewLine } from '../../registry/nfe';
+import type entradas from './index';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { formatCnpj } from '../../registry/brazil';
 
 /** A text of this screen's catalog (i18n/inbound). */
 const T = (key: string) => `app.inbound.import.${key}`;
+/** An NF-e goes as the XML itself, with its type. */
+const xmlBody = (xml: string) => new Blob([xml], { type: 'application/xml' });
 
 const useFormats = () => {
   const [locale] = useLocaleState();
@@ -150,7 +154,7 @@ export const ImportNfeButton = () => {
     try {
       const text = await file.text();
       setXml(text);
-      setPlan(await dataProvider.previewNfe(text));
+      setPlan(await dataProvider.importNfe({ query: { dry_run: 'true' }, body: xmlBody(text) }) as NfePreview);
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : translate(T('read_failed')));
     } finally {
@@ -162,7 +166,7 @@ export const ImportNfeButton = () => {
     setBusy(true);
     setError('');
     try {
-      const entrada = await dataProvider.importNfe(xml, { idempotencyKey });
+      const entrada = await dataProvider.importNfe({ body: xmlBody(xml) }, { idempotencyKey }) as RecordOf<typeof entradas>;
       notify(translate(T('done'), { numero: entrada.numero_nf }), { type: 'success' });
       setOpen(false);
       redirect('show', 'entradas', entrada.id);

@@ -1,9 +1,15 @@
+import { z } from 'zod';
 import { defineResource } from '../../registry/define';
+import { FILE_MAX_BYTES } from '../../registry/limits';
+import { nfePlan } from '../../registry/nfe';
+import { defineOperations } from '../../registry/operations';
+import { queryBool } from '../../registry/query';
+import { recordSchema } from '../../registry/recordSchema';
 
 const GRUPO = { id: '01900000-0000-7000-8000-000000000006', nome: 'Entrada' };
 
 // An inbound note (docs/domain.md "Warehousing"): created by the API or by importing the supplier's NF-e XML.
-export default defineResource({
+const entradas = defineResource({
   name: 'entradas',
   fields: {
     numero_nf: { kind: 'text', required: true, max: 9, pattern: '[0-9]{1,9}', patternMessage: 'digits' },
@@ -59,8 +65,26 @@ export default defineResource({
   sort: { field: 'data_emissao', order: 'desc' },
   menu: { group: 'armazenamento', order: 2, icon: 'MoveToInbox' },
   viewRole: 'view-entradas',
-  screens: {
-    list: () => import('./EntradaList'),
-    show: () => import('./EntradaShow'),
+});
+
+const entradasHome = defineOperations(entradas, {
+  importNfe: {
+    method: 'POST',
+    path: 'nfe',
+    summary: 'Import a supplier NF-e XML (body, application/xml): with dry_run=true the preview, writing nothing; else the entrada',
+    access: 'view',
+    offline: 'create',
+    query: z.strictObject({ dry_run: queryBool.optional().describe('true: answer the preview (200) and write nothing') }),
+    body: { raw: ['application/xml', 'text/xml'], as: 'text', description: 'The NF-e XML as the supplier sent it (nfeProc or NFe)' },
+    bodyLimit: FILE_MAX_BYTES,
+    answers: { 200: nfePlan, 201: recordSchema(entradas) },
   },
 });
+
+export default entradasHome;
+
+declare module '../../registry/operations' {
+  interface Homes {
+    entradas: typeof entradasHome;
+  }
+}

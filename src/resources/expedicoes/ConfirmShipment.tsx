@@ -2,7 +2,7 @@ import { Alert, Box, Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
-import type { Expedicao } from '../../providers/answers';
+import type { RecordOf } from '../../registry/define';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { declared } from '../../registry/browser';
 import type expedicoes from './index';
@@ -12,7 +12,7 @@ import type expedicoes from './index';
  * Expedida. One Idempotency-Key per page visit: a retried click applies once.
  */
 export const ConfirmShipment = () => {
-  const record = useRecordContext<Expedicao>();
+  const record = useRecordContext<RecordOf<typeof expedicoes>>();
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -21,7 +21,7 @@ export const ConfirmShipment = () => {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [refusal, setRefusal] = useState<string | null>(null);
   const confirm = useMutation({
-    mutationFn: (id: string) => dataProvider.confirmShipment(id, { idempotencyKey }),
+    mutationFn: (id: string) => dataProvider.confirmShipment({ params: { id } }, { idempotencyKey }),
     onSuccess: async (e) => {
       setRefusal(null);
       notify(translate('app.outbound.confirmada'), { type: 'success' });

@@ -2,7 +2,10 @@ import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } f
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useNotify, useTranslate } from 'react-admin';
-import type { PickSuggestion } from '../../providers/answers';
+import type { Answer } from '../../registry/operations';
+import type expedicoes from './index';
+
+type PickSuggestion = Answer<typeof expedicoes, 'suggestPicking'>;
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { type FormLine, splitBySuggestion } from './pickLines';
 
@@ -35,7 +38,7 @@ export const PickSuggestions = () => {
     }
     setBusy(index);
     try {
-      const s = await dataProvider.suggestPicking({ material_id: line.material_id, quantidade, cliente_id, data });
+      const s = await dataProvider.suggestPicking({ query: { material_id: line.material_id, quantidade: String(quantidade), cliente_id: cliente_id ?? undefined, data: data ?? undefined } });
       setValue('itens', splitBySuggestion((getValues('itens') ?? []) as FormLine[], index, s), { shouldDirty: true, shouldValidate: true });
       setReasons((r) => ({ ...r, ...Object.fromEntries(s.linhas.map((p) => [keyOf(p), p.motivo])) }));
       setLast(s);

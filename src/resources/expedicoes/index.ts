@@ -1,9 +1,13 @@
+import { z } from 'zod';
 import { defineResource } from '../../registry/define';
+import { defineOperations } from '../../registry/operations';
+import { queryOptionalDay, queryOptionalId, queryQuantity, queryRequiredId } from '../../registry/query';
+import { recordSchema } from '../../registry/recordSchema';
 
 const GRUPO = { id: '01900000-0000-7000-8000-000000000007', nome: 'Expedição' };
 
 // An outbound note (docs/domain.md "Warehousing"): confirming it posts − movements of its lines.
-export default defineResource({
+const expedicoes = defineResource({
   name: 'expedicoes',
   fields: {
     numero_nf: { kind: 'text', required: true, max: 9, pattern: '[0-9]{1,9}', patternMessage: 'digits' },
@@ -53,9 +57,57 @@ export default defineResource({
   sort: { field: 'data', order: 'desc' },
   menu: { group: 'armazenamento', order: 3, icon: 'Outbox' },
   viewRole: 'view-saidas',
-  screens: {
-    create: () => import('./ExpedicaoCreate'),
-    edit: () => import('./ExpedicaoEdit'),
-    show: () => import('./ExpedicaoShow'),
+});
+
+/** One lot and bin to pick, or one skipped, and why, in the caller's language. */
+const pickLine = z.object({
+  material_id: z.string(),
+  lote: z.string(),
+  validade: z.string().nullable(),
+  endereco: z.string(),
+  quantidade: z.number(),
+  disponivel: z.number().optional(),
+  codigo: z.string().describe('fefo, sem_validade; for a skipped lot vencido, validade_curta or bloqueado'),
+  motivo: z.string(),
+});
+
+const expedicoesHome = defineOperations(expedicoes, {
+  suggestPicking: {
+    method: 'GET',
+    path: 'sugestao',
+    summary: 'FEFO pick suggestion for a material and quantity, with the reason of each lot chosen or skipped',
+    access: 'view',
+    query: z.strictObject({
+      material_id: queryRequiredId,
+      quantidade: queryQuantity,
+      cliente_id: queryOptionalId.describe('The client whose minimum shelf life applies'),
+      data: queryOptionalDay.describe('The shipping day (today in the settings\' time zone by default)'),
+    }),
+    answers: {
+      200: z.object({
+        data: z.string(),
+        quantidade: z.number(),
+        linhas: z.array(pickLine),
+        puladas: z.array(pickLine),
+        falta: z.number(),
+        mensagem_falta: z.string().optional(),
+      }),
+    },
+  },
+  confirmShipment: {
+    method: 'POST',
+    path: ':id/confirmar',
+    summary: 'Ship the note: post its stock out (FEFO lines with lot and bin) and mark it Expedida',
+    access: 'view',
+    offline: 'create',
+    answers: { 200: recordSchema(expedicoes) },
   },
 });
+
+export default expedicoesHome;
+
+declare module '../../registry/operations' {
+  interface Homes {
+    expedicoes: typeof expedicoesHome;
+  }
+}

@@ -1,4 +1,7 @@
-import type { PickSuggestion } from '../../providers/answers';
+import type { Answer } from '../../registry/operations';
+import type expedicoes from './index';
+
+type PickSuggestion = Answer<typeof expedicoes, 'suggestPicking'>;
 
 /** A note's line as the form holds it. */
 export type FormLine = { material_id?: string; lote?: string | null; endereco?: string | null; quantidade?: number | string | null } & Record<string, unknown>;

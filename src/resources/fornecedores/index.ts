@@ -27,5 +27,4 @@ export default defineResource({
   menu: { group: 'gestao', order: 4, icon: 'Factory' },
   viewRole: 'view-fornecedores',
   // Below the form, the supplier codes the NF-e import remembers (materiais-fornecedores).
-  screens: { edit: () => import('./FornecedorEdit'), show: () => import('./FornecedorShow') },
 });

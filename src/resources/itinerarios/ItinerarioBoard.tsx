@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { isAccessDenied, retryUnlessRefused } from '../../errors/refusals';
 import { formatTime } from '../../fields/format';
 import { DateValuePicker } from '../../inputs/PickerInputs';
-import { STATUS_COLORS, statusTone } from '../../fields/statusTone';
+import { STATUS_COLORS, statusTone } from '../../registry/statusTone';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { formatPlaca } from '../../registry/brazil';
 import { seededName } from '../../registry/browser';
@@ -37,7 +37,7 @@ export const ItinerarioBoard = () => {
   };
   const { data, isPending, isError, error, refetch } = useQuery({
     queryKey: ['itinerarios', 'board', day],
-    queryFn: () => dataProvider.getBoard(day),
+    queryFn: async () => (await dataProvider.getBoard({ query: { data: day } })).data,
     retry: retryUnlessRefused,
   });
   if (isAccessDenied(error)) return <><Title title={translate('app.transport.board.title')} /><AccessDenied /></>;

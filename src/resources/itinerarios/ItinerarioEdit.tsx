@@ -1,12 +1,12 @@
 import { useRecordContext } from 'react-admin';
-import type { Itinerario } from '../../providers/answers';
+import type { RecordOf } from '../../registry/define';
 import { declared } from '../../registry/browser';
 import { ResourceEdit } from '../../screens/ResourceEdit';
 import type itinerarios from './index';
 import { PlanRequests } from './PlanRequests';
 
 const Planning = () => {
-  const record = useRecordContext<Itinerario>();
+  const record = useRecordContext<RecordOf<typeof itinerarios>>();
   return record ? <PlanRequests editable={record.status_id === declared<typeof itinerarios>('itinerarios').statusIds.aberto} /> : null;
 };
 

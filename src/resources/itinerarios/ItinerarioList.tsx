@@ -1,13 +1,13 @@
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import { Button } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { boardPath } from '../../registry/resourcePaths';
+import { pagePath } from '../../registry/resourcePaths';
 import { ResourceList } from '../../screens/ResourceList';
 
 /** The itineraries list, with the way to the day's tracking board. */
 export const ItinerarioList = () => (
   <ResourceList extraActions={
-    <Button component={Link} to={boardPath()} label="app.transport.board.open"><DashboardIcon /></Button>
+    <Button component={Link} to={pagePath('itinerarios', 'board')} label="app.transport.board.open"><DashboardIcon /></Button>
   } />
 );
 

@@ -22,14 +22,17 @@ import { DateValuePicker } from '../../inputs/PickerInputs';
 import { useParams } from 'react-router-dom';
 import { addressLine } from '../../registry/address';
 import { formatPhone } from '../../registry/brazil';
-import type { DriverDay, Ocorrencia, StopPlace } from '../../providers/answers';
+import type { RecordOf } from '../../registry/define';
+import type { Answer } from '../../registry/operations';
+import type ocorrenciasHome from '../ocorrencias';
 import { shrinkPhoto } from '../../providers/photo';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { declared } from '../../registry/browser';
 import { enumLabelKey } from '../../registry/labels';
 import type itinerarios from './index';
 
-type Stop = DriverDay['paradas'][number];
+type Stop = Answer<typeof itinerarios, 'getMyDay'>['paradas'][number];
+type StopPlace = NonNullable<Stop['ponto']>;
 
 const mapLink = (p: StopPlace) => (p.latlng
   ? `https://www.google.com/maps/search/?api=1&query=${p.latlng.lat},${p.latlng.lng}`
@@ -61,7 +64,7 @@ export const ItinerarioMobile = () => {
   const { data, isPending, error } = useQuery({
     queryKey: ['itinerarios', 'meu', id ?? 'today'],
     queryFn: async () => {
-      const day = await dataProvider.getMyDay({ id });
+      const day = await dataProvider.getMyDay({ query: { id } });
       // SPEC 3: the last day read is also kept under this local key.
       localStorage.setItem(ITINERARIO_KEY, JSON.stringify(day));
       return day;
@@ -145,7 +148,7 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
   const [photo, setPhoto] = useState<{ blob: Blob; url: string }>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
-  const ocorrencias = useGetList<Ocorrencia>('ocorrencias', { pagination: { page: 1, perPage: 500 }, sort: { field: 'nome', order: 'ASC' } });
+  const ocorrencias = useGetList<RecordOf<typeof ocorrenciasHome>>('ocorrencias', { pagination: { page: 1, perPage: 500 }, sort: { field: 'nome', order: 'ASC' } });
   const needsPhoto = !!ocorrencias.data?.find((o) => o.id === values.ocorrencia_id)?.exige_foto;
   const set = (name: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value }));
 
@@ -168,8 +171,8 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
 
   const finish = useMutation({
     mutationFn: async (when: string) => {
-      const foto = photo ? await dataProvider.uploadFile(photo.blob, { idempotencyKey: `${key}:foto` }) : undefined;
-      return dataProvider.finishStop(itinerario, stop.id, {
+      const foto = photo ? await dataProvider.uploadFile({ body: photo.blob }, { idempotencyKey: `${key}:foto` }) : undefined;
+      return dataProvider.finishStop({ params: { id: itinerario, paradaId: stop.id }, body: {
         finalizado_em: new Date(when).toISOString(),
         ocorrencia_id: values.ocorrencia_id || null,
         observacao: values.observacao || null,
@@ -178,7 +181,7 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
         lat: position?.lat ?? null,
         lng: position?.lng ?? null,
         foto_id: foto?.id ?? null,
-      }, { idempotencyKey: key });
+      } }, { idempotencyKey: key });
     },
     onSuccess: async (answer) => {
       if (isQueuedAnswer(answer)) {

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { ReferenceField, RecordContextProvider, TextField as RaTextField, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../fields/format';
 import { DateValuePicker } from '../../inputs/PickerInputs';
-import type { Itinerario, Solicitacao } from '../../providers/answers';
+import type { RecordOf } from '../../registry/define';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { declared } from '../../registry/browser';
 import type solicitacoes from '../solicitacoes';
+import type itinerarios from './index';
 
 /**
  * Planning on the itinerary page (docs/domain.md "Planning requests into an itinerary"): open requests filtered by due date and client,
@@ -17,7 +18,7 @@ import type solicitacoes from '../solicitacoes';
  * stop for each and makes them Planejada.
  */
 export const PlanRequests = ({ editable }: { editable: boolean }) => {
-  const record = useRecordContext<Itinerario>();
+  const record = useRecordContext<RecordOf<typeof itinerarios>>();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -25,7 +26,7 @@ export const PlanRequests = ({ editable }: { editable: boolean }) => {
   const [filters, setFilters] = useState({ from: '', to: '', cliente: '' });
   const [chosen, setChosen] = useState<string[]>([]);
   const clientes = useGetList('clientes', { pagination: { page: 1, perPage: 500 }, sort: { field: 'nome', order: 'ASC' } });
-  const open = useGetList<Solicitacao>('solicitacoes', {
+  const open = useGetList<RecordOf<typeof solicitacoes>>('solicitacoes', {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'data_prevista', order: 'ASC' },
     filter: {
@@ -35,7 +36,7 @@ export const PlanRequests = ({ editable }: { editable: boolean }) => {
   });
   const plan = useMutation({
     mutationFn: ({ id, ids, idempotencyKey }: { id: string; ids: string[]; idempotencyKey: string }) =>
-      dataProvider.planItinerary(id, ids, { idempotencyKey }),
+      dataProvider.planItinerary({ params: { id }, body: { solicitacao_ids: ids } }, { idempotencyKey }),
     onSuccess: async (_, { ids }) => {
       notify(translate('app.transport.plan.done', { smart_count: ids.length }), { type: 'success' });
       setChosen([]);

@@ -3,7 +3,7 @@ import { Labeled, RecordContextProvider, useRecordContext, useTranslate } from '
 import { FileThumbnail } from '../../fields/FileField';
 import { KindField } from '../../fields/KindField';
 import { formatDateTime } from '../../fields/format';
-import type { Itinerario } from '../../providers/answers';
+import type { RecordOf } from '../../registry/define';
 import { formatCpf } from '../../registry/brazil';
 import { declared } from '../../registry/browser';
 import { enumLabelKey, lineLabelKey } from '../../registry/labels';
@@ -14,7 +14,7 @@ import type itinerarios from './index';
  * for a finished stop its time, receiver, occurrence, note, position and photo.
  */
 export const StopsProof = () => {
-  const record = useRecordContext<Itinerario>();
+  const record = useRecordContext<RecordOf<typeof itinerarios>>();
   const translate = useTranslate();
   const F = declared<typeof itinerarios>('itinerarios').fields.paradas.fields;
   const stops = record?.paradas ?? [];

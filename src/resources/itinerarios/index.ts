@@ -1,11 +1,17 @@
+import { z } from 'zod';
+import { isValidCpf } from '../../registry/brazil';
 import { defineResource } from '../../registry/define';
+import { defineOperations } from '../../registry/operations';
+import { queryDay, queryId } from '../../registry/query';
+import { lineSchema, recordSchema } from '../../registry/recordSchema';
 import { TIPO_USUARIO_IDS } from '../../registry/seedIds';
+import { fieldSchema } from '../../registry/validation';
 
 const GRUPO = { id: '01900000-0000-7000-8000-000000000004', nome: 'Itinerário' };
 /** An itinerary holds its driver and vehicle for its day while it is one of these. */
 const ABERTO = ['aberto', 'emAndamento'] as const;
 
-export default defineResource({
+const itinerarios = defineResource({
   name: 'itinerarios',
   fields: {
     numero: { kind: 'sequence' },
@@ -82,10 +88,133 @@ export default defineResource({
     ],
   },
   viewRole: 'view-itinerarios-menu',
-  screens: {
-    list: () => import('./ItinerarioList'),
-    create: () => import('./ItinerarioCreate'),
-    edit: () => import('./ItinerarioEdit'),
-    show: () => import('./ItinerarioShow'),
+  pages: {
+    // The day's tracking board, under where the menu opens the itineraries.
+    board: { path: '/v2/itinerarios/acompanhamento', access: 'view' },
+    // The driver's day (docs/domain.md "Finishing stops"), shown in the menu to its owners (ownerEntries).
+    mobile: { path: '/itinerarios-mobile', aliases: ['/itinerarios-mobile/:id'], access: 'owner' },
+    map: { path: '/v2/maps', aliases: ['/maps'], access: { role: 'view-coleta-entrega' }, menu: { group: 'transporte', order: 11, icon: 'Map' } },
   },
 });
+
+const V = 'app.validation.';
+const stop = itinerarios.fields.paradas.fields;
+const optional = (schema: z.ZodType) => schema.nullable().optional();
+
+/** CPF (11 digits, checked) or RG (5 to 14 letters and digits): who received the goods. */
+const documento = z.string({ error: `${V}documento` }).transform((v, c) => {
+  const d = v.replace(/[\s.\-/]/g, '').toUpperCase();
+  const ok = /^\d{11}$/.test(d) ? isValidCpf(d) : /^[0-9]{4,13}[0-9X]$/.test(d);
+  if (!ok) c.addIssue({ code: 'custom', message: `${V}documento` });
+  return d;
+});
+
+/** What the driver records when finishing a stop (docs/domain.md "Finishing stops"). */
+export const finishBody = z.strictObject({
+  finalizado_em: fieldSchema(stop.finalizado_em),
+  ocorrencia_id: optional(fieldSchema(stop.ocorrencia_id)),
+  observacao: optional(fieldSchema(stop.observacao)),
+  recebedor_nome: optional(fieldSchema(stop.recebedor_nome)),
+  recebedor_documento: optional(documento),
+  lat: optional(fieldSchema(stop.lat)),
+  lng: optional(fieldSchema(stop.lng)),
+  foto_id: optional(fieldSchema(stop.foto_id)),
+});
+
+const day = z.strictObject({ data: queryDay.optional().describe('The day, yyyy-MM-dd (today in the settings\' time zone by default)') });
+
+/** A place's address block, as a stop carries it. */
+const address = z.object({
+  logradouro: z.string().nullable(), numero: z.string().nullable(), complemento: z.string().nullable(),
+  bairro: z.string().nullable(), cidade: z.string().nullable(), uf: z.string().nullable(), cep: z.string().nullable(),
+});
+
+/** The place of a stop as the driver's day carries it: a driver reads no places list. */
+const stopPlace = address.extend({
+  id: z.string(), codigo: z.string(), nome_fantazia: z.string(), latlng: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  telefone: z.string().nullable(), contato: z.string().nullable(), janela_inicio: z.string().nullable(), janela_fim: z.string().nullable(),
+});
+
+const latlng = z.object({ lat: z.number(), lng: z.number() }).nullable();
+
+const itinerariosHome = defineOperations(itinerarios, {
+  planItinerary: {
+    method: 'POST',
+    path: ':id/planejar',
+    summary: 'Plan open requests into the itinerary: a pickup stop at each origin, a delivery stop at each destination',
+    access: 'view',
+    offline: 'create',
+    body: z.strictObject({
+      solicitacao_ids: z.array(z.uuid({ error: `${V}ref` }), { error: `${V}required` })
+        .min(1, { error: `${V}lines_min` }).max(200, { error: `${V}lines_max` }),
+    }),
+    answers: { 200: recordSchema(itinerarios) },
+  },
+  finishStop: {
+    method: 'PUT',
+    path: ':id/pontos/:paradaId/finalizar',
+    summary: 'Finish a stop (the driver at the place): time, occurrence, receiver, position, photo',
+    // A driver finishes only the stops of their own itineraries (docs/architecture.md "Owner"); office staff need the view role.
+    access: 'owner',
+    offline: 'finish',
+    body: finishBody,
+    answers: { 200: recordSchema(itinerarios) },
+  },
+  getBoard: {
+    method: 'GET',
+    path: 'acompanhamento',
+    summary: 'Tracking board: the itineraries of a day with their progress',
+    access: 'view',
+    query: day,
+    answers: {
+      200: z.object({
+        data: z.array(z.object({
+          id: z.string(), numero: z.number().int(), data: z.string(), status_id: z.string(), status: z.string(),
+          motorista: z.object({ id: z.string(), nome: z.string() }),
+          veiculo: z.object({ id: z.string(), placa: z.string() }),
+          paradas_total: z.number().int(),
+          paradas_finalizadas: z.number().int(),
+          ultima_parada: z.object({ ponto: z.string(), finalizado_em: z.string() }).nullable(),
+          ocorrencias: z.array(z.object({ ponto: z.string(), ocorrencia: z.string(), finalizado_em: z.string() })),
+        })),
+        total: z.number().int(),
+      }),
+    },
+  },
+  getMapStops: {
+    method: 'GET',
+    path: 'mapa',
+    summary: "The stops of a day's itineraries with their places' positions, for the map",
+    access: 'owner',
+    query: day,
+    answers: {
+      200: z.object({
+        data: z.array(z.object({
+          id: z.string(), ordem: z.number().int(), tipo: z.enum(['coleta', 'entrega']).nullable(), previsto_em: z.string().nullable(),
+          finalizado_em: z.string().nullable(), ocorrencia_id: z.string().nullable(), ocorrencia: z.string().nullable(),
+          itinerario_id: z.string(), numero: z.number().int(), rota_id: z.string().nullable(), motorista: z.string(), placa: z.string(),
+          ponto_id: z.string(), ponto: z.string(), cidade: z.string().nullable(), uf: z.string().nullable(), latlng, endereco: address,
+        })),
+        total: z.number().int(),
+      }),
+    },
+  },
+  getMyDay: {
+    method: 'GET',
+    path: 'meu',
+    summary: "The signed-in driver's itinerary of the day (or the one named), with its stops and their places",
+    access: 'signedIn',
+    query: day.extend({ id: queryId.optional() }),
+    answers: {
+      200: recordSchema(itinerarios).extend({ paradas: z.array(lineSchema(itinerarios, 'paradas').extend({ ponto: stopPlace.nullable() })) }),
+    },
+  },
+});
+
+export default itinerariosHome;
+
+declare module '../../registry/operations' {
+  interface Homes {
+    itinerarios: typeof itinerariosHome;
+  }
+}

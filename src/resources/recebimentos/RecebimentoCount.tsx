@@ -4,7 +4,8 @@ import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, Stack, Tex
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
-import type { CountLine, Recebimento } from '../../providers/answers';
+import type { RecordOf } from '../../registry/define';
+import type { Answer } from '../../registry/operations';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { ResourceShow } from '../../screens/ResourceShow';
 import recebimentos from './index';
@@ -19,6 +20,9 @@ const empty = (id: string): Row => ({ entrada_item_id: id, quantidade_recebida: 
  * as many bins as needed; invoiced quantities and differences only once the server shows them
  * (a blind count hides them until it is submitted).
  */
+type Recebimento = RecordOf<typeof recebimentos>;
+type CountLine = Answer<typeof recebimentos, 'getCount'>['linhas'][number];
+
 const CountBody = ({ record }: { record: Recebimento }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -28,7 +32,7 @@ const CountBody = ({ record }: { record: Recebimento }) => {
   const [update, { isPending: saving }] = useUpdate();
   const id = record?.id as string;
   const status = record?.status_id as string;
-  const { data: sheet, isError } = useQuery({ queryKey: ['recebimentos', 'conferencia', id, status, record?.version], queryFn: () => dataProvider.getCount(id), enabled: !!id });
+  const { data: sheet, isError } = useQuery({ queryKey: ['recebimentos', 'conferencia', id, status, record?.version], queryFn: () => dataProvider.getCount({ params: { id } }), enabled: !!id });
   const { data: reasons = [] } = useGetList('motivos-ressalvas', { pagination: { page: 1, perPage: 200 }, sort: { field: 'nome', order: 'ASC' } });
   // Keyed by the record's version (CountPanel): a saved version starts from what the server stored.
   const [rows, setRows] = useState<Row[]>(() => (record.itens ?? []).map((l) => ({
@@ -36,7 +40,7 @@ const CountBody = ({ record }: { record: Recebimento }) => {
     endereco: l.endereco ?? '', motivo_ressalva_id: l.motivo_ressalva_id ?? '', observacao: l.observacao ?? '',
   })));
   const confirm = useMutation({
-    mutationFn: () => dataProvider.confirmReceipt(id, { idempotencyKey: `confirmar:${id}:${record?.version}` }),
+    mutationFn: () => dataProvider.confirmReceipt({ params: { id } }, { idempotencyKey: `confirmar:${id}:${record?.version}` }),
     onSuccess: async () => {
       notify('app.receiving.confirmed', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['recebimentos'] });

@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import { defineResource } from '../../registry/define';
+import { defineOperations } from '../../registry/operations';
+import { recordSchema } from '../../registry/recordSchema';
 
 const GRUPO = { id: '01900000-0000-7000-8000-00000000000f', nome: 'Recebimento' };
 
 // The count of one entrada (its conferência), docs/domain.md "Warehousing".
-export default defineResource({
+const recebimentos = defineResource({
   name: 'recebimentos',
   fields: {
     numero: { kind: 'sequence' },
@@ -52,8 +55,46 @@ export default defineResource({
   sort: { field: 'numero', order: 'desc' },
   menu: { group: 'armazenamento', order: 2.5, icon: 'FactCheck' },
   viewRole: 'view-entradas',
-  screens: {
-    edit: () => import('./RecebimentoCount'),
-    show: () => import('./RecebimentoCount'),
+});
+
+/** One entrada line as the count screen shows it; `quantidade` and `diferenca` only when the count is not blind. */
+const countLine = z.object({
+  id: z.string(),
+  material_id: z.string(),
+  codigo: z.string(),
+  descricao: z.string(),
+  unidade: z.string().nullable(),
+  lote: z.string().nullable(),
+  validade: z.string().nullable(),
+  contado: z.number(),
+  quantidade: z.number().optional(),
+  diferenca: z.number().optional(),
+});
+
+const recebimentosHome = defineOperations(recebimentos, {
+  getCount: {
+    method: 'GET',
+    path: ':id/conferencia',
+    summary: 'The count screen: the inbound lines, with invoiced quantities unless the count is blind and open',
+    access: 'view',
+    answers: {
+      200: z.object({ id: z.string(), status_id: z.string(), entrada_id: z.string(), cega: z.boolean(), linhas: z.array(countLine) }),
+    },
+  },
+  confirmReceipt: {
+    method: 'POST',
+    path: ':id/confirmar',
+    summary: 'Confirm a counted receipt: posts its stock and closes the inbound note',
+    access: 'view',
+    offline: 'create',
+    answers: { 200: recordSchema(recebimentos) },
   },
 });
+
+export default recebimentosHome;
+
+declare module '../../registry/operations' {
+  interface Homes {
+    recebimentos: typeof recebimentosHome;
+  }
+}

@@ -2,14 +2,14 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Box } from '@mui/material';
 import { Button, Link, useRecordContext } from 'react-admin';
 import { ResourceShow } from '../../screens/ResourceShow';
-import { manifestPath } from './manifestPath';
+import { pagePath } from '../../registry/resourcePaths';
 
 const ManifestButton = () => {
   const record = useRecordContext();
   if (!record?.id) return null;
   return (
     <Box sx={{ mt: 2 }}>
-      <Button component={Link} to={manifestPath(String(record.id))} label="app.romaneios.manifest.print_open" variant="outlined">
+      <Button component={Link} to={pagePath('romaneios', 'manifest', { id: record.id })} label="app.romaneios.manifest.print_open" variant="outlined">
         <PrintIcon />
       </Button>
     </Box>

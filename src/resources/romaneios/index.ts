@@ -49,7 +49,8 @@ export default defineResource({
   sort: { field: 'numero', order: 'desc' },
   menu: { group: 'armazenamento', order: 8, icon: 'ReceiptLong' },
   viewRole: 'view-romaneios',
-  screens: {
-    show: () => import('./RomaneioShow'),
+  pages: {
+    // A packing list's printable manifest.
+    manifest: { path: '/romaneios/:id/manifesto', access: 'view' },
   },
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Loading, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Bidi } from '../../fields/KindField';
 import { formatDateTime, formatValue } from '../../fields/format';
-import type { Change } from '../../providers/answers';
+import type { Change } from '../../registry/answers';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type { FieldDef, Resource } from '../../registry/define';
 import { enumLabelKey, fieldLabelKey, lineLabelKey } from '../../registry/labels';

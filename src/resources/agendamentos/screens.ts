@@ -1,0 +1,6 @@
+import { defineScreens } from '../../screens/defineScreens';
+import type agendamentos from './index';
+
+export default defineScreens<typeof agendamentos>({
+  list: () => import('./AgendamentoList'),
+});

@@ -1,0 +1,67 @@
+import type { RecordOf } from '../../registry/define';
+import { chaveAcessoValida } from '../../registry/nfe';
+import agendamentos from './index';
+import { defineServer } from '../../../server/operations';
+import { type Queryable, run } from '../../../server/crud/sql';
+import { AppError, validationError } from '../../../server/errors';
+import { currentSettings } from '../../../server/settings';
+
+type Agendamento = RecordOf<typeof agendamentos>;
+const A = agendamentos.statusIds;
+/** Bookings that no longer hold their dock: the exclusion constraint `agendamentos_doca_livre` ignores them too. */
+const FREEING: readonly string[] = [A.cancelado, A.naoCompareceu];
+
+interface Slot { data: string; hora_inicio: string; hora_fim: string; doca: number }
+
+/**
+ * The live booking of the same dock overlapping a slot, if any. Ranges are half-open like the
+ * constraint's tsrange, so 10:00–11:00 and 11:00–12:00 both stand.
+ */
+const overlapping = async (db: Queryable, slot: Slot, id: string | undefined) =>
+  (await run<{ numero: number; data: string; hora_inicio: string; hora_fim: string }>(db,
+    `SELECT numero, data::text AS data, to_char(hora_inicio, 'HH24:MI') AS hora_inicio, to_char(hora_fim, 'HH24:MI') AS hora_fim
+       FROM agendamentos
+      WHERE doca = $1 AND data = $2::date AND id IS DISTINCT FROM $5::uuid
+        AND NOT (status_id IS NOT NULL AND status_id = ANY($6::uuid[]))
+        AND tsrange(data + hora_inicio, data + hora_fim) && tsrange($2::date + $3::time, $2::date + $4::time)
+      ORDER BY hora_inicio LIMIT 1`,
+    [slot.doca, slot.data, slot.hora_inicio, slot.hora_fim, id ?? null, FREEING], 'agendamentos:overlap'))[0];
+
+/**
+ * Dock bookings (docs/domain.md "Warehousing"): the dock exists in the settings, every expected
+ * NF-e key has a right check digit, and a slot taken on the dock is refused naming its booking.
+ */
+export default defineServer(agendamentos, {
+  async beforeWrite(data, ctx) {
+    const { db, existing } = ctx;
+    const merged = { ...existing, ...data } as Partial<Agendamento>;
+    const fields: Record<string, { message: string; args?: Record<string, unknown> }> = {};
+    if (data.doca !== undefined && data.doca !== null) {
+      const [settings] = await run<{ docas: number | null }>(db, currentSettings('docas'), [], 'agendamentos:docas');
+      const docas = settings?.docas;
+      if (docas && Number(data.doca) > docas) fields.doca = { message: 'app.validation.doca', args: { docas } };
+    }
+    (data.notas ?? []).forEach((n, i) => {
+      // The pattern is the declaration's; a well-shaped key may still carry a wrong check digit.
+      const chave = typeof n?.chave_acesso === 'string' ? n.chave_acesso.toUpperCase() : '';
+      if (/^[0-9]{6}[0-9A-Z]{14}[0-9]{24}$/.test(chave) && !chaveAcessoValida(chave)) {
+        fields[`notas.${i}.chave_acesso`] = { message: 'app.validation.chave_acesso_dv' };
+      }
+    });
+    if (Object.keys(fields).length) throw validationError(fields);
+
+    const slotChanged = !existing || (['data', 'hora_inicio', 'hora_fim', 'doca', 'status_id'] as const).some((k) => data[k] !== undefined);
+    const live = !FREEING.includes((merged.status_id as string | undefined) ?? A.agendado);
+    if (!slotChanged || !live || !merged.data || !merged.hora_inicio || !merged.hora_fim || merged.doca === undefined) return data;
+    const slot: Slot = { data: String(merged.data), hora_inicio: String(merged.hora_inicio), hora_fim: String(merged.hora_fim), doca: Number(merged.doca) };
+    // Writers of one dock's day queue here, so the second one reads the first's committed booking and
+    // can name it; the exclusion constraint still decides for any write that bypasses this hook.
+    await run(db, 'SELECT pg_advisory_xact_lock(hashtext($1))', [`agendamentos:${slot.doca}:${slot.data}`], 'agendamentos:lock');
+    const other = await overlapping(db, slot, existing?.id as string | undefined);
+    if (other) {
+      const args = { other: other.numero, doca: slot.doca, data: other.data, inicio: other.hora_inicio, fim: other.hora_fim };
+      throw new AppError(409, 'app.errors.doca_ocupada', args, { doca: { message: 'app.errors.doca_ocupada', args } });
+    }
+    return data;
+  },
+});

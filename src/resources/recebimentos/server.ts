@@ -1,0 +1,161 @@
+import { type Queryable, run } from '../../../server/crud/sql';
+import type { Records, WriteContext } from '../../../server/crud/writeContext';
+import { AppError, notFound, validationError } from '../../../server/errors';
+import { defineServer } from '../../../server/operations';
+import { currentSettings } from '../../../server/settings';
+import { type Movement, post } from '../../../server/stock/ledger';
+import type { RecordOf } from '../../registry/define';
+import entradas from '../entradas';
+import recebimentos from './index';
+
+type Row = Record<string, unknown>;
+type Recebimento = RecordOf<typeof recebimentos>;
+type Entrada = RecordOf<typeof entradas>;
+const R = recebimentos.statusIds;
+const E = entradas.statusIds;
+
+const readEntrada = (records: Records, db: Queryable, id: string, lock = false) =>
+  records.read(db, entradas, id, { lock }) as Promise<Entrada | undefined>;
+const readRecebimento = (records: Records, db: Queryable, id: string, lock = false) =>
+  records.read(db, recebimentos, id, { lock }) as Promise<Recebimento | undefined>;
+
+const statusName = async (records: Records, db: Queryable, id: unknown) =>
+  (await records.names(db, 'status', [id as string])).get(id as string) ?? '';
+
+/** The entrada a count belongs to, moved by the system (its lifecycle offers users none of these moves). */
+const moveEntrada = async (ctx: WriteContext<Recebimento>, id: string, from: readonly string[], to: string) => {
+  const e = await readEntrada(ctx.records, ctx.db, id, true);
+  if (e && from.includes(e.status_id as string)) {
+    await ctx.records.update({ db: ctx.db, user: ctx.user, records: ctx.records }, entradas, id, undefined, { status_id: to }, { force: true });
+  }
+};
+
+/**
+ * Counts (docs/domain.md "Warehousing"): a count opens on an entrada waiting to be received and
+ * moves it to Em conferência; its lines name lines of that entrada; cancelled or deleted, the entrada
+ * waits again. Confirming (POST /confirmar) is the only way to Confirmado, and the only stock it posts.
+ */
+const hooks = {
+  async beforeWrite(data: Partial<Recebimento>, ctx: WriteContext<Recebimento>) {
+    const { existing, db, records } = ctx;
+    const entradaId = (data.entrada_id ?? existing?.entrada_id) as string | undefined;
+    if (existing && data.entrada_id !== undefined && data.entrada_id !== existing.entrada_id) {
+      throw validationError({ entrada_id: { message: 'app.validation.recebimento_entrada_fixa' } });
+    }
+    if (!existing) {
+      if (!data.conferente_id) data.conferente_id = ctx.user?.id as Recebimento['conferente_id'];
+      const e = entradaId ? await readEntrada(records, db, entradaId, true) : undefined;
+      if (e && ![E.aguardando, E.emConferencia].includes(e.status_id as string)) {
+        throw new AppError(409, 'app.errors.entrada_nao_recebivel', { status: await statusName(records, db, e.status_id) });
+      }
+    }
+    if (Array.isArray(data.itens) && entradaId) {
+      const e = await readEntrada(records, db, entradaId);
+      const ids = new Set((e?.itens ?? []).map((i) => String(i.id).toLowerCase()));
+      const fields: Record<string, { message: string }> = {};
+      (data.itens as Row[]).forEach((l, i) => {
+        if (typeof l.entrada_item_id === 'string' && !ids.has(l.entrada_item_id.toLowerCase())) fields[`itens.${i}.entrada_item_id`] = { message: 'app.validation.entrada_item' };
+      });
+      if (Object.keys(fields).length) throw validationError(fields);
+    }
+    return data;
+  },
+  async afterWrite(record: Recebimento, ctx: WriteContext<Recebimento>) {
+    if (!ctx.existing) {
+      await moveEntrada(ctx, record.entrada_id as string, [E.aguardando], E.emConferencia);
+    } else if (record.status_id === R.cancelado && ctx.existing.status_id !== R.cancelado) {
+      await moveEntrada(ctx, record.entrada_id as string, [E.emConferencia], E.aguardando);
+    }
+  },
+  async beforeDelete(ctx: WriteContext<Recebimento> & { existing: Recebimento }) {
+    if (ctx.existing.status_id !== R.cancelado) await moveEntrada(ctx, ctx.existing.entrada_id as string, [E.emConferencia], E.aguardando);
+  },
+};
+
+interface EntradaLine {
+  id: string;
+  material_id: string;
+  codigo: string;
+  descricao: string;
+  unidade: string | null;
+  lote: string | null;
+  validade: string | null;
+  quantidade: string;
+}
+
+/** The entrada's lines with what the count screen shows of each material. */
+const entradaLines = (db: Queryable, entradaId: string) => run<EntradaLine>(db, `
+  SELECT i.id, i.material_id, m.codigo, m.descricao, m.unidade::text AS unidade, i.lote, i.validade::text AS validade, i.quantidade::text AS quantidade
+    FROM entradas_itens i JOIN materiais m ON m.id = i.material_id
+   WHERE i.parent_id = $1 ORDER BY i.ordem, i.id`, [entradaId], 'recebimentos:entrada-lines');
+
+const sumBy = (lines: Recebimento['itens']) => {
+  const out = new Map<string, number>();
+  for (const l of lines ?? []) {
+    const k = String(l.entrada_item_id).toLowerCase();
+    out.set(k, (out.get(k) ?? 0) + Number(l.quantidade_recebida ?? 0));
+  }
+  return out;
+};
+/** Quantities to 4 decimals, as the columns keep them: no float residue in a difference. */
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/** `GET /v1/recebimentos/{id}/conferencia`: what the count screen shows; the invoiced quantities hidden while a blind count is open. */
+const countSheet = async (db: Queryable, records: Records, id: string) => {
+  const r = await readRecebimento(records, db, id);
+  if (!r) throw notFound();
+  const [s] = await run<{ conferencia_cega: boolean | null }>(db, currentSettings('conferencia_cega'));
+  const cega = !!s?.conferencia_cega && r.status_id === R.emContagem;
+  const counted = sumBy(r.itens);
+  const linhas = (await entradaLines(db, r.entrada_id as string)).map((l) => {
+    const contado = counted.get(l.id.toLowerCase()) ?? 0;
+    const base = { id: l.id, material_id: l.material_id, codigo: l.codigo, descricao: l.descricao, unidade: l.unidade, lote: l.lote, validade: l.validade, contado };
+    return cega ? base : { ...base, quantidade: Number(l.quantidade), diferenca: round4(contado - Number(l.quantidade)) };
+  });
+  return { id: r.id, status_id: r.status_id as string, entrada_id: r.entrada_id, cega, linhas };
+};
+
+/**
+ * Confirms a counted receipt (`POST /v1/recebimentos/{id}/confirmar`, and the demo data), in the
+ * request's transaction: + movements of every counted line into its bin (blocked under a blocking
+ * reason), then the count is Confirmado and its entrada Recebida, or Recebida com ressalva. The
+ * count's row lock orders two confirmations: the second finds it Confirmado (409), so a count posts once.
+ */
+export const confirmReceipt = async (ctx: WriteContext, id: string) => {
+  const { db, records } = ctx;
+  const me = ctx.user;
+  const r = await readRecebimento(records, db, id, true);
+  if (!r) throw notFound();
+  if (r.status_id !== R.contado) throw new AppError(409, 'app.errors.recebimento_nao_contado', { status: await statusName(records, db, r.status_id) });
+  const lines = await entradaLines(db, r.entrada_id as string);
+  const byId = new Map(lines.map((l) => [l.id.toLowerCase(), l]));
+  const reasonIds = [...new Set((r.itens ?? []).map((l) => l.motivo_ressalva_id).filter((v): v is string => !!v))];
+  const blocking = new Set((await run<{ id: string }>(db, 'SELECT id FROM motivos_ressalvas WHERE id = ANY($1::uuid[]) AND bloqueia_estoque', [reasonIds])).map((m) => m.id));
+  const movements: Movement[] = [];
+  (r.itens ?? []).forEach((l, i) => {
+    const e = byId.get(String(l.entrada_item_id).toLowerCase());
+    // A line whose entrada line is gone cannot be posted: its material is unknown.
+    if (!e) throw validationError({ [`itens.${i}.entrada_item_id`]: { message: 'app.validation.entrada_item' } });
+    const q = Number(l.quantidade_recebida);
+    if (!q) return;
+    movements.push({
+      material_id: e.material_id, lote: e.lote ?? '', validade: e.validade, endereco: l.endereco as string, quantidade: q,
+      bloqueada: l.motivo_ressalva_id && blocking.has(l.motivo_ressalva_id as string) ? q : 0, path: `itens.${i}.quantidade_recebida`,
+    });
+  });
+  await post(db, movements, { origem: 'recebimento', documento_id: r.id as string, usuario_id: me.id });
+  const counted = sumBy(r.itens);
+  const ressalva = (r.itens ?? []).some((l) => l.motivo_ressalva_id)
+    || lines.some((l) => round4((counted.get(l.id.toLowerCase()) ?? 0) - Number(l.quantidade)) !== 0);
+  const done = await records.update(ctx, recebimentos, r.id as string, undefined, { status_id: R.confirmado }, { force: true, action: 'confirmar' });
+  await records.update(ctx, entradas, r.entrada_id as string, undefined, { status_id: ressalva ? E.recebidaComRessalva : E.recebida }, { force: true });
+  return done;
+};
+
+export default defineServer(recebimentos, {
+  ...hooks,
+  operations: {
+    getCount: async ({ params, pool, records }) => countSheet(pool, records, params.id),
+    confirmReceipt: async ({ params, db, user, records }) => confirmReceipt({ db, user, records }, params.id) as never,
+  },
+});
