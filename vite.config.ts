@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import en from './i18n/en.js';
+import en from './i18n/app/en.js';
 import pwaEn from './i18n/pwa/en.js';
 import { BRAND } from './src/theme/buildTheme.js';
 
@@ -42,7 +42,7 @@ const serviceWorker = () => VitePWA({
   injectRegister: false,
   strategies: 'generateSW',
   manifest: {
-    // One manifest for every language: the default one's name (i18n/en.ts); the app itself opens
+    // One manifest for every language: the default one's name (i18n/app/en.ts); the app itself opens
     // in the remembered language (src/providers/localeRoute.ts).
     name: en.app.name,
     short_name: pwaEn.app.pwa.short_name,

@@ -1,7 +1,7 @@
 // The tracking board of 500 itineraries of 20 stops, and the socket fan-out to 200 clients.
 import { WebSocket } from 'ws';
 import itinerarios from '../src/resources/itinerarios';
-import { TIPO_USUARIO_IDS } from '../src/registry/seedIds';
+import { USER_TYPES } from '../src/registry/seedIds';
 import { type Database, load, ms, percentile, report, startApp } from './lib';
 
 const ITINERARIES = 500;
@@ -17,7 +17,7 @@ export const board = async (db: Database) => {
                      ON CONFLICT DO NOTHING`);
   await pool.query(
     `INSERT INTO usuarios (id, first_name, email, tipo_id, roles) SELECT gen_random_uuid(), 'Motorista ' || i, 'quadro' || i || '@example.com', $1, '{}'
-       FROM generate_series(1, $2) AS i`, [TIPO_USUARIO_IDS.motorista, ITINERARIES]);
+       FROM generate_series(1, $2) AS i`, [USER_TYPES.motorista.id, ITINERARIES]);
   await pool.query(`INSERT INTO veiculos (id, placa, modelo) SELECT gen_random_uuid(), 'QDR' || lpad(i::text, 4, '0'), 'Truck' FROM generate_series(1, $1) AS i`, [ITINERARIES]);
   await pool.query(
     `INSERT INTO itinerarios (id, data, motorista_id, veiculo_id, status_id)

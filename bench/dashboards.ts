@@ -11,7 +11,7 @@ import agendamentos from '../src/resources/agendamentos';
 import insumos from '../src/resources/insumos';
 import itinerarios from '../src/resources/itinerarios';
 import ordensServico from '../src/resources/ordens-servico';
-import { TIPO_USUARIO_IDS } from '../src/registry/seedIds';
+import { USER_TYPES } from '../src/registry/seedIds';
 import { type Database, ms, percentile, report, startApp } from './lib';
 
 const DAYS = 730;
@@ -64,7 +64,7 @@ export const fill = async ({ pool }: Database) => {
   await q(`INSERT INTO veiculos (id, placa, modelo) SELECT gen_random_uuid(), 'BD' || lpad(i::text, 5, '0'), 'Bancada' FROM generate_series(1, 300) i`);
   await q(`INSERT INTO usuarios (id, first_name, email, tipo_id)
            SELECT gen_random_uuid(), 'Motorista ' || i, 'bd-motorista-' || i || '@example.com', $1 FROM generate_series(1, 300) i`,
-  [TIPO_USUARIO_IDS.motorista]);
+  [USER_TYPES.motorista.id]);
   await q(`INSERT INTO ocorrencias (id, nome) SELECT gen_random_uuid(), 'Bancada ocorrência ' || i FROM generate_series(1, 10) i`);
 
   // Service orders: opened at random over the two years; 70% concluded 1 to 120 hours later, 10% cancelled, the rest open.

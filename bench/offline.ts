@@ -3,7 +3,7 @@
 // outbox replayed again, when the server answers every key from its record; and what the read cache
 // keeps for a driver's 40-stop itinerary.
 import { HttpError } from 'react-admin';
-import { TIPO_USUARIO_IDS } from '../src/registry/seedIds';
+import { USER_TYPES } from '../src/registry/seedIds';
 import type { KeyValueStorage } from '../src/offline/outboxStore';
 import { createOutboxStore } from '../src/offline/outboxStore';
 import { createReadCache } from '../src/offline/readCache';
@@ -53,7 +53,7 @@ export const offline = async (db: Database) => {
 
   const driver = async (name: string) => {
     const email = `${name}@bench.example.com`;
-    const user = await must<{ id: string }>('POST', '/v1/usuarios', { firstName: name, email, password: 'motorista-123', tipo_id: TIPO_USUARIO_IDS.motorista, roles: [] });
+    const user = await must<{ id: string }>('POST', '/v1/usuarios', { firstName: name, email, password: 'motorista-123', tipo_id: USER_TYPES.motorista.id, roles: [] });
     const login = await api.app.inject({ method: 'POST', url: '/v1/usuarios/auth', payload: { email, password: 'motorista-123' } });
     const itineraries: { id: string; data: string; paradas: { id: string }[] }[] = [];
     for (let d = 0; d < DAYS; d++) {

@@ -1,5 +1,5 @@
 // The points dropdown over 5,000 points, and a request of 500 items saved and loaded.
-import { TIPO_USUARIO_IDS } from '../src/registry/seedIds';
+import { USER_TYPES } from '../src/registry/seedIds';
 import { cleanSearchIndex } from '../server/db/bulk';
 import { type Database, load, ms, percentile, report, startApp } from './lib';
 
@@ -18,7 +18,7 @@ export const transport = async (db: Database) => {
   await cleanSearchIndex(pool, 'pontos');
   const running = await startApp(db);
   // A signed-in user without the points role: the dropdown of every form that picks a point.
-  await running.call('POST', '/v1/usuarios', { firstName: 'Planejador', email: 'dropdown@example.com', password: 'dropdown-123', tipo_id: TIPO_USUARIO_IDS.outros, roles: [] });
+  await running.call('POST', '/v1/usuarios', { firstName: 'Planejador', email: 'dropdown@example.com', password: 'dropdown-123', tipo_id: USER_TYPES.outros.id, roles: [] });
   const reader = (await running.app.inject({ method: 'POST', url: '/v1/usuarios/auth', payload: { email: 'dropdown@example.com', password: 'dropdown-123' } })).json().token.access_token as string;
   const path = '/v1/pontos?q=campinas%2010&limit=25&sort=codigo';
   const asReader = await load(`${running.base}${path}`, reader, 5);

@@ -1,7 +1,7 @@
 // What a phone downloads on a first visit: bytes on the wire (compressed bodies and headers, as
 // Chromium counts them) and requests, cold (empty cache), for the login page and a driver's day.
 import { chromium, type BrowserContext } from '@playwright/test';
-import { TIPO_USUARIO_IDS } from '../src/registry/seedIds';
+import { USER_TYPES } from '../src/registry/seedIds';
 import { cpfFrom } from '../server/db/demo';
 import { ensureWebBuild, webRoot } from '../server/web';
 import { type Database, report, startApp } from './lib';
@@ -36,7 +36,7 @@ export const wire = async (db: Database) => {
     if (res.status !== 201 && res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
-  const driver = await post('/v1/usuarios', { firstName: 'Dirce', lastName: 'Wire', ...DRIVER, tipo_id: TIPO_USUARIO_IDS.motorista, roles: [] });
+  const driver = await post('/v1/usuarios', { firstName: 'Dirce', lastName: 'Wire', ...DRIVER, tipo_id: USER_TYPES.motorista.id, roles: [] });
   const cliente = await post('/v1/clientes', { tipo_pessoa: 'PF', nome: 'Cliente do bench', cpf_cnpj: cpfFrom('777888999') });
   const material = await post('/v1/materiais', { codigo: 'WIRE-1', descricao: 'Caixa', unidade: 'CX' });
   const [a, b] = [await post('/v1/pontos', { codigo: 'W1', nome_fantazia: 'Depósito', cidade: 'Campinas', uf: 'SP' }),

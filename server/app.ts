@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors, jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Area, Home } from '../src/registry/area';
 import type { Resource } from '../src/registry/define';
 import { type Access, allows } from '../src/registry/operations';
-import { type FieldMessage, issueKey } from '../src/registry/validation';
+import { type FieldMessage, isCatalogKey, issueKey } from '../src/registry/validation';
 import { accountRoutes } from './auth/account';
 import { createAuthenticate } from './auth/guard';
 import { createUserCache } from './auth/userCache';
@@ -94,7 +94,7 @@ const validationFields = (err: FastifyError): Record<string, FieldMessage> => {
   for (const v of err.validation ?? []) {
     const params = (v.params ?? {}) as Record<string, unknown>;
     const keys = params.keys as string[] | undefined;
-    const message = typeof v.message === 'string' && v.message.startsWith('app.') ? v.message : 'app.validation.invalid';
+    const message = isCatalogKey(v.message) ? v.message : 'app.validation.invalid';
     const path = v.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
     if (v.keyword === 'unrecognized_keys' && keys) {
       for (const k of keys) fields[issueKey([...path, k])] ??= { message: 'app.validation.unknown_field', args: { field: k } };
@@ -174,12 +174,22 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const servers = await loadServers(homes);
   const records = createRecords(resources, servers);
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  const answerError = (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AnswerMismatch) throw err;
     const locale = localeFrom(req.headers['accept-language']);
-    const t = (key: string, args?: Record<string, unknown>) => translateMessage(locale, key, args);
+    // In the API tests a message the catalogs lack fails the request, so no refusal shows a bare key.
+    const known = (text: string) => {
+      if (deps.checkAnswers && isCatalogKey(text)) throw new AnswerMismatch(`no catalog entry for ${text}`);
+      return text;
+    };
+    const t = (key: string, args?: Record<string, unknown>) => known(translateMessage(locale, key, args));
     // Every route of a resource is under /v1/<name>/: its fields are named by their labels.
     const resource = records.byName.get(req.routeOptions.url?.split('/')[2] ?? '');
-    const fieldsOf = (fields?: Record<string, FieldMessage>) => fields && translateFields(locale, fields, resource);
+    const fieldsOf = (fields?: Record<string, FieldMessage>) => {
+      const out = fields && translateFields(locale, fields, resource);
+      if (out) Object.values(out).forEach(known);
+      return out;
+    };
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return reply.code(err.statusCode).send({
@@ -218,9 +228,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: status === 404 ? t('app.errors.route_not_found') : t('app.errors.bad_request') });
     }
     req.log.error({ err }, 'unhandled error');
-    // In the API tests, an answer that breaks its declared schema says how, so the failing test shows it.
-    const mismatch = err instanceof AnswerMismatch && deps.checkAnswers ? ` ${err.message}` : '';
-    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: `${t('app.errors.internal')}${mismatch}` });
+    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: t('app.errors.internal') });
+  };
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    try {
+      return answerError(err, req, reply);
+    } catch (mismatch) {
+      // In the API tests, an answer that breaks its declared schema, or a message without its catalog
+      // entry, is a 500 that says so: the failing test shows it.
+      if (!(mismatch instanceof AnswerMismatch)) throw mismatch;
+      return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: mismatch.message });
+    }
   });
 
   await app.register(swagger, {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadServerCatalogs, translateMessage } from './i18n';
 
 describe('message arguments', () => {
-  beforeAll(loadServerCatalogs);
+  beforeAll(() => loadServerCatalogs());
 
   it('are plain values, catalog keys in the caller\'s language, or lists of either joined with commas', () => {
     const rotas = { t: 'resources.rotas.name', smart_count: 2 };

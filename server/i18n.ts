@@ -1,15 +1,44 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import merge from 'lodash/merge';
 import Polyglot from 'node-polyglot';
-import { DEFAULT_LOCALE, LOCALES, type Locale, isLocale, loadMessages } from '../i18n';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type Messages, homeMessages, isAreaCatalog, isLocale } from '../i18n';
+import type { Home } from '../src/registry/area';
 import type { Resource } from '../src/registry/define';
+import type { LabelFiles } from '../src/registry/labels';
+import { loadHomes } from './registry';
 import { fieldLabelKey, lineLabelKey } from '../src/registry/labels';
 import type { FieldMessage } from '../src/registry/validation';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The app's messages of one language, from the same files the browser's bundler finds
+ * (src/providers/catalogs.ts): the areas' catalogs (i18n/<area>/<lang>.ts) and every home's labels,
+ * merged as react-admin's mergeTranslations does (lodash's merge).
+ */
+export const loadAppMessages = async (locale: Locale, homes?: readonly Home[]): Promise<Messages> => {
+  const areas = readdirSync(join(root, 'i18n')).filter((d) => statSync(join(root, 'i18n', d)).isDirectory())
+    .map((d) => join(root, 'i18n', d, `${locale}.ts`)).filter((p) => isAreaCatalog(p, locale) && existsSync(p));
+  const parts = await Promise.all(areas.map(async (p) => ((await import(pathToFileURL(p).href)) as { default: object }).default));
+  const declared = homes ?? await loadHomes();
+  const files = new Map<string, object>();
+  for (const h of declared) {
+    const index = join(root, 'src', 'resources', h.name, 'labels', 'index.ts');
+    if (!existsSync(index)) continue;
+    const labels = ((await import(pathToFileURL(index).href)) as { default: LabelFiles<unknown> }).default;
+    files.set(h.name, (await labels[locale]()).default);
+  }
+  return merge({}, ...parts, homeMessages(declared, locale, files));
+};
 
 /** The server answers errors in the caller's language, from the same catalogs as the browser. */
 const polyglots = new Map<Locale, Polyglot>();
 
-export const loadServerCatalogs = async (): Promise<void> => {
+export const loadServerCatalogs = async (homes?: readonly Home[]): Promise<void> => {
   for (const locale of LOCALES) {
-    polyglots.set(locale, new Polyglot({ phrases: await loadMessages(locale), locale, allowMissing: true }));
+    polyglots.set(locale, new Polyglot({ phrases: await loadAppMessages(locale, homes), locale, allowMissing: true }));
   }
 };
 

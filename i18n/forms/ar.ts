@@ -5,6 +5,14 @@ import type en from './en';
 const messages: typeof en = {
   app: {
     forms: {
+      latlng: {
+        pick: 'انقر على الخريطة لتحديد النقطة، أو اكتب الإحداثيات',
+        map: 'خريطة لتحديد النقطة',
+        clear: 'مسح الموقع',
+        lat: 'خط العرض',
+        lng: 'خط الطول',
+        tiles_unavailable: 'خريطة الخلفية غير متاحة: لا تزال النقاط معروضة',
+      },
       sections: {
         identificacao: 'بيانات التعريف',
         endereco: 'العنوان',

@@ -2,6 +2,14 @@
 const messages = {
   app: {
     forms: {
+      latlng: {
+        pick: 'Click the map to place the point, or type the coordinates',
+        map: 'Map to place the point',
+        clear: 'Clear position',
+        lat: 'Latitude',
+        lng: 'Longitude',
+        tiles_unavailable: 'Background map unavailable: the points are still shown',
+      },
       sections: {
         identificacao: 'Identification',
         endereco: 'Address',

@@ -4,6 +4,14 @@ import type en from './en';
 const messages: typeof en = {
   app: {
     forms: {
+      latlng: {
+        pick: 'Haga clic en el mapa para marcar el punto, o escriba las coordenadas',
+        map: 'Mapa para marcar el punto',
+        clear: 'Borrar posición',
+        lat: 'Latitud',
+        lng: 'Longitud',
+        tiles_unavailable: 'Mapa de fondo no disponible: los puntos siguen visibles',
+      },
       sections: {
         identificacao: 'Identificación',
         endereco: 'Dirección',

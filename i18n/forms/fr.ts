@@ -4,6 +4,14 @@ import type en from './en';
 const messages: typeof en = {
   app: {
     forms: {
+      latlng: {
+        pick: 'Cliquez sur la carte pour placer le point, ou saisissez les coordonnées',
+        map: 'Carte pour placer le point',
+        clear: 'Effacer la position',
+        lat: 'Latitude',
+        lng: 'Longitude',
+        tiles_unavailable: 'Fond de carte indisponible : les points restent affichés',
+      },
       sections: {
         identificacao: 'Identification',
         endereco: 'Adresse',

@@ -4,6 +4,14 @@ import type en from './en';
 const messages: typeof en = {
   app: {
     forms: {
+      latlng: {
+        pick: 'Clique no mapa para marcar o ponto, ou digite as coordenadas',
+        map: 'Mapa para marcar o ponto',
+        clear: 'Limpar posição',
+        lat: 'Latitude',
+        lng: 'Longitude',
+        tiles_unavailable: 'Mapa de fundo indisponível: os pontos continuam visíveis',
+      },
       sections: {
         identificacao: 'Identificação',
         endereco: 'Endereço',

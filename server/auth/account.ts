@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { z } from 'zod';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { createSchema, fieldSchema } from '../../src/registry/validation';
 import usuarios from '../../src/resources/usuarios';
 import { isUuid } from '../crud/query';
@@ -113,7 +113,7 @@ export const accountRoutes = (app: FastifyInstance, pool: pg.Pool, baseUrl: stri
       `INSERT INTO usuarios (id, first_name, last_name, email, password_hash, tipo_id, roles, ativo)
        VALUES ($1, $2, $3, $4, $5, $6, '{}', false)
        ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [uuidv7(), firstName, lastName ?? null, email, hash, TIPO_USUARIO_IDS.outros],
+      [uuidv7(), firstName, lastName ?? null, email, hash, USER_TYPES.outros.id],
     );
     if (created.rowCount) {
       request.log.info(`account requested for ${email}: inactive until an administrator activates it`);

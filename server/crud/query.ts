@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Resource, filterParamNames, ownSearchFields, refSearchFields } from '../../src/registry/define';
+import { type Resource, filterParamNames, ownSearchFields, refSearchFields, unhandledKind } from '../../src/registry/define';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n';
 import { LIST_TOTAL_CAP } from '../../src/registry/limits';
 import { unmaskCnpj } from '../../src/registry/brazil';
@@ -61,8 +61,27 @@ const filterValue = (r: Resource, field: string, raw: string): unknown => {
     case 'money':
       if (!/^-?\d{1,13}(\.\d{1,4})?$/.test(raw)) throw bad();
       return Number(raw);
-    default:
+    case 'text':
+    case 'time':
+    case 'cnpj':
+    case 'cpf':
+    case 'cpf_cnpj':
+    case 'cep':
+    case 'phone':
+    case 'mobile':
+    case 'card':
+    case 'email':
+    case 'latlng':
+    case 'password':
+    case 'roles':
+    case 'placa':
+    case 'renavam':
+    case 'lines':
+    case 'file':
+    case 'timezone':
       return raw;
+    default:
+      return unhandledKind(f.kind);
   }
 };
 

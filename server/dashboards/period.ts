@@ -46,8 +46,8 @@ export const resolvePeriod = async (db: Queryable, q: PeriodQuery): Promise<Peri
   const ate = q.ate ?? s.today;
   const de = q.de ?? addDays(ate, -(DEFAULT_DAYS - 1));
   const dias = Math.round((toDay(ate) - toDay(de)) / DAY_MS) + 1;
-  if (dias < 1) throw validationError({ ate: { message: 'app.validation.periodo_invertido' } });
-  if (dias > MAX_DAYS) throw validationError({ de: { message: 'app.validation.periodo_longo', args: { max: MAX_DAYS } } });
+  if (dias < 1) throw validationError({ ate: { message: 'resources.dashboards.messages.periodo_invertido' } });
+  if (dias > MAX_DAYS) throw validationError({ de: { message: 'resources.dashboards.messages.periodo_longo', args: { max: MAX_DAYS } } });
   return {
     de, ate, fuso_horario: s.tz, dias, passo: dias > DAILY_MAX_DAYS ? 7 : 1, cliente_id: q.cliente_id ?? null,
     sla_horas: s.sla ?? DEFAULT_SLA_HOURS, docas: s.docas ?? 0,

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { type Resource, toColumnName } from '../../src/registry/define';
 import { cnpjCheckDigits } from '../../src/registry/brazil';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { createSchema } from '../../src/registry/validation';
 import { hashPassword } from '../auth/passwords';
 import { loadResources } from '../registry';
@@ -267,7 +267,7 @@ const seedPeople = async (demo: Demo) => {
     await add({
       firstName: first, lastName: last, email: `${ascii(first)}.${ascii(last.split(' ').at(-1)!)}@exemplo.com.br`,
       cpf: cpfFrom(String(123456780 + i * 1111).slice(0, 9)), celular: at(home, 0).mobile(87654321 + i * 1009),
-      tipo_id: TIPO_USUARIO_IDS.motorista, cnh: String(10000000000 + i * 7919), cnh_categoria: ['C', 'D', 'E', 'AE'][i % 4],
+      tipo_id: USER_TYPES.motorista.id, cnh: String(10000000000 + i * 7919), cnh_categoria: ['C', 'D', 'E', 'AE'][i % 4],
       cnh_validade: `2028-0${(i % 9) + 1}-15`,
     });
   }
@@ -277,7 +277,7 @@ const seedPeople = async (demo: Demo) => {
     ['Juliana', 'Castro', 'juliana.castro@exemplo.com.br', ['view-coleta-entrega', 'view-veiculos']],
   ];
   for (const [i, [first, last, email, roles]] of office.entries()) {
-    await add({ firstName: first, lastName: last, email, telefone: at('São Paulo', 0).phone(3224455 + i), tipo_id: TIPO_USUARIO_IDS.gestor, roles });
+    await add({ firstName: first, lastName: last, email, telefone: at('São Paulo', 0).phone(3224455 + i), tipo_id: USER_TYPES.gestor.id, roles });
   }
 };
 

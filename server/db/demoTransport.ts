@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Resource } from '../../src/registry/define';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { createSchema } from '../../src/registry/validation';
 import type { CurrentUser } from '../auth/guard';
 import { loadServers } from '../registry';
@@ -182,7 +182,7 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
 
     // Today's itineraries: open with planned stops, under way, done, and cancelled.
     const I = r('itinerarios').statusIds;
-    const drivers = await idsOf('SELECT id FROM usuarios WHERE tipo_id = $1 ORDER BY email', [TIPO_USUARIO_IDS.motorista]);
+    const drivers = await idsOf('SELECT id FROM usuarios WHERE tipo_id = $1 ORDER BY email', [USER_TYPES.motorista.id]);
     const vehicles = await idsOf('SELECT id FROM veiculos WHERE ativo ORDER BY placa');
     const ocorrencias = await idsOf('SELECT id FROM ocorrencias WHERE NOT exige_foto ORDER BY nome');
     const stages: ('aberto' | 'andamento' | 'concluido' | 'cancelado')[] = ['aberto', 'aberto', 'andamento', 'andamento', 'andamento', 'concluido', 'cancelado'];

@@ -3,7 +3,7 @@ import {
   type AnyPgColumn, type PgColumnBuilderBase, type PgTableWithColumns, boolean, check, date, index, integer, jsonb,
   customType, numeric, pgTable, text, time, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { type FieldCheck, type FieldDef, type Resource, ownSearchFields, representFields, toColumnName } from '../../src/registry/define';
+import { type FieldCheck, type FieldDef, type Resource, ownSearchFields, representFields, toColumnName, unhandledKind } from '../../src/registry/define';
 import { columnOf, linesTable } from './naming';
 import { arquivos } from './systemTables';
 
@@ -37,7 +37,23 @@ const column = (name: string, f: FieldDef, tables: Map<string, AnyTable>): PgCol
       const c = uuid(col);
       return target ? c.references((): AnyPgColumn => target.id, { onDelete: 'restrict' }) : c;
     }
-    default: return text(col);
+    case 'text':
+    case 'enum':
+    case 'cnpj':
+    case 'cpf':
+    case 'cpf_cnpj':
+    case 'cep':
+    case 'phone':
+    case 'mobile':
+    case 'card':
+    case 'email':
+    case 'uf':
+    case 'placa':
+    case 'renavam':
+    case 'lines':
+    case 'timezone':
+      return text(col);
+    default: return unhandledKind(f.kind);
   }
 };
 

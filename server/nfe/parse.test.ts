@@ -40,14 +40,14 @@ describe('parseNfe', () => {
   });
 
   it('refuses a DTD or entity before parsing, malformed XML, other documents and a cancellation, each with its own message', () => {
-    expect(refusal(fixture('nfe-entity-bomb.xml'))).toMatchObject({ status: 400, key: 'app.errors.nfe_dtd' });
-    expect(refusal('<!ENTITY x "y"><NFe/>').key).toBe('app.errors.nfe_dtd');
-    expect(refusal(fixture('malformed.xml')).key).toBe('app.errors.nfe_malformado');
-    expect(refusal('not xml at all').key).toBe('app.errors.nfe_malformado');
-    expect(refusal('').key).toBe('app.errors.nfe_malformado');
-    expect(refusal(fixture('cte.xml')).key).toBe('app.errors.nfe_outro_documento');
-    expect(refusal(fixture('nfse.xml')).key).toBe('app.errors.nfe_outro_documento');
-    expect(refusal(fixture('nfe-cancelamento.xml')).key).toBe('app.errors.nfe_cancelada');
+    expect(refusal(fixture('nfe-entity-bomb.xml'))).toMatchObject({ status: 400, key: 'resources.entradas.messages.nfe_dtd' });
+    expect(refusal('<!ENTITY x "y"><NFe/>').key).toBe('resources.entradas.messages.nfe_dtd');
+    expect(refusal(fixture('malformed.xml')).key).toBe('resources.entradas.messages.nfe_malformado');
+    expect(refusal('not xml at all').key).toBe('resources.entradas.messages.nfe_malformado');
+    expect(refusal('').key).toBe('resources.entradas.messages.nfe_malformado');
+    expect(refusal(fixture('cte.xml')).key).toBe('resources.entradas.messages.nfe_outro_documento');
+    expect(refusal(fixture('nfse.xml')).key).toBe('resources.entradas.messages.nfe_outro_documento');
+    expect(refusal(fixture('nfe-cancelamento.xml')).key).toBe('resources.entradas.messages.nfe_cancelada');
   });
 
   it('refuses an access key whose check digit is wrong, under chave_acesso', () => {
@@ -58,8 +58,8 @@ describe('parseNfe', () => {
 
   it('refuses another layout version and a missing quantity', () => {
     const xml = fixture('nfe-bare-no-namespace.xml');
-    expect(refusal(xml.replace('versao="4.00"', 'versao="3.10"')).key).toBe('app.errors.nfe_versao');
-    expect(refusal(xml.replace(/<qCom>3<\/qCom>/, '')).key).toBe('app.errors.nfe_campo');
+    expect(refusal(xml.replace('versao="4.00"', 'versao="3.10"')).key).toBe('resources.entradas.messages.nfe_versao');
+    expect(refusal(xml.replace(/<qCom>3<\/qCom>/, '')).key).toBe('resources.entradas.messages.nfe_campo');
   });
 });
 

@@ -38,7 +38,7 @@ const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'num
 const list = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const num = (v: unknown, where: string): number => {
   const n = Number(text(v));
-  if (!text(v) || !Number.isFinite(n)) throw badRequest('app.errors.nfe_campo', { campo: where });
+  if (!text(v) || !Number.isFinite(n)) throw badRequest('resources.entradas.messages.nfe_campo', { campo: where });
   return n;
 };
 
@@ -83,17 +83,17 @@ const eventType = (root: Node): string | undefined => {
 
 /** Parses a supplier's NF-e (model 55, layout 4.00), bare `NFe` or inside `nfeProc`; anything else is a 400 saying what it is. */
 export const parseNfe = (xml: string): Nfe => {
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw refuse('app.errors.nfe_dtd');
-  if (!xml.trim() || XMLValidator.validate(xml) !== true) throw refuse('app.errors.nfe_malformado');
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw refuse('resources.entradas.messages.nfe_dtd');
+  if (!xml.trim() || XMLValidator.validate(xml) !== true) throw refuse('resources.entradas.messages.nfe_malformado');
   const root = parser.parse(xml) as Node;
   const ev = eventType(root);
-  if (ev === '110111') throw refuse('app.errors.nfe_cancelada');
-  if (ev !== undefined) throw refuse('app.errors.nfe_outro_documento');
+  if (ev === '110111') throw refuse('resources.entradas.messages.nfe_cancelada');
+  if (ev !== undefined) throw refuse('resources.entradas.messages.nfe_outro_documento');
   const nfe = isNode(root.nfeProc) ? root.nfeProc.NFe : root.NFe;
   const inf = isNode(nfe) ? nfe.infNFe : undefined;
-  if (!isNode(inf)) throw refuse('app.errors.nfe_outro_documento');
+  if (!isNode(inf)) throw refuse('resources.entradas.messages.nfe_outro_documento');
   const versao = text(inf['@versao']);
-  if (versao && versao !== '4.00') throw refuse('app.errors.nfe_versao', { versao });
+  if (versao && versao !== '4.00') throw refuse('resources.entradas.messages.nfe_versao', { versao });
 
   const id = text(inf['@Id']).toUpperCase();
   if (!/^NFE[0-9A-Z]{44}$/.test(id)) throw new AppError(400, 'app.validation.chave_acesso', {}, { chave_acesso: { message: 'app.validation.chave_acesso' } });
@@ -102,20 +102,20 @@ export const parseNfe = (xml: string): Nfe => {
 
   const ide = isNode(inf.ide) ? inf.ide : {};
   const mod = text(ide.mod);
-  if (mod && mod !== '55') throw refuse('app.errors.nfe_outro_documento');
+  if (mod && mod !== '55') throw refuse('resources.entradas.messages.nfe_outro_documento');
   const emissao = text(ide.dhEmi) || text(ide.dEmi);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(emissao)) throw badRequest('app.errors.nfe_campo', { campo: 'ide/dhEmi' });
+  if (!/^\d{4}-\d{2}-\d{2}/.test(emissao)) throw badRequest('resources.entradas.messages.nfe_campo', { campo: 'ide/dhEmi' });
   const numero = text(ide.nNF);
-  if (!/^\d{1,9}$/.test(numero)) throw badRequest('app.errors.nfe_campo', { campo: 'ide/nNF' });
+  if (!/^\d{1,9}$/.test(numero)) throw badRequest('resources.entradas.messages.nfe_campo', { campo: 'ide/nNF' });
 
   const emit = isNode(inf.emit) ? inf.emit : {};
   const cnpj = text(emit.CNPJ).toUpperCase();
-  if (!cnpj) throw refuse('app.errors.nfe_emitente_cnpj');
+  if (!cnpj) throw refuse('resources.entradas.messages.nfe_emitente_cnpj');
   const end = isNode(emit.enderEmit) ? emit.enderEmit : {};
 
   const total = isNode(inf.total) && isNode(inf.total.ICMSTot) ? inf.total.ICMSTot : {};
   const dets = list(inf.det).filter(isNode);
-  if (!dets.length) throw badRequest('app.errors.nfe_campo', { campo: 'det' });
+  if (!dets.length) throw badRequest('resources.entradas.messages.nfe_campo', { campo: 'det' });
 
   const linhas: NfeLine[] = [];
   dets.forEach((det, i) => {
@@ -129,7 +129,7 @@ export const parseNfe = (xml: string): Nfe => {
       uCom: text(prod.uCom),
       valorUnitario: num(prod.vUnCom, `det[${item}]/prod/vUnCom`),
     };
-    if (!base.cProd) throw badRequest('app.errors.nfe_campo', { campo: `det[${item}]/prod/cProd` });
+    if (!base.cProd) throw badRequest('resources.entradas.messages.nfe_campo', { campo: `det[${item}]/prod/cProd` });
     const lots = list(prod.rastro).filter(isNode);
     if (!lots.length) {
       linhas.push({ ...base, quantidade: num(prod.qCom, `det[${item}]/prod/qCom`), lote: '', validade: null });
@@ -138,7 +138,7 @@ export const parseNfe = (xml: string): Nfe => {
     for (const r of lots) {
       const dVal = text(r.dVal);
       const validade = dVal ? expiryDate(dVal) : null;
-      if (dVal && !validade) throw badRequest('app.errors.nfe_campo', { campo: `det[${item}]/prod/rastro/dVal` });
+      if (dVal && !validade) throw badRequest('resources.entradas.messages.nfe_campo', { campo: `det[${item}]/prod/rastro/dVal` });
       linhas.push({ ...base, quantidade: num(r.qLote, `det[${item}]/prod/rastro/qLote`), lote: text(r.nLote), validade });
     }
   });

@@ -172,9 +172,9 @@ interface Shortfall extends StockKey {
 
 const insufficient = (s: Shortfall, paths: string[]) => new AppError(
   409,
-  'app.errors.estoque_insuficiente',
+  'resources.estoque.messages.estoque_insuficiente',
   { material: s.codigo, lote: s.lote || '—', endereco: s.endereco, disponivel: s.disponivel, pedida: s.pedida },
-  paths.length ? Object.fromEntries(paths.map((p) => [p, { message: 'app.errors.estoque_insuficiente_linha', args: { disponivel: s.disponivel } }])) : undefined,
+  paths.length ? Object.fromEntries(paths.map((p) => [p, { message: 'resources.estoque.messages.estoque_insuficiente_linha', args: { disponivel: s.disponivel } }])) : undefined,
 );
 
 /**

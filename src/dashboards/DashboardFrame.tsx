@@ -66,24 +66,24 @@ export const DashboardFrame = ({ name, title, role, query, setQuery, answer, err
         <Stack direction="row" spacing={1} className="no-print" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {tables && (
             <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => downloadFigures(tables, name, translate, locale)} data-testid="export-all">
-              {translate('app.dashpages.csv_all')}
+              {translate('resources.dashboards.messages.csv_all')}
             </Button>
           )}
           {printable && (
-            <Button size="small" variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>{translate('app.dashpages.print')}</Button>
+            <Button size="small" variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>{translate('resources.dashboards.messages.print')}</Button>
           )}
         </Stack>
       </Stack>
       {answer && (
         <Typography variant="body2" color="text.secondary" data-testid="as-of" sx={{ mb: 1 }} aria-live="polite">
-          {translate('app.dashpages.as_of', { time: formatDateTime(answer.as_of) })}
+          {translate('resources.dashboards.messages.as_of', { time: formatDateTime(answer.as_of) })}
           {' · '}
-          {translate('app.dashpages.period.shown', { de: formatDate(answer.periodo.de), ate: formatDate(answer.periodo.ate) })}
-          {answer.periodo.granularidade === 'semana' && ` · ${translate('app.dashpages.period.weekly')}`}
+          {translate('resources.dashboards.messages.period.shown', { de: formatDate(answer.periodo.de), ate: formatDate(answer.periodo.ate) })}
+          {answer.periodo.granularidade === 'semana' && ` · ${translate('resources.dashboards.messages.period.weekly')}`}
         </Typography>
       )}
-      <Box sx={{ height: 4, mb: 1 }}>{isFetching && answer && <LinearProgress data-testid="refreshing" aria-label={translate('app.dashpages.refreshing')} />}</Box>
-      {!!error && !isAccessDenied(error) && <Alert severity="error" sx={{ mb: 2 }}>{error instanceof Error ? error.message : translate('app.dashpages.load_failed')}</Alert>}
+      <Box sx={{ height: 4, mb: 1 }}>{isFetching && answer && <LinearProgress data-testid="refreshing" aria-label={translate('resources.dashboards.messages.refreshing')} />}</Box>
+      {!!error && !isAccessDenied(error) && <Alert severity="error" sx={{ mb: 2 }}>{error instanceof Error ? error.message : translate('resources.dashboards.messages.load_failed')}</Alert>}
       {!answer && !error && <Loading />}
       {answer && children}
     </Box>

@@ -123,19 +123,19 @@ export const FigureCard = ({ table }: { table: FigureTable }) => {
             {table.chart && !empty && (
               <Button size="small" aria-pressed={asTable} onClick={() => setAsTable(!asTable)} data-testid="toggle-table"
                 startIcon={asTable ? <BarChartIcon /> : <TableChartIcon />}>
-                {translate(asTable ? 'app.dashpages.show_chart' : 'app.dashpages.show_table')}
+                {translate(asTable ? 'resources.dashboards.messages.show_chart' : 'resources.dashboards.messages.show_table')}
               </Button>
             )}
             <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadFigures([table], table.id, translate, locale)}
-              aria-label={translate('app.dashpages.csv_of', { title: translate(table.title) })}>
-              {translate('app.dashpages.csv')}
+              aria-label={translate('resources.dashboards.messages.csv_of', { title: translate(table.title) })}>
+              {translate('resources.dashboards.messages.csv')}
             </Button>
           </Box>
         </Stack>
         {table.note && <Typography variant="body2" color="text.secondary">{translate(table.note)}</Typography>}
-        {!table.note && empty && <Typography variant="body2" color="text.secondary">{translate('app.dashpages.no_data')}</Typography>}
+        {!table.note && empty && <Typography variant="body2" color="text.secondary">{translate('resources.dashboards.messages.no_data')}</Typography>}
         {!empty && (asTable ? <FigureTableView table={table} />
-          : flat ? <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>{translate('app.dashpages.all_zero')}</Typography>
+          : flat ? <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>{translate('resources.dashboards.messages.all_zero')}</Typography>
             : <FigureChart table={table} />)}
       </CardContent>
     </Card>

@@ -23,7 +23,7 @@ const Compact = ({ name, entry, label }: { name: DashboardName; entry: MenuEntry
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2">{label}</Typography>
-          <Button component={Link} to={entry.path} size="small" aria-label={`${translate('app.dashpages.open_full')}: ${label}`}>{translate('app.dashpages.open_full')}</Button>
+          <Button component={Link} to={entry.path} size="small" aria-label={`${translate('resources.dashboards.messages.open_full')}: ${label}`}>{translate('resources.dashboards.messages.open_full')}</Button>
         </Stack>
         {summary ? <KeyNumbers table={summary} /> : <Skeleton variant="rounded" height={72} />}
       </CardContent>

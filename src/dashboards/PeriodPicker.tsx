@@ -42,13 +42,13 @@ export const PeriodPicker = ({ query, periodo, onChange }: Props) => {
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }} data-testid="period-picker">
-      <TextField select size="small" variant="filled" label={translate('app.dashpages.period.label')} value={preset}
+      <TextField select size="small" variant="filled" label={translate('resources.dashboards.messages.period.label')} value={preset}
         onChange={(e) => choose(e.target.value as Preset)} sx={{ minWidth: 180 }}
         slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'period-preset' } as object } }}>
-        {PRESETS.map((p) => <MenuItem key={p} value={p}>{translate(`app.dashpages.period.${p}`)}</MenuItem>)}
+        {PRESETS.map((p) => <MenuItem key={p} value={p}>{translate(`resources.dashboards.messages.period.${p}`)}</MenuItem>)}
       </TextField>
-      <DateValuePicker kind="date" label={translate('app.dashpages.period.de')} value={draft.de} onChange={(v) => setDay('de', v)} dataSource="de" />
-      <DateValuePicker kind="date" label={translate('app.dashpages.period.ate')} value={draft.ate} onChange={(v) => setDay('ate', v)} dataSource="ate" />
+      <DateValuePicker kind="date" label={translate('resources.dashboards.messages.period.de')} value={draft.de} onChange={(v) => setDay('de', v)} dataSource="de" />
+      <DateValuePicker kind="date" label={translate('resources.dashboards.messages.period.ate')} value={draft.ate} onChange={(v) => setDay('ate', v)} dataSource="ate" />
     </Stack>
   );
 };

@@ -70,7 +70,7 @@ export const ConsolidadoPage = () => {
 };
 
 /** /dashboard/clientes and /dashboard/clientes/channels: a client, then the consolidated figures of that client. */
-export const ClientesPage = () => <Consolidated name="clientes" title="app.dashpages.titles.clientes" role={entryOf('consolidado').role} clientPicker />;
+export const ClientesPage = () => <Consolidated name="clientes" title="resources.dashboards.messages.titles.clientes" role={entryOf('consolidado').role} clientPicker />;
 
 const ClientPicker = ({ value, onChange }: { value?: string; onChange: (id: string | undefined) => void }) => {
   const translate = useTranslate();
@@ -88,9 +88,9 @@ const ClientPicker = ({ value, onChange }: { value?: string; onChange: (id: stri
         filterOptions={(x) => x}
         onInputChange={(_e, text, reason) => reason === 'input' && setQ(text)}
         onChange={(_e, o) => onChange(o ? String(o.id) : undefined)}
-        renderInput={(params) => <TextField {...params} variant="filled" size="small" label={translate('app.dashpages.client.label')} inputProps={{ ...params.inputProps, 'data-testid': 'client-picker' }} />}
+        renderInput={(params) => <TextField {...params} variant="filled" size="small" label={translate('resources.dashboards.messages.client.label')} inputProps={{ ...params.inputProps, 'data-testid': 'client-picker' }} />}
       />
-      {!value && <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('app.dashpages.client.choose')}</Typography>}
+      {!value && <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('resources.dashboards.messages.client.choose')}</Typography>}
     </Box>
   );
 };
@@ -100,10 +100,10 @@ export const VazioPage = () => {
   const translate = useTranslate();
   return (
     <Card data-dashboard="vazio" sx={{ mt: 2 }}>
-      <Title title={translate('app.dashpages.titles.vazio')} />
+      <Title title={translate('resources.dashboards.messages.titles.vazio')} />
       <CardContent sx={{ py: 6, textAlign: 'center' }}>
-        <Typography variant="h5" component="h1" gutterBottom>{translate('app.dashpages.titles.vazio')}</Typography>
-        <Typography color="text.secondary">{translate('app.dashpages.empty_dashboard')}</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>{translate('resources.dashboards.messages.titles.vazio')}</Typography>
+        <Typography color="text.secondary">{translate('resources.dashboards.messages.empty_dashboard')}</Typography>
       </CardContent>
     </Card>
   );

@@ -4,7 +4,7 @@ import { type FigureRow, type FigureTable, pointLabel } from './figures';
 import type { ArmazenamentoFigures, OrdensServicoFigures, StatusCount, TransportesFigures } from './types';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-const K = 'app.dashpages';
+const K = 'resources.dashboards.messages';
 
 /** The figures of a dashboard as tables: the cards, the summaries of the home page and the CSV are made of these. */
 export interface Context {

@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanField, FunctionField, ReferenceField, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
-import type { FieldDef, FieldKind } from '../registry/define';
+import { type FieldDef, type FieldKind, unhandledKind } from '../registry/define';
 import { getResource, recordText } from '../registry/browser';
 import { enumLabelKey } from '../registry/labels';
 import { LTR_KINDS, NOWRAP_KINDS, formatValue } from './format';
@@ -73,7 +73,29 @@ export const KindField = ({ source, field, link, ...rest }: Props) => {
           }}
         />
       );
-    default:
+    case 'text':
+    case 'int':
+    case 'decimal':
+    case 'money':
+    case 'date':
+    case 'time':
+    case 'datetime':
+    case 'cnpj':
+    case 'cpf':
+    case 'cpf_cnpj':
+    case 'cep':
+    case 'phone':
+    case 'mobile':
+    case 'card':
+    case 'email':
+    case 'uf':
+    case 'latlng':
+    case 'password':
+    case 'placa':
+    case 'renavam':
+    case 'sequence':
+    case 'lines':
+    case 'timezone':
       return (
         <FunctionField
           source={source}
@@ -85,5 +107,7 @@ export const KindField = ({ source, field, link, ...rest }: Props) => {
           }}
         />
       );
+    default:
+      return unhandledKind(field.kind);
   }
 };

@@ -1,5 +1,5 @@
 import { CNPJ_MASK, cnpjChars, formatCep, formatCnpj, formatCpf, formatPhone, formatPlaca, onlyDigits } from '../registry/brazil';
-import type { FieldDef, FieldKind } from '../registry/define';
+import { type FieldDef, type FieldKind, unhandledKind } from '../registry/define';
 
 /** BCP 47 tag for number and date formatting of each product language. */
 export const intlLocale = (locale: string): string =>
@@ -65,7 +65,19 @@ export const formatValue = (field: Pick<FieldDef, 'kind' | 'year'>, value: unkno
       const v = value as { lat?: number; lng?: number };
       return `${v.lat}, ${v.lng}`;
     }
-    default: return s;
+    case 'text':
+    case 'bool':
+    case 'enum':
+    case 'ref':
+    case 'email':
+    case 'uf':
+    case 'password':
+    case 'renavam':
+    case 'lines':
+    case 'file':
+    case 'timezone':
+      return s;
+    default: return unhandledKind(field.kind);
   }
 };
 

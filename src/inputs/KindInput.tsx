@@ -4,7 +4,7 @@ import {
   SelectInput, TextInput, useTranslate,
 } from 'react-admin';
 import { UFS } from '../registry/brazil';
-import type { FieldDef } from '../registry/define';
+import { type FieldDef, unhandledKind } from '../registry/define';
 import { getResource, raSort, recordText } from '../registry/browser';
 import { enumLabelKey } from '../registry/labels';
 import { LocaleNumberInput } from './LocaleNumberInput';
@@ -99,7 +99,15 @@ export const KindInput = ({ resource, source, field, editing, disabled }: Props)
     case 'sequence':
     case 'file':
       return null;
-    default:
+    case 'cnpj':
+    case 'cpf':
+    case 'cpf_cnpj':
+    case 'cep':
+    case 'phone':
+    case 'mobile':
+    case 'renavam':
       return <MaskedInput {...common} kind={field.kind} />;
+    default:
+      return unhandledKind(field.kind);
   }
 };

@@ -57,15 +57,15 @@ export const LatLngInput = (props: InputProps) => {
         <FieldTitle label={props.label} source={props.source} resource={resource} />
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }}>
-        <TextField size="small" label={translate('app.transport.map.lat')} value={text.lat} onChange={(e) => set({ ...text, lat: e.target.value })}
+        <TextField size="small" label={translate('app.forms.latlng.lat')} value={text.lat} onChange={(e) => set({ ...text, lat: e.target.value })}
           onBlur={field.onBlur} slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-source': `${props.source}.lat`, 'aria-describedby': described } }} error={!!fieldState.error} />
-        <TextField size="small" label={translate('app.transport.map.lng')} value={text.lng} onChange={(e) => set({ ...text, lng: e.target.value })}
+        <TextField size="small" label={translate('app.forms.latlng.lng')} value={text.lng} onChange={(e) => set({ ...text, lng: e.target.value })}
           onBlur={field.onBlur} slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-source': `${props.source}.lng`, 'aria-describedby': described } }} error={!!fieldState.error} />
-        {valid && <Button size="small" onClick={() => set({ lat: '', lng: '' })}>{translate('app.transport.latlng.clear')}</Button>}
+        {valid && <Button size="small" onClick={() => set({ lat: '', lng: '' })}>{translate('app.forms.latlng.clear')}</Button>}
       </Stack>
       {/* react-admin's own rendering: a message may be a catalog key with arguments, not only text. */}
       {fieldState.error && <FormHelperText id={`${titleId}-error`} error><InputHelperText error={fieldState.error.message || 'app.validation.latlng'} /></FormHelperText>}
-      <Box dir="ltr" role="region" aria-label={translate('app.transport.latlng.map')}
+      <Box dir="ltr" role="region" aria-label={translate('app.forms.latlng.map')}
         sx={{ height: 260, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#e8eef3' }}>
         <MapContainer center={valid ? [valid.lat, valid.lng] : center} zoom={valid ? 14 : 4} style={{ height: '100%', width: '100%', background: '#e8eef3' }} attributionControl={!!tileUrl}>
           {tileUrl && !tilesFailed && <TileLayer url={tileUrl} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />}
@@ -74,7 +74,7 @@ export const LatLngInput = (props: InputProps) => {
           {valid && <CircleMarker center={[valid.lat, valid.lng]} radius={9} pathOptions={{ color: '#ffffff', weight: 2, fillColor: '#1565c0', fillOpacity: 0.95 }} />}
         </MapContainer>
       </Box>
-      <FormHelperText>{translate('app.transport.latlng.pick')}</FormHelperText>
+      <FormHelperText>{translate('app.forms.latlng.pick')}</FormHelperText>
     </Box>
   );
 };

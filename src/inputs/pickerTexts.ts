@@ -3,7 +3,7 @@ import { enUS as pickersEn, esES as pickersEs, frFR as pickersFr, ptBR as picker
 import { type Locale as DateLocale } from 'date-fns';
 import { ar, enUS, es, fr, ptBR } from 'date-fns/locale';
 import type { Locale } from '../../i18n';
-import { pickersAr } from '../../i18n/pickers/ar';
+import { pickersAr } from './pickersAr';
 
 // Month and day names in the page's language (the format stays dd/MM/yyyy). Here rather than at
 // the app's root, so the pickers and date-fns' locales load with the forms that use them.

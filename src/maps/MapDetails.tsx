@@ -31,13 +31,13 @@ export const PlaceDetails = ({ name, address }: { name: string; address: Partial
 export const StopDetails = ({ stop }: { stop: MapStop }) => {
   const translate = useTranslate();
   const state = stop.finalizado_em
-    ? [stop.ocorrencia, translate('app.transport.mobile.finished_at', { time: formatTime(stop.finalizado_em) })]
-    : [translate('app.transport.stops.pending'), stop.previsto_em && translate('app.transport.map.planned_at', { time: formatTime(stop.previsto_em) })];
+    ? [stop.ocorrencia, translate('resources.itinerarios.messages.mobile.finished_at', { time: formatTime(stop.finalizado_em) })]
+    : [translate('resources.itinerarios.messages.stops.pending'), stop.previsto_em && translate('resources.itinerarios.messages.map.planned_at', { time: formatTime(stop.previsto_em) })];
   return (
     <>
       <PlaceDetails name={stop.ponto} address={stop.endereco} />
       <Line>
-        {translate('app.transport.mobile.itinerary', { numero: stop.numero })} · {translate('app.transport.mobile.stop', { n: stop.ordem })}
+        {translate('resources.itinerarios.messages.mobile.itinerary', { numero: stop.numero })} · {translate('resources.itinerarios.messages.mobile.stop', { n: stop.ordem })}
         {stop.tipo && ` · ${translate(enumLabelKey('itinerarios', 'tipo', stop.tipo))}`}
       </Line>
       <Line strong>{state.filter(Boolean).join(' · ')}</Line>

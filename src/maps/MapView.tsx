@@ -96,7 +96,7 @@ export const MapView = ({ items, route, selected, onSelect, height = 480, label 
       </MapContainer>
       {tileUrl && tilesFailed && (
         <Alert severity="info" sx={{ position: 'absolute', bottom: 8, insetInlineStart: 8, zIndex: 1000, py: 0 }}>
-          {translate('app.transport.map.tiles_unavailable')}
+          {translate('app.forms.latlng.tiles_unavailable')}
         </Alert>
       )}
     </Box>

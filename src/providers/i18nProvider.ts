@@ -1,5 +1,7 @@
+import type { TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { LOCALES, LOCALE_NAMES, type Locale, isLocale, loadMessages } from '../../i18n';
+import { LOCALES, LOCALE_NAMES, type Locale, isLocale } from '../../i18n';
+import { loadMessages } from './catalogs';
 import { setCurrentLocale, setTranslator } from './locale';
 import { switchLocale, writeLocaleCookie } from './localeRoute';
 
@@ -11,7 +13,7 @@ export const isRtl = (locale: Locale) => locale === 'ar';
  * picker moves the page to that language's prefix instead of translating in place.
  */
 export const createI18nProvider = async (locale: Locale) => {
-  const messages = await loadMessages(locale);
+  const messages = await loadMessages(locale) as TranslationMessages;
   setCurrentLocale(locale);
   writeLocaleCookie(locale);
   document.documentElement.lang = htmlLang(locale);

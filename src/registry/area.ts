@@ -1,4 +1,5 @@
 import type { Resource } from './define';
+import type { Labels } from './labels';
 import type { Access, OperationDef } from './operations';
 import type { MenuGroup, Role } from './roles';
 
@@ -29,9 +30,13 @@ export interface AreaDef {
   pages?: Record<string, PageDef>;
 }
 
-export type Area = AreaDef & { area: true; owner?: undefined; operations?: Record<string, OperationDef> };
+export type Area = AreaDef & { area: true; owner?: undefined; operations?: Record<string, OperationDef>; labels?: Record<string, object> };
 
-export const defineArea = <const A extends AreaDef>(def: A): A & { area: true } => ({ ...def, area: true });
+/**
+ * An area's declaration; its labels in the five languages (docs/architecture.md "Labels") inline,
+ * or in `labels/<lang>.ts` files when it has messages of its own.
+ */
+export const defineArea = <const A extends AreaDef>(def: A & { labels?: Labels<NoInfer<A>> }): A & { area: true } => ({ ...def, area: true });
 
 /** Where operations, pages and labels are declared: a resource, or an area. */
 export type Home = Resource | Area;

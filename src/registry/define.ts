@@ -1,6 +1,7 @@
 import { localToday } from './dates';
 import { tableName } from './naming';
 import type { PageDef } from './area';
+import type { LabelLocale, Labels } from './labels';
 import type { OperationDef } from './operations';
 import type { MenuGroup, Role } from './roles';
 
@@ -17,6 +18,10 @@ export const FIELD_KINDS = [
   'password', 'roles', 'placa', 'renavam', 'sequence', 'lines', 'file', 'timezone',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
+/** For an exhaustive switch over field kinds: a kind added to FIELD_KINDS fails the typecheck here until handled. */
+export const unhandledKind = (kind: never): never => {
+  throw new Error(`field kind ${String(kind)} is not handled`);
+};
 
 export interface FieldDef {
   kind: FieldKind;
@@ -200,7 +205,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * {path}/{id}/show too, as /{name} does. `paths` routes further paths to one screen each
    * (`{ '/v2/itinerarios/itinerario/:id': 'edit' }`). `ownerEntries` are the pages the users
    * of `owner.tipo` (drivers) open for their own records, shown to them whatever their roles
-   * (`{ path: '/itinerarios-mobile', label: 'app.transport.mobile.title', icon: 'Today' }`).
+   * (`{ path: '/itinerarios-mobile', label: 'resources.itinerarios.messages.mobile.title', icon: 'Today' }`).
    */
   menu: {
     group: MenuGroup;
@@ -236,6 +241,8 @@ export type Resource<F extends Record<string, FieldDef> = Record<string, FieldDe
     deletableWhile?: readonly string[];
     uniqueWhile?: readonly { fields: readonly (keyof F & string)[]; status: readonly string[]; message: string }[];
     statusIds: Record<K, string>;
+    /** Its labels per language, when declared inline (src/registry/labels.ts). */
+    labels?: Partial<Record<LabelLocale, object>>;
   };
 
 export const TEXT_MAX = 500;
@@ -262,7 +269,15 @@ const resolveField = (f: FieldDef, id: (key: string) => string): FieldDef => {
  * the declaration, so the typecheck refuses a transition to a status that is not declared.
  */
 export const defineResource = <const F extends Record<string, FieldDef>, K extends string = never, const P extends Record<string, PageDef> = never>(
-  def: ResourceDef<F, K> & { pages?: P },
+  def: ResourceDef<F, K> & {
+    pages?: P;
+    /**
+     * Its labels in the five languages (docs/architecture.md "Labels"): its name, fields, lines,
+     * statuses, enum values and pages, each checked against the declaration; or, for a folder
+     * home with messages of its own, its `labels/<lang>.ts` files instead.
+     */
+    labels?: Labels<Resource<NoInfer<F>, NoInfer<K>> & ([P] extends [never] ? unknown : { pages: NoInfer<P> })>;
+  },
 ): Resource<F, K> & ([P] extends [never] ? unknown : { pages: P }) => {
   const values = (def.statuses?.values ?? {}) as Record<string, StatusDef>;
   const id = statusResolver(def.name, values);

@@ -12,3 +12,6 @@ export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** The types of file the API stores: photos first. */
 export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 export const FILE_TYPES: readonly string[] = [...IMAGE_TYPES, 'application/pdf', 'application/xml'];
+
+/** Most rows one CSV import carries (the browser refuses a bigger file before sending it). */
+export const IMPORT_MAX_ROWS = 5000;

@@ -3,7 +3,7 @@ import { ICONS } from '../layout/icons';
 import { homes } from './browser';
 import { type Resource, defineResource } from './define';
 import { GROUP_ICONS, SUBGROUPS, menuEntries, ownerEntries, visibleMenu } from './menu';
-import { TIPO_USUARIO_IDS } from './seedIds';
+import { USER_TYPES } from './seedIds';
 import { MENU_GROUPS, type MenuGroup, type Role } from './roles';
 
 const declare = (name: string, viewRole: Role, group: MenuGroup, icon = 'Flag'): Resource => defineResource({
@@ -48,7 +48,7 @@ describe('menu entries (SPEC 2)', () => {
   it('paths are unique and every icon exists', () => {
     const all = menuEntries();
     expect(new Set(all.map((e) => e.path)).size).toBe(all.length);
-    const icons = [...all.map((e) => e.icon), ...ownerEntries(TIPO_USUARIO_IDS.motorista).map((e) => e.icon), ...Object.values(GROUP_ICONS), ...Object.values(SUBGROUPS).map((s) => s.icon)];
+    const icons = [...all.map((e) => e.icon), ...ownerEntries(USER_TYPES.motorista.id).map((e) => e.icon), ...Object.values(GROUP_ICONS), ...Object.values(SUBGROUPS).map((s) => s.icon)];
     expect(icons.filter((name) => !ICONS[name])).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ describe('visibility (SPEC 6)', () => {
 
 describe("an owner's pages (docs/domain.md \"Drivers and their itineraries\")", () => {
   const driverPaths = (roles: string[]) =>
-    Object.fromEntries(visibleMenu({ roles, tipo: TIPO_USUARIO_IDS.motorista }).map((g) => [g.name, g.entries.map((e) => e.path)]));
+    Object.fromEntries(visibleMenu({ roles, tipo: USER_TYPES.motorista.id }).map((g) => [g.name, g.entries.map((e) => e.path)]));
 
   it('a driver without any role sees their day and its map, not an empty menu', () => {
     expect(driverPaths([])).toEqual({ transporte: ['/itinerarios-mobile', '/v2/maps'] });
@@ -94,7 +94,7 @@ describe("an owner's pages (docs/domain.md \"Drivers and their itineraries\")", 
     expect(driverPaths(['view-coleta-entrega'])).toEqual({ transporte: ['/itinerarios-mobile', '/aeroportos', '/v2/materiais', '/insumos', '/v2/maps'] });
     expect(driverPaths(['view-veiculos'])).toEqual({ transporte: ['/itinerarios-mobile', '/v2/maps'] });
     expect(paths(['admin']).transporte).not.toContain('/itinerarios-mobile');
-    expect(visibleMenu({ roles: [], tipo: TIPO_USUARIO_IDS.outros })).toEqual([]);
+    expect(visibleMenu({ roles: [], tipo: USER_TYPES.outros.id })).toEqual([]);
   });
 });
 

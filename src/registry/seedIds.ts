@@ -23,11 +23,3 @@ export const USER_TYPES = {
   motorista: { id: '01900000-0000-7000-8001-000000000004', nome: 'Motorista' },
   outros: { id: '01900000-0000-7000-8001-000000000005', nome: 'Outros' },
 } as const;
-
-export const TIPO_USUARIO_IDS = {
-  empresa: USER_TYPES.empresa.id,
-  gestor: USER_TYPES.gestor.id,
-  estabelecimento: USER_TYPES.estabelecimento.id,
-  motorista: USER_TYPES.motorista.id,
-  outros: USER_TYPES.outros.id,
-} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en';
+import en from '../../i18n/app/en';
 import { isValidCnpj, isValidCpf } from './brazil';
 import { FIELD_KINDS, type FieldDef, type FieldKind, defineResource } from './define';
 import { checkRecord, createSchema, fieldMessages, fieldSchema, updateSchema } from './validation';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UFS, isValidCnpj, isValidCpf, isValidPlaca, isValidRenavam } from './brazil';
-import { type FieldCheck, type FieldDef, type Resource, SYSTEM_FIELDS, TEXT_MAX, serverSet, writableFields } from './define';
+import { type FieldCheck, type FieldDef, type Resource, SYSTEM_FIELDS, TEXT_MAX, serverSet, unhandledKind, writableFields } from './define';
 import { fieldLabelKey } from './labels';
 import { ROLES } from './roles';
 
@@ -158,6 +158,8 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
     case 'roles':
       return z.array(z.enum(ROLES, typeError('role')), typeError('roles')).max(ROLES.length)
         .transform((roles) => [...new Set(roles)]);
+    default:
+      return unhandledKind(f.kind);
   }
 };
 
@@ -256,6 +258,9 @@ function unknownFieldError(iss: { code: string; input?: unknown }) {
   return iss.input === undefined ? `${V}required` : `${V}object`;
 }
 
+/** A message that names a catalog entry (`app.validation.required`, a home's `resources.<name>.messages.<key>`), not a text. */
+export const isCatalogKey = (s: unknown): s is string => typeof s === 'string' && /^(app|resources)\.[\w.-]+$/.test(s);
+
 export interface FieldMessage {
   message: string;
   args?: Record<string, unknown>;
@@ -278,7 +283,7 @@ export const fieldMessages = (issues: readonly z.core.$ZodIssue[]): Record<strin
     const args: Record<string, unknown> = { ...(issue.code === 'custom' ? issue.params : {}) };
     if ('maximum' in issue) args.max = Number(issue.maximum);
     if ('minimum' in issue) args.min = Number(issue.minimum);
-    const message = issue.message.startsWith(V) ? issue.message : `${V}invalid`;
+    const message = isCatalogKey(issue.message) ? issue.message : `${V}invalid`;
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) out[issueKey([...issue.path, key])] ??= { message: `${V}unknown_field`, args: { field: key } };
       continue;

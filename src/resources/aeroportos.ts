@@ -18,4 +18,26 @@ export default defineResource({
   sort: { field: 'sigla', order: 'asc' },
   menu: { group: 'transporte', order: 1, icon: 'FlightTakeoff' },
   viewRole: 'view-coleta-entrega',
+  labels: {
+    pt: {
+      name: 'Aeroporto |||| Aeroportos',
+      fields: { sigla: 'Sigla IATA', nome: 'Nome', cidade: 'Cidade', uf: 'UF', pais: 'País', latlng: 'Coordenadas' },
+    },
+    en: {
+      name: 'Airport |||| Airports',
+      fields: { sigla: 'IATA code', nome: 'Name', cidade: 'City', uf: 'State (UF)', pais: 'Country', latlng: 'Coordinates' },
+    },
+    fr: {
+      name: 'Aéroport |||| Aéroports',
+      fields: { sigla: 'Code IATA', nome: 'Nom', cidade: 'Ville', uf: 'État (UF)', pais: 'Pays', latlng: 'Coordonnées' },
+    },
+    es: {
+      name: 'Aeropuerto |||| Aeropuertos',
+      fields: { sigla: 'Código IATA', nome: 'Nombre', cidade: 'Ciudad', uf: 'Estado (UF)', pais: 'País', latlng: 'Coordenadas' },
+    },
+    ar: {
+      name: 'مطارات |||| مطار |||| المطارات |||| المطارات |||| المطارات |||| المطارات',
+      fields: { sigla: 'رمز IATA', nome: 'الاسم', cidade: 'المدينة', uf: 'الولاية (UF)', pais: 'الدولة', latlng: 'الإحداثيات' },
+    },
+  },
 });

@@ -13,4 +13,26 @@ export default defineResource({
   listShape: 'array',
   menu: { group: 'configuracoes', order: 6, icon: 'CreditCard' },
   viewRole: 'admin',
+  labels: {
+    pt: {
+      name: 'Bandeira |||| Bandeiras',
+      fields: { nome: 'Nome' },
+    },
+    en: {
+      name: 'Card brand |||| Card brands',
+      fields: { nome: 'Name' },
+    },
+    fr: {
+      name: 'Marque de carte |||| Marques de carte',
+      fields: { nome: 'Nom' },
+    },
+    es: {
+      name: 'Marca de tarjeta |||| Marcas de tarjeta',
+      fields: { nome: 'Nombre' },
+    },
+    ar: {
+      name: 'علامات بطاقات |||| علامة بطاقة |||| علامات البطاقات |||| علامات البطاقات |||| علامات البطاقات |||| علامات البطاقات',
+      fields: { nome: 'الاسم' },
+    },
+  },
 });

@@ -24,4 +24,26 @@ export default defineResource({
   },
   menu: { group: 'gestao', order: 6, icon: 'PersonPinCircle' },
   viewRole: 'view-gestao',
+  labels: {
+    pt: {
+      name: 'Destinatário |||| Destinatários',
+      fields: { nome: 'Nome', cpf_cnpj: 'CPF/CNPJ', telefone: 'Telefone', email: 'E-mail' },
+    },
+    en: {
+      name: 'Recipient |||| Recipients',
+      fields: { nome: 'Name', cpf_cnpj: 'CPF/CNPJ', telefone: 'Phone', email: 'Email' },
+    },
+    fr: {
+      name: 'Destinataire |||| Destinataires',
+      fields: { nome: 'Nom', cpf_cnpj: 'CPF/CNPJ', telefone: 'Téléphone', email: 'E-mail' },
+    },
+    es: {
+      name: 'Destinatario |||| Destinatarios',
+      fields: { nome: 'Nombre', cpf_cnpj: 'CPF/CNPJ', telefone: 'Teléfono', email: 'Correo electrónico' },
+    },
+    ar: {
+      name: 'مستلمين |||| مستلم |||| المستلمون |||| المستلمين |||| المستلمين |||| المستلمين',
+      fields: { nome: 'الاسم', cpf_cnpj: 'CPF/CNPJ', telefone: 'الهاتف', email: 'البريد الإلكتروني' },
+    },
+  },
 });

@@ -18,4 +18,26 @@ export default defineResource({
   sort: { field: 'nome', order: 'asc' },
   menu: { group: 'transporte', order: 8, icon: 'ReportProblem' },
   viewRole: 'view-ocorrencias',
+  labels: {
+    pt: {
+      name: 'Ocorrência |||| Ocorrências',
+      fields: { nome: 'Nome', descricao: 'Descrição', tipo_id: 'Tipo', exige_foto: 'Exige foto' },
+    },
+    en: {
+      name: 'Occurrence |||| Occurrences',
+      fields: { nome: 'Name', descricao: 'Description', tipo_id: 'Type', exige_foto: 'Photo required' },
+    },
+    fr: {
+      name: 'Incident |||| Incidents',
+      fields: { nome: 'Nom', descricao: 'Description', tipo_id: 'Type', exige_foto: 'Photo obligatoire' },
+    },
+    es: {
+      name: 'Incidencia |||| Incidencias',
+      fields: { nome: 'Nombre', descricao: 'Descripción', tipo_id: 'Tipo', exige_foto: 'Requiere foto' },
+    },
+    ar: {
+      name: 'وقائع |||| واقعة |||| الوقائع |||| الوقائع |||| الوقائع |||| الوقائع',
+      fields: { nome: 'الاسم', descricao: 'الوصف', tipo_id: 'النوع', exige_foto: 'تتطلب صورة' },
+    },
+  },
 });

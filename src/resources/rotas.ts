@@ -17,4 +17,76 @@ export default defineResource({
   sort: { field: 'nome', order: 'asc' },
   menu: { group: 'transporte', order: 3, icon: 'AltRoute', path: '/v2/rotas' },
   viewRole: 'view-rotas-menu',
+  labels: {
+    pt: {
+      name: 'Rota |||| Rotas',
+      fields: {
+        codigo: 'Código',
+        nome: 'Nome',
+        descricao: 'Descrição',
+        paradas: 'Paradas',
+        distancia_km: 'Distância (km)',
+        tempo_estimado_min: 'Tempo estimado (min)',
+      },
+      lines: {
+        paradas: { ponto_id: 'Ponto' },
+      },
+    },
+    en: {
+      name: 'Route |||| Routes',
+      fields: {
+        codigo: 'Code',
+        nome: 'Name',
+        descricao: 'Description',
+        paradas: 'Stops',
+        distancia_km: 'Distance (km)',
+        tempo_estimado_min: 'Estimated time (min)',
+      },
+      lines: {
+        paradas: { ponto_id: 'Point' },
+      },
+    },
+    fr: {
+      name: 'Tournée |||| Tournées',
+      fields: {
+        codigo: 'Code',
+        nome: 'Nom',
+        descricao: 'Description',
+        paradas: 'Arrêts',
+        distancia_km: 'Distance (km)',
+        tempo_estimado_min: 'Durée estimée (min)',
+      },
+      lines: {
+        paradas: { ponto_id: 'Point' },
+      },
+    },
+    es: {
+      name: 'Ruta |||| Rutas',
+      fields: {
+        codigo: 'Código',
+        nome: 'Nombre',
+        descricao: 'Descripción',
+        paradas: 'Paradas',
+        distancia_km: 'Distancia (km)',
+        tempo_estimado_min: 'Tiempo estimado (min)',
+      },
+      lines: {
+        paradas: { ponto_id: 'Punto' },
+      },
+    },
+    ar: {
+      name: 'مسارات |||| مسار |||| المسارات |||| المسارات |||| المسارات |||| المسارات',
+      fields: {
+        codigo: 'الرمز',
+        nome: 'الاسم',
+        descricao: 'الوصف',
+        paradas: 'نقاط التوقف',
+        distancia_km: 'المسافة (كم)',
+        tempo_estimado_min: 'الوقت المقدّر (بالدقائق)',
+      },
+      lines: {
+        paradas: { ponto_id: 'النقطة' },
+      },
+    },
+  },
 });

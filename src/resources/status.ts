@@ -17,4 +17,26 @@ export default defineResource({
   sort: { field: 'ordem', order: 'asc' },
   menu: { group: 'configuracoes', order: 2, icon: 'Flag' },
   viewRole: 'view-status',
+  labels: {
+    pt: {
+      name: 'Status |||| Status',
+      fields: { nome: 'Nome', grupo_id: 'Grupo', ordem: 'Ordem' },
+    },
+    en: {
+      name: 'Status |||| Statuses',
+      fields: { nome: 'Name', grupo_id: 'Group', ordem: 'Order' },
+    },
+    fr: {
+      name: 'Statut |||| Statuts',
+      fields: { nome: 'Nom', grupo_id: 'Groupe', ordem: 'Ordre' },
+    },
+    es: {
+      name: 'Estado |||| Estados',
+      fields: { nome: 'Nombre', grupo_id: 'Grupo', ordem: 'Orden' },
+    },
+    ar: {
+      name: 'حالات |||| حالة |||| الحالات |||| الحالات |||| الحالات |||| الحالات',
+      fields: { nome: 'الاسم', grupo_id: 'المجموعة', ordem: 'الترتيب' },
+    },
+  },
 });

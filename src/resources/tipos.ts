@@ -16,4 +16,26 @@ export default defineResource({
   sort: { field: 'nome', order: 'asc' },
   menu: { group: 'configuracoes', order: 3, icon: 'Category' },
   viewRole: 'view-tipos',
+  labels: {
+    pt: {
+      name: 'Tipo |||| Tipos',
+      fields: { nome: 'Nome', grupo_id: 'Grupo' },
+    },
+    en: {
+      name: 'Type |||| Types',
+      fields: { nome: 'Name', grupo_id: 'Group' },
+    },
+    fr: {
+      name: 'Type |||| Types',
+      fields: { nome: 'Nom', grupo_id: 'Groupe' },
+    },
+    es: {
+      name: 'Tipo |||| Tipos',
+      fields: { nome: 'Nombre', grupo_id: 'Grupo' },
+    },
+    ar: {
+      name: 'أنواع |||| نوع |||| الأنواع |||| الأنواع |||| الأنواع |||| الأنواع',
+      fields: { nome: 'الاسم', grupo_id: 'المجموعة' },
+    },
+  },
 });

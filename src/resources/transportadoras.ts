@@ -27,4 +27,61 @@ export default defineResource({
   },
   menu: { group: 'gestao', order: 5, icon: 'Commute' },
   viewRole: 'view-gestao',
+  labels: {
+    pt: {
+      name: 'Transportadora |||| Transportadoras',
+      fields: {
+        razao_social: 'Razão social',
+        nome_fantasia: 'Nome fantasia',
+        cnpj: 'CNPJ',
+        rntrc: 'RNTRC',
+        telefone: 'Telefone',
+        email: 'E-mail',
+      },
+    },
+    en: {
+      name: 'Carrier |||| Carriers',
+      fields: {
+        razao_social: 'Legal name',
+        nome_fantasia: 'Trade name',
+        cnpj: 'CNPJ',
+        rntrc: 'RNTRC',
+        telefone: 'Phone',
+        email: 'Email',
+      },
+    },
+    fr: {
+      name: 'Transporteur |||| Transporteurs',
+      fields: {
+        razao_social: 'Raison sociale',
+        nome_fantasia: 'Nom commercial',
+        cnpj: 'CNPJ',
+        rntrc: 'RNTRC',
+        telefone: 'Téléphone',
+        email: 'E-mail',
+      },
+    },
+    es: {
+      name: 'Transportista |||| Transportistas',
+      fields: {
+        razao_social: 'Razón social',
+        nome_fantasia: 'Nombre comercial',
+        cnpj: 'CNPJ',
+        rntrc: 'RNTRC',
+        telefone: 'Teléfono',
+        email: 'Correo electrónico',
+      },
+    },
+    ar: {
+      name: 'شركات نقل |||| شركة نقل |||| شركات النقل |||| شركات النقل |||| شركات النقل |||| شركات النقل',
+      fields: {
+        razao_social: 'الاسم القانوني',
+        nome_fantasia: 'الاسم التجاري',
+        cnpj: 'CNPJ',
+        rntrc: 'RNTRC',
+        telefone: 'الهاتف',
+        email: 'البريد الإلكتروني',
+      },
+    },
+  },
 });

@@ -15,9 +15,8 @@ import { useToast } from '../notifications/useToast';
 import { csvSeparator, decodeCsv, parseCsv } from './csv/parse';
 import { type Column, type CsvRow, duplicateColumn, fieldLabel, mapHeader, templateCsv, toRows } from './csv/rows';
 import { importTranslators } from './csv/vocabulary';
+import { IMPORT_MAX_ROWS } from '../registry/limits';
 
-/** Same limit as the API (server/crud/import.ts). */
-export const IMPORT_MAX_ROWS = 5000;
 /** The preview shows the first rows, and rows with errors beyond them up to as many again. */
 const PREVIEW_ROWS = 50;
 

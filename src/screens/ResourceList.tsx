@@ -7,7 +7,7 @@ import {
 } from 'react-admin';
 import { enumLabelKey } from '../registry/labels';
 import { UFS } from '../registry/brazil';
-import type { Resource } from '../registry/define';
+import { type Resource, unhandledKind } from '../registry/define';
 import { getResource, raSort, recordText } from '../registry/browser';
 import { csvExporter } from './csv/export';
 import { ImportButton } from './ImportButton';
@@ -17,6 +17,7 @@ import { ListTable } from './list/ListTable';
 import { PhoneList } from './list/PhoneList';
 import { capTotal } from './list/pager';
 import { useResourceDef } from './useResourceDef';
+import { LIST_LIMIT_MAX } from '../registry/limits';
 
 const filterInput = (r: Resource, source: string, translate: (k: string, o?: object) => string) => {
   const field = r.fields[source];
@@ -43,8 +44,33 @@ const filterInput = (r: Resource, source: string, translate: (k: string, o?: obj
           translateChoice={false}
         />
       );
-    default:
+    case 'text':
+    case 'int':
+    case 'decimal':
+    case 'money':
+    case 'date':
+    case 'time':
+    case 'datetime':
+    case 'cnpj':
+    case 'cpf':
+    case 'cpf_cnpj':
+    case 'cep':
+    case 'phone':
+    case 'mobile':
+    case 'card':
+    case 'email':
+    case 'latlng':
+    case 'password':
+    case 'roles':
+    case 'placa':
+    case 'renavam':
+    case 'sequence':
+    case 'lines':
+    case 'file':
+    case 'timezone':
       return <TextInput key={source} source={source} label={field.label} />;
+    default:
+      return unhandledKind(field.kind);
   }
 };
 
@@ -55,7 +81,7 @@ const ListActions = ({ r, phone, extra }: { r: Resource; phone: boolean; extra?:
     <CreateButton to={`/${r.name}/add`} />
     {/* Columns are a table's; the phone list shows the declared two fields. */}
     {!phone && <SelectColumnsButton />}
-    <ExportButton maxResults={5000} />
+    <ExportButton maxResults={LIST_LIMIT_MAX} />
     {r.importable && <ImportButton r={r} />}
   </TopToolbar>
 );

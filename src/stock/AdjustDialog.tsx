@@ -38,7 +38,7 @@ export const AdjustDialog = ({ record, open, onClose }: { record: Row; open: boo
           quantidade: parseNumber(form.quantidade), ...(form.bloqueada.trim() ? { bloqueada: parseNumber(form.bloqueada) } : {}), motivo: form.motivo,
         },
       }, { idempotencyKey: key });
-      notify('app.stock.adjust.done', { type: 'success' });
+      notify('resources.estoque.messages.adjust.done', { type: 'success' });
       await queryClient.invalidateQueries();
       onClose();
     } catch (err) {
@@ -52,7 +52,7 @@ export const AdjustDialog = ({ record, open, onClose }: { record: Row; open: boo
   const field = (name: keyof typeof form, extra: Record<string, unknown> = {}) => (
     <TextField
       name={name}
-      label={translate(`app.stock.adjust.${name}`)}
+      label={translate(`resources.estoque.messages.adjust.${name}`)}
       value={form[name]}
       onChange={set(name)}
       error={!!errors[name]}
@@ -64,7 +64,7 @@ export const AdjustDialog = ({ record, open, onClose }: { record: Row; open: boo
   );
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{`${translate('app.stock.adjust.title')}: ${String(record.material_codigo)}`}</DialogTitle>
+      <DialogTitle id={titleId}>{`${translate('resources.estoque.messages.adjust.title')}: ${String(record.material_codigo)}`}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {message && <Alert severity="error">{message}</Alert>}
@@ -77,8 +77,8 @@ export const AdjustDialog = ({ record, open, onClose }: { record: Row; open: boo
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('app.stock.adjust.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>{translate('app.stock.adjust.submit')}</Button>
+        <Button onClick={onClose}>{translate('resources.estoque.messages.adjust.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={busy}>{translate('resources.estoque.messages.adjust.submit')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -89,8 +89,8 @@ export const AdjustButton = ({ record }: { record: Row }) => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={`${translate('app.stock.adjust.open')} ${String(record.material_codigo)} ${String(record.lote ?? '')} ${String(record.endereco ?? '')}`.trim()}>
-        {translate('app.stock.adjust.open')}
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`${translate('resources.estoque.messages.adjust.open')} ${String(record.material_codigo)} ${String(record.lote ?? '')} ${String(record.endereco ?? '')}`.trim()}>
+        {translate('resources.estoque.messages.adjust.open')}
       </Button>
       {open && <AdjustDialog record={record} open={open} onClose={() => setOpen(false)} />}
     </>

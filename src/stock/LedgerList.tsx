@@ -12,14 +12,15 @@ import { capTotal } from '../screens/list/pager';
 import { CodeCell, DateTimeCell, ExpiryCell, NumberCell } from './cells';
 import { stockExporter } from './csv';
 import { listResourceOf } from '../registry/browser';
+import { LIST_LIMIT_MAX } from '../registry/limits';
 
 const COLUMNS = ['seq', 'created_at', 'material_codigo', 'lote', 'endereco', 'validade', 'quantidade', 'bloqueada', 'origem', 'motivo', 'usuario_nome'] as const;
 const ORIGENS = ['recebimento', 'expedicao', 'ajuste'];
-const label = (c: string) => `app.stock.fields.${c}`;
+const label = (c: string) => `resources.estoque.messages.fields.${c}`;
 
 const OrigemChip = ({ origem }: { origem: unknown }) => {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" label={translate(`app.stock.origem.${String(origem)}`, { _: String(origem) })} />;
+  return <Chip size="small" variant="outlined" label={translate(`resources.estoque.messages.origem.${String(origem)}`, { _: String(origem) })} />;
 };
 
 /**
@@ -33,23 +34,23 @@ export const LedgerList = () => {
   const exporter = useMemo(() => stockExporter(COLUMNS, 'estoque-movimentos', translate, locale), [translate, locale]);
   const filters = [
     <ReferenceInput key="material_id" source="material_id" reference="materiais" sort={{ field: 'codigo', order: 'ASC' }} alwaysOn>
-      <AutocompleteInput label="app.stock.filters.material_id" optionText={(m: Record<string, unknown>) => `${String(m.codigo)} · ${String(m.descricao ?? '')}`} filterToQuery={(q: string) => ({ q })} />
+      <AutocompleteInput label="resources.estoque.messages.filters.material_id" optionText={(m: Record<string, unknown>) => `${String(m.codigo)} · ${String(m.descricao ?? '')}`} filterToQuery={(q: string) => ({ q })} />
     </ReferenceInput>,
-    <TextInput key="lote" source="lote" label="app.stock.filters.lote" />,
-    <TextInput key="endereco" source="endereco" label="app.stock.filters.endereco" />,
-    <SelectInput key="origem" source="origem" label="app.stock.filters.origem" choices={ORIGENS.map((id) => ({ id, name: `app.stock.origem.${id}` }))} />,
-    <DateInput key="created_at_gte" source="created_at_gte" label="app.stock.filters.created_at_gte" />,
-    <DateInput key="created_at_lte" source="created_at_lte" label="app.stock.filters.created_at_lte" />,
+    <TextInput key="lote" source="lote" label="resources.estoque.messages.filters.lote" />,
+    <TextInput key="endereco" source="endereco" label="resources.estoque.messages.filters.endereco" />,
+    <SelectInput key="origem" source="origem" label="resources.estoque.messages.filters.origem" choices={ORIGENS.map((id) => ({ id, name: `resources.estoque.messages.origem.${id}` }))} />,
+    <DateInput key="created_at_gte" source="created_at_gte" label="resources.estoque.messages.filters.created_at_gte" />,
+    <DateInput key="created_at_lte" source="created_at_lte" label="resources.estoque.messages.filters.created_at_lte" />,
   ];
   const n = (v: unknown) => (typeof v === 'number' ? new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(v) : '');
   return (
     <List
       resource={listResourceOf('getStockLedger')}
-      title={translate('app.stock.titles.movimentos')}
+      title={translate('resources.estoque.messages.titles.movimentos')}
       filters={filters}
       sort={{ field: 'seq', order: 'DESC' }}
       perPage={25}
-      actions={<TopToolbar><FilterButton /><ExportButton maxResults={5000} /></TopToolbar>}
+      actions={<TopToolbar><FilterButton /><ExportButton maxResults={LIST_LIMIT_MAX} /></TopToolbar>}
       empty={false}
       exporter={exporter}
       pagination={<ListPager />}
@@ -62,7 +63,7 @@ export const LedgerList = () => {
         <SimpleList
           rowClick={false}
           primaryText={(r) => <bdi>{`${String(r.material_codigo)} · ${n(r.quantidade)}`}</bdi>}
-          secondaryText={(r) => <bdi>{[r.lote, r.endereco, translate(`app.stock.origem.${String(r.origem)}`)].filter(Boolean).join(' · ')}</bdi>}
+          secondaryText={(r) => <bdi>{[r.lote, r.endereco, translate(`resources.estoque.messages.origem.${String(r.origem)}`)].filter(Boolean).join(' · ')}</bdi>}
           tertiaryText={(r) => <bdi>{formatDateTime(String(r.created_at))}</bdi>}
         />
       ) : (

@@ -15,45 +15,46 @@ import { stockExporter } from './csv';
 import { ExpiryChip } from './ExpiryChip';
 import type { StockPage } from '../resources/estoque';
 import { DATE_COLUMNS, NUMBER_COLUMNS, PAGE_DEFS, type PageDef, ledgerLink } from './pages';
+import { LIST_LIMIT_MAX } from '../registry/limits';
 
-const label = (c: string) => `app.stock.fields.${c}`;
+const label = (c: string) => `resources.estoque.messages.fields.${c}`;
 const STATES = ['disponivel', 'reservada', 'bloqueada'];
 const CODE_COLUMNS: ReadonlySet<string> = new Set(['material_codigo', 'lote', 'endereco']);
 
 const stockFilters = (def: PageDef) => [
   <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput key="material_id" source="material_id" reference="materiais" sort={{ field: 'codigo', order: 'ASC' }}>
-    <AutocompleteInput label="app.stock.filters.material_id" optionText={(m: Record<string, unknown>) => `${String(m.codigo)} · ${String(m.descricao ?? '')}`} filterToQuery={(q: string) => ({ q })} />
+    <AutocompleteInput label="resources.estoque.messages.filters.material_id" optionText={(m: Record<string, unknown>) => `${String(m.codigo)} · ${String(m.descricao ?? '')}`} filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,
   <ReferenceInput key="categoria_id" source="categoria_id" reference="categorias" sort={{ field: 'nome', order: 'ASC' }}>
-    <AutocompleteInput label="app.stock.filters.categoria_id" optionText="nome" filterToQuery={(q: string) => ({ q })} />
+    <AutocompleteInput label="resources.estoque.messages.filters.categoria_id" optionText="nome" filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,
-  ...(def.page === 'saldo-fisico' || def.page === 'status' ? [] : [<TextInput key="lote" source="lote" label="app.stock.filters.lote" />]),
-  <TextInput key="endereco" source="endereco" label="app.stock.filters.endereco" />,
-  <NumberInput key="vencendo_em_dias" source="vencendo_em_dias" label="app.stock.filters.vencendo_em_dias" min={0} step={1} />,
+  ...(def.page === 'saldo-fisico' || def.page === 'status' ? [] : [<TextInput key="lote" source="lote" label="resources.estoque.messages.filters.lote" />]),
+  <TextInput key="endereco" source="endereco" label="resources.estoque.messages.filters.endereco" />,
+  <NumberInput key="vencendo_em_dias" source="vencendo_em_dias" label="resources.estoque.messages.filters.vencendo_em_dias" min={0} step={1} />,
   ...(def.page === 'status'
-    ? [<SelectInput key="status" source="status" label="app.stock.filters.status" choices={STATES.map((id) => ({ id, name: `app.stock.status.${id}` }))} />]
+    ? [<SelectInput key="status" source="status" label="resources.estoque.messages.filters.status" choices={STATES.map((id) => ({ id, name: `resources.estoque.messages.status.${id}` }))} />]
     : []),
 ];
 
 const Actions = () => (
   <TopToolbar sx={{ flexWrap: { sm: 'wrap' } }}>
     <FilterButton />
-    <ExportButton maxResults={5000} />
+    <ExportButton maxResults={LIST_LIMIT_MAX} />
   </TopToolbar>
 );
 
 const Empty = () => {
   const translate = useTranslate();
-  return <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.stock.empty')}</Typography>;
+  return <Typography sx={{ p: 2 }} color="text.secondary">{translate('resources.estoque.messages.empty')}</Typography>;
 };
 
 /** The link from a balance to the ledger rows behind it. */
 const LedgerLink = ({ def, record }: { def: PageDef; record: Record<string, unknown> }) => {
   const translate = useTranslate();
   return (
-    <Link to={ledgerLink(def, record)} aria-label={translate('app.stock.ledger_of', { material: `${String(record.material_codigo)} ${String(record.lote ?? '')} ${String(record.endereco ?? '')}`.trim() })}>
-      {translate('app.stock.ledger')}
+    <Link to={ledgerLink(def, record)} aria-label={translate('resources.estoque.messages.ledger_of', { material: `${String(record.material_codigo)} ${String(record.lote ?? '')} ${String(record.endereco ?? '')}`.trim() })}>
+      {translate('resources.estoque.messages.ledger')}
     </Link>
   );
 };
@@ -118,8 +119,8 @@ export const StockList = ({ page }: { page: StockPage }) => {
       {phone ? <PhoneRows def={def} /> : (
         <Datagrid rowClick={false} bulkActionButtons={false} empty={<Empty />} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}>
           {def.columns.map(column)}
-          <FunctionField label="app.stock.ledger" sortable={false} render={(r) => <LedgerLink def={def} record={r} />} />
-          {canAdjust && <FunctionField label="app.stock.adjust.open" sortable={false} render={(r) => <AdjustButton record={r} />} />}
+          <FunctionField label="resources.estoque.messages.ledger" sortable={false} render={(r) => <LedgerLink def={def} record={r} />} />
+          {canAdjust && <FunctionField label="resources.estoque.messages.adjust.open" sortable={false} render={(r) => <AdjustButton record={r} />} />}
         </Datagrid>
       )}
     </List>

@@ -20,11 +20,11 @@ export const stockExporter = (columns: readonly string[], name: string, translat
       if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
       if (DATE_COLUMNS.has(column)) return formatDate(String(value));
       if (column === 'created_at') return formatDateTime(String(value));
-      if (column === 'origem') return translate(`app.stock.origem.${String(value)}`, { _: String(value) });
+      if (column === 'origem') return translate(`resources.estoque.messages.origem.${String(value)}`, { _: String(value) });
       return guardFormula(String(value));
     };
     downloadCSV(toCsv(
-      columns.map((c) => translate(`app.stock.fields.${c}`)),
+      columns.map((c) => translate(`resources.estoque.messages.fields.${c}`)),
       records.map((r) => columns.map((c) => cell(c, r[c]))),
       separator,
     ), name);

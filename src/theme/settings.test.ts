@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, loadAppMessages } from '../../i18n';
+import { LOCALES } from '../../i18n';
+import { loadAppMessages } from '../providers/catalogs';
 import { DEFAULT_SETTINGS, THEME_OPTIONS, type ThemeOption, appliesTo, optionLabelKey, sanitizeSettings } from './settings';
 
 const lookup = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], tree);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '../../server/auth/account';
 import { currentMailer, replaceMailer } from '../../server/auth/mailer';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { ADMIN, type TestApp, bearer, createTestApp } from './helpers';
 
 interface Mail { kind: 'reset' | 'exists'; to: string; firstName: string; link: string; locale: string }
@@ -55,7 +55,7 @@ const activeUser = async () => {
   const password = 'first-password-1';
   const res = await t.app.inject({
     method: 'POST', url: '/v1/usuarios', headers: bearer(adminAccess),
-    payload: { firstName: 'Reset', email, password, roles: ['view-grupos'], tipo_id: TIPO_USUARIO_IDS.gestor },
+    payload: { firstName: 'Reset', email, password, roles: ['view-grupos'], tipo_id: USER_TYPES.gestor.id },
   });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().id as string, email, password };
@@ -83,7 +83,7 @@ describe('POST /v1/usuarios/register', () => {
     expect(res.json()).toEqual({}); // nothing that differs from the answer for a known email
     expect(await userCount()).toBe(before + 1);
     const row = await userRow(email);
-    expect(row).toMatchObject({ ativo: false, roles: [], tipo_id: TIPO_USUARIO_IDS.outros, first_name: 'Joana', last_name: 'Prado' });
+    expect(row).toMatchObject({ ativo: false, roles: [], tipo_id: USER_TYPES.outros.id, first_name: 'Joana', last_name: 'Prado' });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
 
     const denied = await signIn(email, 'joana-senha-1');
@@ -113,7 +113,7 @@ describe('POST /v1/usuarios/register', () => {
       // A visitor chooses neither roles, nor activation, nor type.
       [{ firstName: 'A', email: uniqueEmail(), password: 'long-enough-1', roles: ['admin'], ativo: true },
         { roles: 'Unknown field "roles"', ativo: 'Unknown field "ativo"' }],
-      [{ firstName: 'A', email: uniqueEmail(), password: 'long-enough-1', tipo_id: TIPO_USUARIO_IDS.gestor }, { tipo_id: 'Unknown field "tipo_id"' }],
+      [{ firstName: 'A', email: uniqueEmail(), password: 'long-enough-1', tipo_id: USER_TYPES.gestor.id }, { tipo_id: 'Unknown field "tipo_id"' }],
     ];
     for (const [payload, fields] of cases) {
       const res = await register(payload);
@@ -227,7 +227,7 @@ describe('POST /v1/usuarios/forgot_password', () => {
       const email = uniqueEmail('public');
       const created = await other.app.inject({
         method: 'POST', url: '/v1/usuarios', headers: bearer((await other.login()).access),
-        payload: { firstName: 'Public', email, password: 'first-password-1', roles: [], tipo_id: TIPO_USUARIO_IDS.gestor },
+        payload: { firstName: 'Public', email, password: 'first-password-1', roles: [], tipo_id: USER_TYPES.gestor.id },
       });
       expect(created.statusCode, created.body).toBe(201);
       for (const headers of [{ host: 'evil.example' }, { host: 'backoffice.example.com:8443', 'x-forwarded-host': 'evil.example' }]) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearAccountLockouts } from '../../server/auth/rateLimit';
 import { REUSE_GRACE_SECONDS } from '../../server/auth/tokens';
 import { loadResources } from '../../server/registry';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { ADMIN, type TestApp, bearer, createTestApp } from './helpers';
 
 const SECRET = new TextEncoder().encode('test-secret-with-enough-length-123456');
@@ -33,7 +33,7 @@ const newUser = async (app: TestApp, roles: string[] = []) => {
   const password = 'user-password-1';
   const res = await app.app.inject({
     method: 'POST', url: '/v1/usuarios', headers: bearer((await app.login()).access),
-    payload: { firstName: `Auth ${n}`, email, password, roles, tipo_id: TIPO_USUARIO_IDS.gestor },
+    payload: { firstName: `Auth ${n}`, email, password, roles, tipo_id: USER_TYPES.gestor.id },
   });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().id as string, email, password, version: res.json().version as number };

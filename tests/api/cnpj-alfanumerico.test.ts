@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMessages } from '../../i18n';
+import { loadMessages } from '../../src/providers/catalogs';
 import { seedDemo } from '../../server/db/demo';
 import { cnpjCheckDigits } from '../../src/registry/brazil';
 import type { Resource } from '../../src/registry/define';

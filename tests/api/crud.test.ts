@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { GRUPO_IDS } from '../seeded';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
@@ -72,7 +72,7 @@ const cases: Case[] = [
   },
   {
     name: 'usuarios', table: 'usuarios', required: 'email', text: 'firstName', max: 80,
-    valid: () => ({ firstName: `Usu ${uniq()}`, email: `u${uniq()}@example.com`, password: 'password-123', tipo_id: TIPO_USUARIO_IDS.outros }),
+    valid: () => ({ firstName: `Usu ${uniq()}`, email: `u${uniq()}@example.com`, password: 'password-123', tipo_id: USER_TYPES.outros.id }),
     wrong: [['email', 'not-an-email'], ['email', 5], ['ativo', 'yes'], ['roles', 'admin'], ['roles', ['no-such-role']],
       ['cnh_categoria', 'Z'], ['cnh_validade', '2024-02-30'], ['telefone', '123'], ['cpf', '111.111.111-11'],
       ['tipo_id', 'abc'], ['tipo_id', MISSING_UUID], ['tipo_id', GRUPO_IDS.usuario], ['password', 1234567890]],
@@ -355,12 +355,12 @@ describe('unique fields, references and filters', () => {
     }
     const both = (await api('GET', `/v1/tipos?grupo=${g.id}&grupo=${GRUPO_IDS.usuario}&limit=100`)).json();
     expect(both.total).toBe(6);
-    const motorista = (await api('POST', '/v1/usuarios', { ...cases[4].valid(), tipo_id: TIPO_USUARIO_IDS.motorista })).json();
-    for (const url of [`/v1/usuarios?tipo=${TIPO_USUARIO_IDS.motorista}`, `/v1/usuarios?tipo_id=${TIPO_USUARIO_IDS.motorista}`]) {
+    const motorista = (await api('POST', '/v1/usuarios', { ...cases[4].valid(), tipo_id: USER_TYPES.motorista.id })).json();
+    for (const url of [`/v1/usuarios?tipo=${USER_TYPES.motorista.id}`, `/v1/usuarios?tipo_id=${USER_TYPES.motorista.id}`]) {
       const res = (await api('GET', url)).json();
       expect(res.data.map((r: Body) => r.id)).toEqual([motorista.id]);
     }
-    expect((await api('GET', `/v1/usuarios?tipo=${TIPO_USUARIO_IDS.motorista}&ativo=false`)).json().total).toBe(0);
+    expect((await api('GET', `/v1/usuarios?tipo=${USER_TYPES.motorista.id}&ativo=false`)).json().total).toBe(0);
     expect((await api('GET', `/v1/status?grupo=${MISSING_UUID}`)).json()).toEqual({ data: [], total: 0 });
     expectFieldError(await api('GET', '/v1/status?grupo=not-a-uuid'), 'grupo_id');
     expectFieldError(await api('GET', '/v1/usuarios?ativo=maybe'), 'ativo');
@@ -438,7 +438,7 @@ describe('usuarios specifics', () => {
     const u = (await api('POST', '/v1/usuarios', { ...U.valid(), roles: ['view-grupos', 'view-grupos'] })).json();
     expect(u.roles).toEqual(['view-grupos']);
     expectFieldError(await api('PUT', `/v1/usuarios/${u.id}`, { tipo_id: tipoVeiculo.id, version: 1 }), 'tipo_id');
-    const ok = await api('PUT', `/v1/usuarios/${u.id}`, { tipo_id: TIPO_USUARIO_IDS.motorista, version: 1 });
-    expect(ok.json()).toMatchObject({ tipo_id: TIPO_USUARIO_IDS.motorista, version: 2 });
+    const ok = await api('PUT', `/v1/usuarios/${u.id}`, { tipo_id: USER_TYPES.motorista.id, version: 1 });
+    expect(ok.json()).toMatchObject({ tipo_id: USER_TYPES.motorista.id, version: 2 });
   });
 });

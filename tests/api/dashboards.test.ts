@@ -4,7 +4,7 @@ import agendamentos from '../../src/resources/agendamentos';
 import insumos from '../../src/resources/insumos';
 import itinerarios from '../../src/resources/itinerarios';
 import ordensServico from '../../src/resources/ordens-servico';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
 /**
@@ -40,7 +40,7 @@ const userWith = async (roles: string[]) => {
   const email = `dash${++n}@example.com`;
   const res = await t.app.inject({
     method: 'POST', url: '/v1/usuarios', headers: bearer(token),
-    payload: { firstName: `Dash ${n}`, email, password: 'dash-password-1', roles, tipo_id: TIPO_USUARIO_IDS.outros },
+    payload: { firstName: `Dash ${n}`, email, password: 'dash-password-1', roles, tipo_id: USER_TYPES.outros.id },
   });
   expect(res.statusCode, res.body).toBe(201);
   return (await t.login(email, 'dash-password-1')).access;
@@ -79,7 +79,7 @@ const insertTransport = async () => {
   const itin = async (data: string, status: string, stops: [string, string | null, string | null, string | null][]) => {
     // A driver and a vehicle each: one open itinerary per driver or vehicle and day.
     const [i, mot, vei] = [id(), id(), id()];
-    await sql(`INSERT INTO usuarios (id, first_name, email, tipo_id) VALUES ($1, 'Motorista', $3, $2)`, [mot, TIPO_USUARIO_IDS.motorista, `${mot}@example.com`]);
+    await sql(`INSERT INTO usuarios (id, first_name, email, tipo_id) VALUES ($1, 'Motorista', $3, $2)`, [mot, USER_TYPES.motorista.id, `${mot}@example.com`]);
     await sql(`INSERT INTO veiculos (id, placa, modelo) VALUES ($1, $2, 'Caminhão')`, [vei, vei.slice(-7)]);
     await sql(`INSERT INTO itinerarios (id, data, motorista_id, veiculo_id, status_id) VALUES ($1, $2, $3, $4, $5)`, [i, data, mot, vei, status]);
     let ordem = 0;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { GRUPO_IDS } from '../seeded';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
@@ -12,7 +12,7 @@ const CALLS: { call: string; fields: string[]; shape?: 'array'; extra?: string[]
   { call: `status?grupo=${GRUPO_IDS.ordemServico}&limit=500`, fields: ['id', 'nome'] },
   { call: `tipos?grupo=${GRUPO_IDS.usuario}&limit=500`, fields: ['id', 'nome'] },
   { call: 'grupos?limit=500', fields: ['id', 'nome'] },
-  { call: `usuarios?limit=5000&tipo=${TIPO_USUARIO_IDS.gestor}`, fields: ['id', 'firstName', 'lastName'] },
+  { call: `usuarios?limit=5000&tipo=${USER_TYPES.gestor.id}`, fields: ['id', 'firstName', 'lastName'] },
   { call: 'categorias', fields: ['id', 'nome'] },
   { call: 'bandeiras?limit=50', fields: ['id', 'nome'], shape: 'array' },
   // The declaration's represent ('%{valor} - %{descricao}') adds descricao to the listed id and valor.
@@ -69,7 +69,7 @@ beforeAll(async () => {
   expect(solicitacao.statusCode, solicitacao.body).toBe(201);
   const created = await t.app.inject({
     method: 'POST', url: '/v1/usuarios', headers: bearer(admin),
-    payload: { firstName: 'Dora', email: 'dora@exemplo.com.br', password: 'senha-da-dora', tipo_id: TIPO_USUARIO_IDS.outros, roles: [] },
+    payload: { firstName: 'Dora', email: 'dora@exemplo.com.br', password: 'senha-da-dora', tipo_id: USER_TYPES.outros.id, roles: [] },
   });
   expect(created.statusCode).toBe(201);
   token = (await t.login('dora@exemplo.com.br', 'senha-da-dora')).access;
@@ -97,7 +97,7 @@ describe('SPEC 7 dropdown calls', () => {
   it('filters as SPEC 7 says: statuses and types of one grupo, users of one tipo', async () => {
     const status = (await t.app.inject({ url: `/v1/status?grupo=${GRUPO_IDS.insumo}&limit=500`, headers: bearer(token) })).json();
     expect(status.data.map((s: { nome: string }) => s.nome)).toEqual(['Aprovado', 'Negado', 'Não autorizado', 'Operação realizada com sucesso']);
-    const users = (await t.app.inject({ url: `/v1/usuarios?limit=5000&tipo=${TIPO_USUARIO_IDS.outros}`, headers: bearer(token) })).json();
+    const users = (await t.app.inject({ url: `/v1/usuarios?limit=5000&tipo=${USER_TYPES.outros.id}`, headers: bearer(token) })).json();
     expect(users.data.map((u: { firstName: string }) => u.firstName)).toEqual(['Dora']);
   });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nfeKeyCheckDigit } from '../../src/registry/brazil';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import entradas from '../../src/resources/entradas';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
@@ -193,7 +193,7 @@ describe('POST /v1/entradas/nfe', () => {
 
   it('needs view-entradas', async () => {
     const u = await ok('POST', '/v1/usuarios', {
-      firstName: 'Sem Entradas', email: 'sem-entradas@example.com', password: 'sem-entradas-1', tipo_id: TIPO_USUARIO_IDS.outros, roles: ['view-fornecedores'],
+      firstName: 'Sem Entradas', email: 'sem-entradas@example.com', password: 'sem-entradas-1', tipo_id: USER_TYPES.outros.id, roles: ['view-fornecedores'],
     });
     expect(u.id).toBeTruthy();
     const token = (await t.login('sem-entradas@example.com', 'sem-entradas-1')).access;

@@ -4,7 +4,7 @@ import { cpfFrom } from '../../server/db/demo';
 import { inTransaction } from '../../server/db/tx';
 import { post, verify } from '../../server/stock/ledger';
 import expedicoes from '../../src/resources/expedicoes';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
 /** Outbound notes: FEFO suggestion, reservations, confirmation (docs/domain.md "Warehousing"). */
@@ -203,7 +203,7 @@ describe('reservations and confirmation', () => {
   });
 
   it('without view-saidas: 403 on the suggestion and the confirmation', async () => {
-    await ok('POST', '/v1/usuarios', { firstName: 'Sem saídas', email: 'sem-saidas@example.com', password: 'sem-saidas-1', tipo_id: TIPO_USUARIO_IDS.gestor, roles: ['view-grupos'] });
+    await ok('POST', '/v1/usuarios', { firstName: 'Sem saídas', email: 'sem-saidas@example.com', password: 'sem-saidas-1', tipo_id: USER_TYPES.gestor.id, roles: ['view-grupos'] });
     const token = (await t.login('sem-saidas@example.com', 'sem-saidas-1')).access;
     const m = await material();
     expect((await api('GET', `/v1/expedicoes/sugestao?material_id=${m.id}&quantidade=1`, undefined, token)).statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterParamNames } from '../../src/registry/define';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { loadResources } from '../../server/registry';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   admin = (await t.login()).access;
   const made = await t.app.inject({
     method: 'POST', url: '/v1/usuarios', headers: bearer(admin),
-    payload: { firstName: 'Sem papel', email: 'sem-papel@example.com', password: 'sem-papel-1', tipo_id: TIPO_USUARIO_IDS.outros, roles: [] },
+    payload: { firstName: 'Sem papel', email: 'sem-papel@example.com', password: 'sem-papel-1', tipo_id: USER_TYPES.outros.id, roles: [] },
   });
   expect(made.statusCode).toBe(201);
   plain = (await t.login('sem-papel@example.com', 'sem-papel-1')).access;
@@ -56,7 +56,7 @@ describe('filters of dropdown readers (item 6)', () => {
 
   it('the filters SPEC 7 needs still work for everyone', async () => {
     for (const url of ['/v1/status?grupo=01900000-0000-7000-8000-000000000002', '/v1/tipos?grupo=01900000-0000-7000-8000-000000000001',
-      `/v1/usuarios?tipo=${TIPO_USUARIO_IDS.outros}`]) {
+      `/v1/usuarios?tipo=${USER_TYPES.outros.id}`]) {
       const res = await call(plain, 'GET', url);
       expect(res.statusCode, url).toBe(200);
       expect(res.json().total, url).toBeGreaterThan(0);

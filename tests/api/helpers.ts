@@ -22,7 +22,10 @@ export interface TestApp {
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
 /** A fresh database cloned from the seeded template, and the app over it (no network). */
-export const createTestApp = async (overrides: Partial<Config> = {}, extra: Partial<AppDeps> = {}): Promise<TestApp> => {
+/** `prepare` runs on the built app before it is made ready (a test adds a route of its own there). */
+export const createTestApp = async (
+  overrides: Partial<Config> = {}, extra: Partial<AppDeps> = {}, prepare?: (app: FastifyInstance) => void,
+): Promise<TestApp> => {
   const serverUrl = inject('templateUrl');
   const name = `app_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -40,7 +43,15 @@ export const createTestApp = async (overrides: Partial<Config> = {}, extra: Part
     checkAnswers: true,
     ...extra,
   });
-  await app.ready();
+  prepare?.(app);
+  try {
+    await app.ready();
+  } catch (err) {
+    await pool.end();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    throw err;
+  }
   return {
     app,
     pool,

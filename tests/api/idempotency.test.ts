@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { GRUPO_IDS } from '../seeded';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
@@ -66,7 +66,7 @@ describe('Idempotency-Key on POST', () => {
 
   it('a replay for a user who has since lost the role is 403', async () => {
     const created = await write('POST', '/v1/usuarios', {
-      firstName: 'Perde', email: 'idem-perde@example.com', password: 'idem-password', roles: ['view-categorias'], tipo_id: TIPO_USUARIO_IDS.outros,
+      firstName: 'Perde', email: 'idem-perde@example.com', password: 'idem-password', roles: ['view-categorias'], tipo_id: USER_TYPES.outros.id,
     });
     const theirs = (await t.login('idem-perde@example.com', 'idem-password')).access;
     const k = key();
@@ -108,7 +108,7 @@ describe('Idempotency-Key on POST', () => {
 
   it('keys are per user and per route', async () => {
     const other = await write('POST', '/v1/usuarios', {
-      firstName: 'Outro', email: 'idem-outro@example.com', password: 'idem-password', roles: ['view-categorias'], tipo_id: TIPO_USUARIO_IDS.outros,
+      firstName: 'Outro', email: 'idem-outro@example.com', password: 'idem-password', roles: ['view-categorias'], tipo_id: USER_TYPES.outros.id,
     });
     expect(other.statusCode).toBe(201);
     const otherToken = (await t.login('idem-outro@example.com', 'idem-password')).access;

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
 let t: TestApp;
@@ -270,7 +270,7 @@ describe('POST /v1/{resource}/import', () => {
   it('needs the view role of the resource (403), like create', async () => {
     const password = 'import-password-1';
     const created = await api('POST', '/v1/usuarios', {
-      firstName: 'Sem Clientes', email: `sem-clientes-${++n}@example.com`, password, tipo_id: TIPO_USUARIO_IDS.outros,
+      firstName: 'Sem Clientes', email: `sem-clientes-${++n}@example.com`, password, tipo_id: USER_TYPES.outros.id,
       roles: ['view-gestao', 'view-fornecedores'],
     });
     expect(created.statusCode, created.body).toBe(201);

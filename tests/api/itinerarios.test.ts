@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { STATUS_IDS } from '../seeded';
 import { cpfFrom } from '../../server/db/demo';
 import { type TestApp, bearer, createTestApp } from './helpers';
@@ -29,7 +29,7 @@ let n = 0;
 const driver = async () => {
   const i = ++n;
   const u = await ok('POST', '/v1/usuarios', {
-    firstName: `Motorista ${i}`, email: `motorista${i}@exemplo.com.br`, password: 'motorista-123', tipo_id: TIPO_USUARIO_IDS.motorista, roles: [],
+    firstName: `Motorista ${i}`, email: `motorista${i}@exemplo.com.br`, password: 'motorista-123', tipo_id: USER_TYPES.motorista.id, roles: [],
   });
   return { ...u, id: u.id as string, firstName: u.firstName as string, token: (await t.login(`motorista${i}@exemplo.com.br`, 'motorista-123')).access };
 };
@@ -64,7 +64,7 @@ describe('one driver, one vehicle, one day', () => {
     const { it: second } = await itinerary();
     expect(first.status_id).toBe(I.aberto);
     expect(second.numero).toBe((first.numero as number) + 1);
-    const office = await ok('POST', '/v1/usuarios', { firstName: 'Escritório', email: 'escritorio-it@example.com', password: 'escritorio-1', tipo_id: TIPO_USUARIO_IDS.gestor, roles: [] });
+    const office = await ok('POST', '/v1/usuarios', { firstName: 'Escritório', email: 'escritorio-it@example.com', password: 'escritorio-1', tipo_id: USER_TYPES.gestor.id, roles: [] });
     const res = await api('POST', '/v1/itinerarios', { data: today, motorista_id: office.id, veiculo_id: (await vehicle()).id });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(['motorista_id']);

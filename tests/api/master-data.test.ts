@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import Polyglot from 'node-polyglot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMessages } from '../../i18n';
+import { loadMessages } from '../../src/providers/catalogs';
 import { type Resource, representRecord } from '../../src/registry/define';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import bandeiras from '../../src/resources/bandeiras';
 import clientes from '../../src/resources/clientes';
 import configuracoes from '../../src/resources/configuracoes';
@@ -249,7 +249,7 @@ describe.each(cases)('$r.name', (c) => {
   it('refuses writes without the view role (403) and shows only the SPEC 3 dropdown fields', async () => {
     const others = ['view-configuracoes', 'view-empresas', 'view-clientes', 'view-fornecedores', 'view-gestao'].filter((x) => x !== c.r.viewRole);
     const email = `sem.${c.r.name}.${tag()}@exemplo.com.br`;
-    const u = await api('POST', '/v1/usuarios', { firstName: 'Sem', email, password: 'senha-forte-1', tipo_id: TIPO_USUARIO_IDS.outros, roles: others });
+    const u = await api('POST', '/v1/usuarios', { firstName: 'Sem', email, password: 'senha-forte-1', tipo_id: USER_TYPES.outros.id, roles: others });
     expect(u.statusCode, u.body).toBe(201);
     const other = (await t.login(email, 'senha-forte-1')).access;
     const { rec, name } = await create(c);
@@ -351,7 +351,7 @@ describe('resource specifics', () => {
     const before = [await count('clientes'), await count('usuarios')];
     fieldError(await api('POST', '/v1/clientes', { ...C(clientes).make().input, empresa_id: MISSING_UUID }), 'empresa_id');
     fieldError(await api('POST', '/v1/usuarios', { firstName: 'Ninguém', email: `x${tag()}@exemplo.com.br`, password: 'senha-forte-1',
-      tipo_id: TIPO_USUARIO_IDS.outros, empresa_id: MISSING_UUID }), 'empresa_id');
+      tipo_id: USER_TYPES.outros.id, empresa_id: MISSING_UUID }), 'empresa_id');
     const { rec } = await create(C(clientes));
     fieldError(await api('PUT', `/v1/clientes/${rec.id}`, { empresa_id: MISSING_UUID, version: 1 }), 'empresa_id');
     expect([await count('clientes'), await count('usuarios')]).toEqual([before[0] + 1, before[1]]);
@@ -361,7 +361,7 @@ describe('resource specifics', () => {
     const empresa = (await create(C(empresas))).rec;
     const cliente = (await create(C(clientes), { empresa_id: empresa.id })).rec;
     const u = await api('POST', '/v1/usuarios', { firstName: 'Vinculado', email: `v${tag()}@exemplo.com.br`, password: 'senha-forte-1',
-      tipo_id: TIPO_USUARIO_IDS.empresa, empresa_id: empresa.id });
+      tipo_id: USER_TYPES.empresa.id, empresa_id: empresa.id });
     expect(u.json()).toMatchObject({ empresa_id: empresa.id });
     const byCliente = await api('DELETE', `/v1/empresas/${empresa.id}`);
     expect(byCliente.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
 let t: TestApp;
@@ -41,7 +41,7 @@ describe('empresas: branches share the CNPJ root', () => {
     expect((await call('GET', `/v1/empresas/${other.id}/filiais`)).json()).toEqual([]);
     expect((await call('GET', '/v1/empresas/01900000-0000-7000-8000-0000000000ff/filiais')).statusCode).toBe(404);
 
-    await call('POST', '/v1/usuarios', { firstName: 'Rui', email: 'rui@exemplo.com.br', password: 'senha-do-rui', tipo_id: TIPO_USUARIO_IDS.outros });
+    await call('POST', '/v1/usuarios', { firstName: 'Rui', email: 'rui@exemplo.com.br', password: 'senha-do-rui', tipo_id: USER_TYPES.outros.id });
     const rui = (await t.login('rui@exemplo.com.br', 'senha-do-rui')).access;
     expect((await call('GET', `/v1/empresas/${matriz.id}/filiais`, undefined, rui)).statusCode).toBe(403);
   });
@@ -63,7 +63,7 @@ describe('search by a document as it is shown', () => {
   });
 
   it('lets every signed-in user read the current settings', async () => {
-    await call('POST', '/v1/usuarios', { firstName: 'Lia', email: 'lia@exemplo.com.br', password: 'senha-da-lia', tipo_id: TIPO_USUARIO_IDS.outros });
+    await call('POST', '/v1/usuarios', { firstName: 'Lia', email: 'lia@exemplo.com.br', password: 'senha-da-lia', tipo_id: USER_TYPES.outros.id });
     const lia = (await t.login('lia@exemplo.com.br', 'senha-da-lia')).access;
     const first = (await call('GET', '/v1/configuracoes?limit=1', undefined, lia)).json().data[0];
     expect(first).toMatchObject({ nome_empresa: 'Minha empresa', fator_cubagem: 300, fuso_horario: 'America/Sao_Paulo' });

@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import Polyglot from 'node-polyglot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMessages } from '../../i18n';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { loadMessages } from '../../src/providers/catalogs';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
 // Messages name things as the screens do: a resource by its translated name (a line table as
@@ -46,7 +46,7 @@ describe('names in error messages', () => {
   it("the stops of an itinerary under way are locked, and the message and the field's own name its label", async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     const motorista = await ok('POST', '/v1/usuarios', {
-      firstName: 'Motorista Nomes', email: `motorista-nomes-${++n}@exemplo.com.br`, password: 'motorista-123', tipo_id: TIPO_USUARIO_IDS.motorista, roles: [],
+      firstName: 'Motorista Nomes', email: `motorista-nomes-${++n}@exemplo.com.br`, password: 'motorista-123', tipo_id: USER_TYPES.motorista.id, roles: [],
     });
     const veiculo = await ok('POST', '/v1/veiculos', { placa: `NMS${String(++n).padStart(4, '0')}`, modelo: 'Truck' });
     const [a, b] = [await place(), await place()];

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { cpfFrom } from '../../server/db/demo';
 import { STATUS_IDS } from '../seeded';
 import { type TestApp, bearer, createTestApp } from './helpers';
@@ -37,7 +37,7 @@ const user = async (tipo: string, roles: string[]) => {
   const u = await ok('POST', '/v1/usuarios', { firstName: `Usuário ${i}`, email, password: 'usuario-dono-1', tipo_id: tipo, roles });
   return { id: u.id as string, token: (await t.login(email, 'usuario-dono-1')).access };
 };
-const driver = (roles: string[] = []) => user(TIPO_USUARIO_IDS.motorista, roles);
+const driver = (roles: string[] = []) => user(USER_TYPES.motorista.id, roles);
 const place = () => ok('POST', '/v1/pontos', { codigo: `DONO-${++n}`, nome_fantazia: `Ponto ${n}`, cidade: 'Campinas', uf: 'SP' });
 let client: Body;
 let material: Body;
@@ -69,7 +69,7 @@ beforeAll(async () => {
   material = await ok('POST', '/v1/materiais', { codigo: 'DONO-MAT', descricao: 'Caixas', unidade: 'CX' });
   mine = await driver([VIEW]);
   other = await driver();
-  office = await user(TIPO_USUARIO_IDS.gestor, [VIEW]);
+  office = await user(USER_TYPES.gestor.id, [VIEW]);
   myIt = await itineraryOf(mine);
   otherIt = await itineraryOf(other);
 });
@@ -124,7 +124,7 @@ describe('a driver without the view role', () => {
 
 describe('office users without the view role', () => {
   it('are refused the map and the board', async () => {
-    const clerk = await user(TIPO_USUARIO_IDS.gestor, ['view-coleta-entrega', 'view-veiculos']);
+    const clerk = await user(USER_TYPES.gestor.id, ['view-coleta-entrega', 'view-veiculos']);
     expect((await api('GET', `/v1/itinerarios/mapa?data=${today}`, undefined, clerk.token)).statusCode).toBe(403);
     expect((await api('GET', `/v1/itinerarios/acompanhamento?data=${today}`, undefined, clerk.token)).statusCode).toBe(403);
   });
@@ -148,7 +148,7 @@ describe('stored files', () => {
     const it = await itineraryOf(d);
     const photo = (await upload(PNG, d.token)).json().id as string;
     expect((await finish(it, stopsOf(it)[0], { foto_id: photo }, d.token)).statusCode).toBe(200);
-    const nobody = await user(TIPO_USUARIO_IDS.outros, []);
+    const nobody = await user(USER_TYPES.outros.id, []);
     const url = `/v1/arquivos/${photo}`;
     expect((await api('GET', url, undefined, mine.token)).statusCode).toBe(404);
     expect((await api('GET', url, undefined, nobody.token)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { GRUPO_IDS } from '../seeded';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
@@ -20,7 +20,7 @@ const count = async (table: string) => (await t.pool.query(`SELECT count(*)::int
 let n = 0;
 const uniq = () => `${Date.now().toString(36)}${++n}`;
 const PASSWORD = 'perm-password-1';
-const userBody = (roles: string[]) => ({ firstName: `Perm ${uniq()}`, email: `perm${uniq()}@example.com`, password: PASSWORD, roles, tipo_id: TIPO_USUARIO_IDS.outros });
+const userBody = (roles: string[]) => ({ firstName: `Perm ${uniq()}`, email: `perm${uniq()}@example.com`, password: PASSWORD, roles, tipo_id: USER_TYPES.outros.id });
 
 /** A user created by the admin through the API, signed in. */
 const userWith = async (roles: string[]) => {
@@ -94,7 +94,7 @@ describe('reading with and without view-status', () => {
     }
     const tipos = (await call(plain.token, 'GET', `/v1/tipos?grupo=${GRUPO_IDS.usuario}&limit=500`)).json();
     expect(tipos.total).toBe(5);
-    const usuarios = (await call(plain.token, 'GET', `/v1/usuarios?tipo=${TIPO_USUARIO_IDS.outros}&limit=500`)).json();
+    const usuarios = (await call(plain.token, 'GET', `/v1/usuarios?tipo=${USER_TYPES.outros.id}&limit=500`)).json();
     expect(usuarios.data.length).toBeGreaterThanOrEqual(2);
     for (const row of usuarios.data) expect(Object.keys(row).sort()).toEqual(['firstName', 'id', 'lastName']);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ const newUser = async () => {
   const password = 'senha-antiga-1';
   const res = await t.app.inject({
     method: 'POST', url: '/v1/usuarios', headers: bearer(adminAccess),
-    payload: { firstName: 'Joana', lastName: 'Prado', email, password, roles: [], tipo_id: TIPO_USUARIO_IDS.motorista },
+    payload: { firstName: 'Joana', lastName: 'Prado', email, password, roles: [], tipo_id: USER_TYPES.motorista.id },
   });
   expect(res.statusCode, res.body).toBe(201);
   const session = await t.login(email, password);
@@ -44,7 +44,7 @@ describe('GET /v1/usuarios/me', () => {
     const u = await newUser();
     const res = await me(u.access);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: u.id, firstName: 'Joana', lastName: 'Prado', email: u.email, roles: [], tipo_id: TIPO_USUARIO_IDS.motorista });
+    expect(res.json()).toEqual({ id: u.id, firstName: 'Joana', lastName: 'Prado', email: u.email, roles: [], tipo_id: USER_TYPES.motorista.id });
     expect((await t.app.inject({ url: '/v1/usuarios/me' })).statusCode).toBe(401);
   });
 });

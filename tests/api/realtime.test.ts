@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { CLOSE_UNAUTHORIZED, SOCKET_AUTH_MS } from '../../server/realtime';
 import { ADMIN, type TestApp, bearer, createTestApp } from './helpers';
 
@@ -59,7 +59,7 @@ const userWith = async (roles: string[]) => {
   const email = `rt-${roles.join('-') || 'none'}-${Date.now()}@example.com`;
   const res = await t.app.inject({
     method: 'POST', url: '/v1/usuarios', headers: bearer(admin),
-    payload: { firstName: 'Tempo real', email, password: 'tempo-real-1', tipo_id: TIPO_USUARIO_IDS.outros, roles },
+    payload: { firstName: 'Tempo real', email, password: 'tempo-real-1', tipo_id: USER_TYPES.outros.id, roles },
   });
   expect(res.statusCode).toBe(201);
   return (await t.login(email, 'tempo-real-1')).access;

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import entradas from '../../src/resources/entradas';
 import recebimentos from '../../src/resources/recebimentos';
 import { verify } from '../../server/stock/ledger';
@@ -184,7 +184,7 @@ describe('recebimentos: count and confirm', () => {
   });
 
   it('needs view-entradas for the count screen and the confirmation', async () => {
-    await ok('POST', '/v1/usuarios', { firstName: 'Sem papel', email: 'rec-norole@example.com', password: 'sem-papel-123', tipo_id: TIPO_USUARIO_IDS.outros, roles: [] });
+    await ok('POST', '/v1/usuarios', { firstName: 'Sem papel', email: 'rec-norole@example.com', password: 'sem-papel-123', tipo_id: USER_TYPES.outros.id, roles: [] });
     const token = (await t.login('rec-norole@example.com', 'sem-papel-123')).access;
     const e = await entrada();
     const r = await ok('POST', '/v1/recebimentos', { entrada_id: e.id });

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { cpfFrom } from '../../server/db/demo';
 import { STATUS_IDS } from '../seeded';
 import { type TestApp, bearer, createTestApp } from './helpers';
@@ -38,7 +38,7 @@ let material: Body;
 const driver = async () => {
   const i = ++n;
   const email = `recusa${i}@exemplo.com.br`;
-  const u = await ok('POST', '/v1/usuarios', { firstName: `Motorista ${i}`, email, password: 'motorista-123', tipo_id: TIPO_USUARIO_IDS.motorista, roles: [] });
+  const u = await ok('POST', '/v1/usuarios', { firstName: `Motorista ${i}`, email, password: 'motorista-123', tipo_id: USER_TYPES.motorista.id, roles: [] });
   return { id: u.id as string, token: (await t.login(email, 'motorista-123')).access };
 };
 const vehicle = () => ok('POST', '/v1/veiculos', { placa: `RCS${String(++n).padStart(4, '0')}`, modelo: 'Truck' });

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import expedicoes from '../../src/resources/expedicoes';
 import romaneios from '../../src/resources/romaneios';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { cnpjFrom } from '../../server/db/demo';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
@@ -110,7 +110,7 @@ describe('romaneios', () => {
 
   it('needs view-romaneios', async () => {
     const email = `rom${Date.now()}@example.com`;
-    await ok('POST', '/v1/usuarios', { firstName: 'Sem romaneio', email, password: 'romaneio-123', tipo_id: TIPO_USUARIO_IDS.outros, roles: ['view-saidas'] });
+    await ok('POST', '/v1/usuarios', { firstName: 'Sem romaneio', email, password: 'romaneio-123', tipo_id: USER_TYPES.outros.id, roles: ['view-saidas'] });
     const token = (await t.login(email, 'romaneio-123')).access;
     const a = await note();
     expect((await api('POST', '/v1/romaneios', { data: today, expedicoes: lines(a) }, token)).statusCode).toBe(403);

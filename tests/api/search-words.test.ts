@@ -4,7 +4,7 @@ import type { Queryable } from '../../server/crud/sql';
 import { cpfFrom } from '../../server/db/demo';
 import { loadResources } from '../../server/registry';
 import type { Resource } from '../../src/registry/define';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
 /**
@@ -37,9 +37,9 @@ let itinerary: Body;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.login()).access;
-  carvalho = await ok('POST', '/v1/usuarios', { firstName: 'José', lastName: 'Carvalho Campos', email: 'jose.carvalho@exemplo.com.br', password: 'motorista-1', tipo_id: TIPO_USUARIO_IDS.motorista });
-  marcia = await ok('POST', '/v1/usuarios', { firstName: 'Márcia', lastName: 'Souza', email: 'marcia@exemplo.com.br', password: 'motorista-2', tipo_id: TIPO_USUARIO_IDS.motorista });
-  await ok('POST', '/v1/usuarios', { firstName: 'Rita', email: 'rita@exemplo.com.br', password: 'escritorio-1', tipo_id: TIPO_USUARIO_IDS.gestor, roles: ['view-itinerarios-menu'] });
+  carvalho = await ok('POST', '/v1/usuarios', { firstName: 'José', lastName: 'Carvalho Campos', email: 'jose.carvalho@exemplo.com.br', password: 'motorista-1', tipo_id: USER_TYPES.motorista.id });
+  marcia = await ok('POST', '/v1/usuarios', { firstName: 'Márcia', lastName: 'Souza', email: 'marcia@exemplo.com.br', password: 'motorista-2', tipo_id: USER_TYPES.motorista.id });
+  await ok('POST', '/v1/usuarios', { firstName: 'Rita', email: 'rita@exemplo.com.br', password: 'escritorio-1', tipo_id: USER_TYPES.gestor.id, roles: ['view-itinerarios-menu'] });
   office = (await t.login('rita@exemplo.com.br', 'escritorio-1')).access;
   const client = await ok('POST', '/v1/clientes', { tipo_pessoa: 'PF', nome: 'Padaria Estrela', cpf_cnpj: cpfFrom('456456456') });
   const material = await ok('POST', '/v1/materiais', { codigo: 'BUSCA-1', descricao: 'Farinha', unidade: 'CX' });
@@ -71,11 +71,11 @@ describe('every word must match, in any order', () => {
 
 describe('people by their whole name', () => {
   it('a dropdown reader finds a driver by last name and reads the whole name', async () => {
-    const list = await ok('GET', `/v1/usuarios?tipo_id=${TIPO_USUARIO_IDS.motorista}&q=carvalho`, undefined, office) as { data: Body[] };
+    const list = await ok('GET', `/v1/usuarios?tipo_id=${USER_TYPES.motorista.id}&q=carvalho`, undefined, office) as { data: Body[] };
     expect(list.data.map((u) => u.id)).toEqual([carvalho.id]);
     expect(list.data[0]).toMatchObject({ firstName: 'José', lastName: 'Carvalho Campos' });
     expect(list.data[0]).not.toHaveProperty('email');
-    expect((await ok('GET', `/v1/usuarios?tipo_id=${TIPO_USUARIO_IDS.motorista}&q=marcia souza`, undefined, office) as { data: Body[] }).data.map((u) => u.id)).toEqual([marcia.id]);
+    expect((await ok('GET', `/v1/usuarios?tipo_id=${USER_TYPES.motorista.id}&q=marcia souza`, undefined, office) as { data: Body[] }).data.map((u) => u.id)).toEqual([marcia.id]);
   });
 });
 
@@ -114,7 +114,7 @@ describe('the search pattern is computed once per statement (issue 15 point 10)'
   it('no list or count statement re-evaluates f_unaccent(lower($n)) per row in its generic plan', async () => {
     const resources = await loadResources();
     const byName = new Map(resources.map((r) => [r.name, r]));
-    const driver = { id: carvalho.id as string, tipo_id: TIPO_USUARIO_IDS.motorista, roles: [] as string[] };
+    const driver = { id: carvalho.id as string, tipo_id: USER_TYPES.motorista.id, roles: [] as string[] };
     const statements: { text: string; values: unknown[] }[] = [];
     for (const r of resources.filter((x: Resource) => x.search.length)) {
       for (const q of ['sao', 'sao jose']) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { GRUPO_IDS } from '../seeded';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
@@ -117,15 +117,15 @@ describe('q with filters and pagination', () => {
   it('searches users by name and email, accent-free', async () => {
     const res = await t.app.inject({
       method: 'POST', url: '/v1/usuarios', headers: bearer(token),
-      payload: { firstName: 'Joaquim', lastName: 'Magalhães', email: 'joaquim.busca@example.com', tipo_id: TIPO_USUARIO_IDS.motorista },
+      payload: { firstName: 'Joaquim', lastName: 'Magalhães', email: 'joaquim.busca@example.com', tipo_id: USER_TYPES.motorista.id },
     });
     expect(res.statusCode).toBe(201);
     for (const q of ['magalhaes', 'MAGALHÃES', 'joaquim.busca@', 'quim mag']) {
       const body = await get(`/v1/usuarios?q=${encodeURIComponent(q)}`);
       expect(body.data.map((r) => r.id), q).toEqual([res.json().id]);
     }
-    expect((await get(`/v1/usuarios?q=joaquim&tipo=${TIPO_USUARIO_IDS.gestor}`)).total).toBe(0);
-    expect((await get(`/v1/usuarios?q=joaquim&tipo=${TIPO_USUARIO_IDS.motorista}`)).total).toBe(1);
+    expect((await get(`/v1/usuarios?q=joaquim&tipo=${USER_TYPES.gestor.id}`)).total).toBe(0);
+    expect((await get(`/v1/usuarios?q=joaquim&tipo=${USER_TYPES.motorista.id}`)).total).toBe(1);
   });
 
   it('rejects a q longer than 200 characters', async () => {

@@ -31,7 +31,7 @@ describe('stock ledger (server/stock/ledger.ts)', () => {
     expect(await balance()).toEqual({ quantidade: '12.5000', reservada: '0.0000', bloqueada: '2.5000' });
     const err = await ship(11).catch((e: unknown) => e) as AppError;
     expect(err).toBeInstanceOf(AppError);
-    expect([err.statusCode, err.key, err.args]).toEqual([409, 'app.errors.estoque_insuficiente', { material: 'LEDGER-1', lote: 'L1', endereco: 'A-01-01-01', disponivel: 10, pedida: 11 }]);
+    expect([err.statusCode, err.key, err.args]).toEqual([409, 'resources.estoque.messages.estoque_insuficiente', { material: 'LEDGER-1', lote: 'L1', endereco: 'A-01-01-01', disponivel: 10, pedida: 11 }]);
     expect(Object.keys(err.fields ?? {})).toEqual(['itens.0.quantidade']);
     expect(await balance()).toEqual({ quantidade: '12.5000', reservada: '0.0000', bloqueada: '2.5000' });
     await ship(4);

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { inTransaction } from '../../server/db/tx';
 import { settingsToday } from '../../server/settings';
 import { post, reserve } from '../../server/stock/ledger';
@@ -40,7 +40,7 @@ const movementsCount = async () => (await t.pool.query('SELECT count(*)::int AS 
 let n = 0;
 const userWith = async (roles: string[]) => {
   const email = `stock${++n}@example.com`;
-  await created('usuarios', { firstName: `Stock ${n}`, email, password: 'stock-password-1', roles, tipo_id: TIPO_USUARIO_IDS.outros });
+  await created('usuarios', { firstName: `Stock ${n}`, email, password: 'stock-password-1', roles, tipo_id: USER_TYPES.outros.id });
   return (await t.login(email, 'stock-password-1')).access;
 };
 

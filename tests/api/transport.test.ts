@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { GRUPO_IDS, STATUS_IDS } from '../seeded';
 import { cpfFrom } from '../../server/db/demo';
 import { type TestApp, bearer, createTestApp } from './helpers';
@@ -82,7 +82,7 @@ describe('pontos', () => {
   });
 
   it('reads as code plus name for everyone (SPEC 3)', async () => {
-    const plain = await created('usuarios', { firstName: 'Leitor', email: 'leitor-pontos@example.com', password: 'leitor-123', tipo_id: TIPO_USUARIO_IDS.outros, roles: [] });
+    const plain = await created('usuarios', { firstName: 'Leitor', email: 'leitor-pontos@example.com', password: 'leitor-123', tipo_id: USER_TYPES.outros.id, roles: [] });
     expect(plain.id).toBeTruthy();
     const theirs = (await t.login('leitor-pontos@example.com', 'leitor-123')).access;
     const list = (await api('GET', '/v1/pontos?limit=5000', undefined, theirs)).json();
@@ -283,7 +283,7 @@ describe('audit trail', () => {
   });
 
   it('a rolled-back write leaves no entry; a password shows only as changed', async () => {
-    const u = await created('usuarios', { firstName: 'Audit', email: 'audit@example.com', password: 'audit-pass-1', tipo_id: TIPO_USUARIO_IDS.outros, roles: [] });
+    const u = await created('usuarios', { firstName: 'Audit', email: 'audit@example.com', password: 'audit-pass-1', tipo_id: USER_TYPES.outros.id, roles: [] });
     await api('PUT', `/v1/usuarios/${u.id}`, { password: 'audit-pass-2', version: u.version });
     await api('PUT', `/v1/usuarios/${u.id}`, { email: 'not-an-email', version: 2 });
     const history = (await api('GET', `/v1/usuarios/${u.id}/historico`)).json();
@@ -297,7 +297,7 @@ describe('audit trail', () => {
     await api('DELETE', `/v1/grupos/${g.id}`);
     const history = (await api('GET', `/v1/grupos/${g.id}/historico`)).json();
     expect(history.data.map((e: Body) => e.action)).toEqual(['delete', 'create']);
-    await created('usuarios', { firstName: 'Sem', email: 'sem-historico@example.com', password: 'sem-historico-1', tipo_id: TIPO_USUARIO_IDS.outros, roles: [] });
+    await created('usuarios', { firstName: 'Sem', email: 'sem-historico@example.com', password: 'sem-historico-1', tipo_id: USER_TYPES.outros.id, roles: [] });
     const theirs = (await t.login('sem-historico@example.com', 'sem-historico-1')).access;
     expect((await api('GET', `/v1/grupos/${g.id}/historico`, undefined, theirs)).statusCode).toBe(403);
     expect((await api('GET', '/v1/grupos/0190ffff-0000-7000-8000-000000000000/historico')).statusCode).toBe(404);

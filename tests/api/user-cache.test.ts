@@ -5,7 +5,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createPool } from '../../server/db/pool';
 import { loadResources } from '../../server/registry';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
 // The signed-in user cache (server/auth/userCache.ts) against a real PostgreSQL: what another API
@@ -36,7 +36,7 @@ const newUser = async (roles: string[]) => {
   const email = `cache${++n}-${Date.now()}@example.com`;
   const res = await t.app.inject({
     method: 'POST', url: '/v1/usuarios', headers: bearer(admin),
-    payload: { firstName: `Cache ${n}`, email, password: 'user-password-1', roles, tipo_id: TIPO_USUARIO_IDS.gestor },
+    payload: { firstName: `Cache ${n}`, email, password: 'user-password-1', roles, tipo_id: USER_TYPES.gestor.id },
   });
   expect(res.statusCode, res.body).toBe(201);
   const session = await t.login(email, 'user-password-1');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { ADMIN, type TestApp, bearer, createTestApp } from './helpers';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ describe('usuarios: nobody locks themselves out', () => {
 
   it("deactivating a user revokes their refresh tokens and ends their access at once", async () => {
     const created = await call(admin.access, 'POST', '/v1/usuarios', {
-      firstName: 'Caio', email: 'caio@exemplo.com.br', password: 'senha-boa-123', tipo_id: TIPO_USUARIO_IDS.outros,
+      firstName: 'Caio', email: 'caio@exemplo.com.br', password: 'senha-boa-123', tipo_id: USER_TYPES.outros.id,
     });
     expect(created.statusCode).toBe(201);
     const caio = await t.login('caio@exemplo.com.br', 'senha-boa-123');

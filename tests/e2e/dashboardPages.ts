@@ -1,12 +1,12 @@
 import { type Page, expect } from '@playwright/test';
-import ar from '../../i18n/dashpages/ar';
-import pt from '../../i18n/dashpages/pt';
+import ar from '../../src/resources/dashboards/labels/ar';
+import pt from '../../src/resources/dashboards/labels/pt';
 import { E2E_ADMIN } from '../../playwright.config';
 
 // What the dashboard specs share: the pages' texts, the viewports, signing in by language, and
 // reading a figure as the page holds it.
 
-export const TEXT = { pt: pt.app.dashpages, ar: ar.app.dashpages } as const;
+export const TEXT = { pt: pt.messages, ar: ar.messages } as const;
 export type Lang = keyof typeof TEXT;
 export const VIEWPORTS = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
 export const DASHBOARDS = ['ordens-servico', 'transportes', 'armazenamento', 'consolidado'] as const;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { TEXT, VIEWPORTS, keyNumber, signInAs as signIn, tableValues } from './dashboardPages';
 import { adminToken, cnpj } from './support';
 
@@ -54,7 +54,7 @@ test.beforeAll(async ({ request }) => {
   expect([201, 409]).toContain(booking.status());
   transportUser = `transporte.${m.toLowerCase()}@painel.example.com`;
   await post('usuarios', {
-    firstName: `Tania ${m}`, email: transportUser, password: PASSWORD, tipo_id: TIPO_USUARIO_IDS.gestor, roles: ['view-dashboard', 'view-dashboard-transportes'],
+    firstName: `Tania ${m}`, email: transportUser, password: PASSWORD, tipo_id: USER_TYPES.gestor.id, roles: ['view-dashboard', 'view-dashboard-transportes'],
   });
 });
 

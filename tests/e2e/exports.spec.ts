@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { readableFields } from '../../src/registry/define';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { csvSeparator, parseCsv } from '../../src/screens/csv/parse';
 import { loadResources } from '../../server/registry';
 import { STATUS_IDS } from '../seeded';
@@ -28,7 +28,7 @@ const arrange = async (post: Post, m: string) => {
   // A Mercosul plate (AAA9A99) of this run.
   const veiculo = await post('veiculos', { placa: `EX${letters(t.at(-5)!)}${t.at(-1)}${letters(t.at(-2)!)}${t.slice(-4, -2)}`, modelo: 'Furgão' });
   const motorista = await post('usuarios', {
-    firstName: `Expedito ${m}`, email: `${m.toLowerCase()}@exports.example.com`, password: 'exporta-e2e-1', tipo_id: TIPO_USUARIO_IDS.motorista, roles: [],
+    firstName: `Expedito ${m}`, email: `${m.toLowerCase()}@exports.example.com`, password: 'exporta-e2e-1', tipo_id: USER_TYPES.motorista.id, roles: [],
   });
   const bandeira = await post('bandeiras', { nome: `Bandeira ${m}` });
   const fator = await post('fator-calculos', { descricao: `Fator ${m}`, valor: 1.5 });

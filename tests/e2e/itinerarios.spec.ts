@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { STATUS_IDS } from '../seeded';
 import { E2E_ADMIN } from '../../playwright.config';
 import { adminApi, cnpj, seriousViolations } from './support';
@@ -32,7 +32,7 @@ const arrange = async (request: APIRequestContext, prefix: string) => {
   const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
 
   const driver = { email: `${m.toLowerCase()}@motoristas.example.com`, password: 'motorista-e2e-1' };
-  const motorista = await v1.post('usuarios', { firstName: `Dirce ${m}`, email: driver.email, password: driver.password, tipo_id: TIPO_USUARIO_IDS.motorista, roles: [] });
+  const motorista = await v1.post('usuarios', { firstName: `Dirce ${m}`, email: driver.email, password: driver.password, tipo_id: USER_TYPES.motorista.id, roles: [] });
   // A Mercosul plate (AAA9A99) of this run.
   const t = String(Date.now());
   const veiculo = await v1.post('veiculos', { placa: `EZ${'ABCDEFGHIJ'[Number(t.at(-5))]}${t.at(-1)}${'ABCDEFGHIJ'[Number(t.at(-2))]}${t.slice(-4, -2)}`, modelo: 'Furgão' });
@@ -165,6 +165,8 @@ test('the board, the driver\'s day and its finish dialog pass axe in Portuguese 
     expect(await seriousViolations(phonePage), `driver's day ${lang}`).toEqual([]);
     await phonePage.getByRole('button', { name: lang === 'pt' ? 'Finalizar parada' : 'إنهاء المحطة' }).first().click();
     await expect(phonePage.getByRole('dialog')).toBeVisible();
+    // Read once the dialog has faded in: half-faded text has less contrast than it will have.
+    await expect(phonePage.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
     expect(await seriousViolations(phonePage), `finish dialog ${lang}`).toEqual([]);
     expect(await phonePage.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     await phonePage.context().close();

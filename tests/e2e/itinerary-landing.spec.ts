@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { adminToken } from './support';
 
 // Issue 16, point 16: a new itinerary opens on its own page, where its requests are planned next;
@@ -50,7 +50,7 @@ for (const lang of ['pt', 'en'] as const) {
       const t = T[lang];
       const m = `LND${(++seq).toString(36).toUpperCase()}`;
       await post(request, 'usuarios', {
-        firstName: `Dirce${m}`, email: `${m.toLowerCase()}@motoristas.example.com`, password: 'motorista-e2e-1', tipo_id: TIPO_USUARIO_IDS.motorista, roles: [],
+        firstName: `Dirce${m}`, email: `${m.toLowerCase()}@motoristas.example.com`, password: 'motorista-e2e-1', tipo_id: USER_TYPES.motorista.id, roles: [],
       });
       const veiculo = await post(request, 'veiculos', { placa: plate(), modelo: `Furgão ${m}` });
       const dd = String(10 + ++day);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { adminToken, cnpj, seriousViolations } from './support';
 
 // Nothing a user types is lost (issue 16, points 1, 2 and 4): a refused coordinate shows its
@@ -72,7 +72,7 @@ const driverDay = async (request: APIRequestContext) => {
   const m = `KI${Date.now().toString(36).toUpperCase()}`;
   const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
   const driver = { email: `${m.toLowerCase()}@motoristas.example.com`, password: 'motorista-e2e-1' };
-  const motorista = await post('usuarios', { firstName: `Dario ${m}`, email: driver.email, password: driver.password, tipo_id: TIPO_USUARIO_IDS.motorista, roles: [] });
+  const motorista = await post('usuarios', { firstName: `Dario ${m}`, email: driver.email, password: driver.password, tipo_id: USER_TYPES.motorista.id, roles: [] });
   // A Mercosul plate (AAA9A99) of this run.
   const n = ++plates;
   const letter = (i: number) => String.fromCharCode(65 + (Math.floor(i) % 26));

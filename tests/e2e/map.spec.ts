@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { formatPlaca } from '../../src/registry/brazil';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { adminToken, cnpj } from './support';
 
 // The map (docs/domain.md "Endpoints beyond CRUD"): the itinerary filter names each itinerary by
@@ -40,7 +40,7 @@ test.beforeAll(async ({ request }) => {
   const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
   driverName = `Dalva ${m}`;
   const driver = { email: `${m.toLowerCase()}@mapa.example.com`, password: 'mapa-e2e-senha-1' };
-  const motorista = await call('post', 'usuarios', { firstName: driverName, ...driver, tipo_id: TIPO_USUARIO_IDS.motorista, roles: [] });
+  const motorista = await call('post', 'usuarios', { firstName: driverName, ...driver, tipo_id: USER_TYPES.motorista.id, roles: [] });
   const t = String(Date.now());
   placa = `MP${'ABCDEFGHIJ'[Number(t.at(-5))]}${t.at(-1)}${'ABCDEFGHIJ'[Number(t.at(-2))]}${t.slice(-4, -2)}`;
   const veiculo = await call('post', 'veiculos', { placa, modelo: 'Furgão' });

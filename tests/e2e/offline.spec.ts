@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { STATUS_IDS } from '../seeded';
 import { adminApi, adminToken, cnpj, seriousViolations } from './support';
 
@@ -37,7 +37,7 @@ const arrange = async (request: APIRequestContext, prefix: string) => {
   const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
   const driver = { email: `${m.toLowerCase()}@motoristas.example.com`, password: 'motorista-e2e-1' };
   const motorista = await v1.post('usuarios', {
-    firstName: `Dirce ${m}`, email: driver.email, password: driver.password, tipo_id: TIPO_USUARIO_IDS.motorista, roles: ['view-pontos-menu'],
+    firstName: `Dirce ${m}`, email: driver.email, password: driver.password, tipo_id: USER_TYPES.motorista.id, roles: ['view-pontos-menu'],
   });
   const t = String(Date.now());
   const veiculo = await v1.post('veiculos', { placa: `OF${'ABCDEFGHIJ'[Number(t.at(-5))]}${t.at(-1)}${'ABCDEFGHIJ'[Number(t.at(-2))]}${t.slice(-4, -2)}`, modelo: 'Furgão' });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 
 // A phone: the size drivers and supervisors use.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -43,7 +43,7 @@ const createUser = async (request: APIRequestContext, firstName: string) => {
   const user = { firstName, email: `${firstName.toLowerCase()}.${Date.now()}@exemplo.com.br`, password: 'senha-do-celular-1' };
   const res = await request.post('/v1/usuarios', {
     headers: { authorization: `Bearer ${token}` },
-    data: { ...user, tipo_id: TIPO_USUARIO_IDS.motorista, roles: [], ativo: true },
+    data: { ...user, tipo_id: USER_TYPES.motorista.id, roles: [], ativo: true },
   });
   expect(res.status()).toBe(201);
   return user;

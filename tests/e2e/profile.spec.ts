@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -10,7 +10,7 @@ const createUser = async (request: APIRequestContext) => {
   const user = { firstName: 'Rui', email: `rui.${Date.now()}@exemplo.com.br`, password: 'senha-do-rui-1' };
   const res = await request.post('/v1/usuarios', {
     headers: { authorization: `Bearer ${token}` },
-    data: { ...user, tipo_id: TIPO_USUARIO_IDS.outros, roles: ['view-grupos'], ativo: true },
+    data: { ...user, tipo_id: USER_TYPES.outros.id, roles: ['view-grupos'], ativo: true },
   });
   expect(res.status()).toBe(201);
   return user;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { adminToken, cnpj } from './support';
 
 // Issue 19, "Installable app": after one online visit, the driver's day opens with no network, in
@@ -25,7 +25,7 @@ test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
     expect(res.status(), `${resource}: ${await res.text()}`).toBeLessThan(300);
     return (await res.json()) as Record<string, unknown> & { id: string };
   };
-  const driver = await post('usuarios', { firstName: `Dirce ${m}`, email, password: PASSWORD, tipo_id: TIPO_USUARIO_IDS.motorista, roles: [] });
+  const driver = await post('usuarios', { firstName: `Dirce ${m}`, email, password: PASSWORD, tipo_id: USER_TYPES.motorista.id, roles: [] });
   const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
   const cliente = await post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() });
   const material = await post('materiais', { codigo: `${m}-MAT`, descricao: 'Caixa', unidade: 'CX' });

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { STATUS_IDS } from '../seeded';
 import { adminApi, alnumCnpj } from './support';
 
@@ -111,7 +111,7 @@ for (const lang of ['pt', 'en'] as const) {
       const v1 = await api(request);
       const m = marker('KM');
       const motorista = await v1.post('usuarios', {
-        firstName: `Dirce ${m}`, email: `${m.toLowerCase()}@motoristas.example.com`, password: 'motorista-e2e-1', tipo_id: TIPO_USUARIO_IDS.motorista, roles: [],
+        firstName: `Dirce ${m}`, email: `${m.toLowerCase()}@motoristas.example.com`, password: 'motorista-e2e-1', tipo_id: USER_TYPES.motorista.id, roles: [],
       });
       const veiculo = await v1.post('veiculos', { placa: plate(), modelo: 'Furgão' });
       const cliente = await client(v1);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 
 const signIn = async (page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) => {
   await page.goto('/login');
@@ -16,7 +16,7 @@ const createUser = async (request: APIRequestContext, roles: string[]) => {
   const user = { firstName: 'Tiago', email: `tiago.${Date.now()}@exemplo.com.br`, password: 'senha-forte-123' };
   const res = await request.post('/v1/usuarios', {
     headers: { authorization: `Bearer ${token}` },
-    data: { ...user, tipo_id: TIPO_USUARIO_IDS.outros, roles, ativo: true },
+    data: { ...user, tipo_id: USER_TYPES.outros.id, roles, ativo: true },
   });
   expect(res.status()).toBe(201);
   return user;

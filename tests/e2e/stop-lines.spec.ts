@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { adminToken, cnpj } from './support';
 
 // An itinerary's stop lines show each point's whole name ("P0071 - Cliente Ribeirão Preto 10"),
@@ -27,7 +27,7 @@ test.beforeAll(async ({ request }) => {
   const cliente = await post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${code}`, cpf_cnpj: cnpj() });
   const material = await post('materiais', { codigo: `${code}-MAT`, descricao: 'Caixa', unidade: 'CX' });
   const solicitacao = await post('solicitacoes', { cliente_id: cliente.id, origem_id: origem.id, destino_id: destino.id, data_prevista: today, itens: [{ material_id: material.id, quantidade: 1 }] });
-  const motorista = await post('usuarios', { firstName: `Lino ${code}`, email: `${code.toLowerCase()}@linhas.example.com`, password: 'linhas-e2e-senha-1', tipo_id: TIPO_USUARIO_IDS.motorista, roles: [] });
+  const motorista = await post('usuarios', { firstName: `Lino ${code}`, email: `${code.toLowerCase()}@linhas.example.com`, password: 'linhas-e2e-senha-1', tipo_id: USER_TYPES.motorista.id, roles: [] });
   const t = String(Date.now());
   const veiculo = await post('veiculos', { placa: `LN${'ABCDEFGHIJ'[Number(t.at(-5))]}${t.at(-1)}${'ABCDEFGHIJ'[Number(t.at(-2))]}${t.slice(-4, -2)}`, modelo: 'Furgão' });
   const created = await post('itinerarios', { data: today, motorista_id: motorista.id, veiculo_id: veiculo.id });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { TIPO_USUARIO_IDS } from '../../src/registry/seedIds';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { adminToken, cnpj } from './support';
 
 // Who may see the transport pages, as the server decides (docs/architecture.md "Owner"):
@@ -41,9 +41,9 @@ test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
     const email = `${name.toLowerCase()}.${m.toLowerCase()}@acesso.example.com`;
     return { email, id: (await post('usuarios', { firstName: `${name} ${m}`, email, password: PASSWORD, tipo_id: tipo, roles })).id };
   };
-  office = (await user('Juliana', TIPO_USUARIO_IDS.gestor, ['view-coleta-entrega', 'view-veiculos'])).email;
-  const dario = await user('Dario', TIPO_USUARIO_IDS.motorista, []);
-  const olga = await user('Olga', TIPO_USUARIO_IDS.motorista, []);
+  office = (await user('Juliana', USER_TYPES.gestor.id, ['view-coleta-entrega', 'view-veiculos'])).email;
+  const dario = await user('Dario', USER_TYPES.motorista.id, []);
+  const olga = await user('Olga', USER_TYPES.motorista.id, []);
   driver = dario.email;
   const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
   const cliente = await post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() });

@@ -13,10 +13,9 @@ import { rowInserter } from './insertRows';
 import { importErrorBody, rowsReply } from './rowErrors';
 import { answer, errorAnswers } from '../../answers';
 import { importAnswer } from '../../../src/registry/answers';
+import { IMPORT_MAX_ROWS } from '../../../src/registry/limits';
 import { rowValidator } from './validateRows';
 
-/** Most rows one request may carry (the browser refuses bigger files before sending them). */
-export const IMPORT_MAX_ROWS = 5000;
 // 5,000 rows of a wide record are several megabytes of JSON: more than the app's 1 MiB default.
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 

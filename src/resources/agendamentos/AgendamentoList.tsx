@@ -5,6 +5,7 @@ import { ResourceList } from '../../screens/ResourceList';
 import { csvExporter } from '../../screens/csv/export';
 import { useResourceDef } from '../../screens/useResourceDef';
 import { DockCalendar } from './DockCalendar';
+import { LIST_LIMIT_MAX } from '../../registry/limits';
 
 type Mode = 'calendar' | 'list';
 
@@ -18,9 +19,9 @@ export const AgendamentoList = () => {
   const [mode, setMode] = useState<Mode>(() => (new URLSearchParams(window.location.search).has('filter') ? 'list' : 'calendar'));
   return (
     <Box>
-      <Tabs value={mode} onChange={(_, v: Mode) => setMode(v)} aria-label={translate('app.docks.calendar.view')} sx={{ mb: 1 }}>
-        <Tab value="calendar" label={translate('app.docks.calendar.calendar')} id="agendamentos-tab-calendar" aria-controls="agendamentos-panel" />
-        <Tab value="list" label={translate('app.docks.calendar.list')} id="agendamentos-tab-list" aria-controls="agendamentos-panel" />
+      <Tabs value={mode} onChange={(_, v: Mode) => setMode(v)} aria-label={translate('resources.agendamentos.messages.calendar.view')} sx={{ mb: 1 }}>
+        <Tab value="calendar" label={translate('resources.agendamentos.messages.calendar.calendar')} id="agendamentos-tab-calendar" aria-controls="agendamentos-panel" />
+        <Tab value="list" label={translate('resources.agendamentos.messages.calendar.list')} id="agendamentos-tab-list" aria-controls="agendamentos-panel" />
       </Tabs>
       <Box role="tabpanel" id="agendamentos-panel" aria-labelledby={`agendamentos-tab-${mode}`}>
         {mode === 'calendar' ? (
@@ -30,7 +31,7 @@ export const AgendamentoList = () => {
             <ListBase resource="agendamentos" exporter={exporter} perPage={1} disableSyncWithLocation>
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
                 <CreateButton resource="agendamentos" to="/agendamentos/add" />
-                <ExportButton maxResults={5000} />
+                <ExportButton maxResults={LIST_LIMIT_MAX} />
               </Box>
             </ListBase>
             <DockCalendar />

@@ -43,15 +43,15 @@ export const DockCalendar = () => {
   });
   const docks: Dock[] = useMemo(() => {
     const n = Number(current?.docas ?? 0);
-    return Array.from({ length: n }, (_, i) => ({ id: i + 1, title: translate('app.docks.calendar.dock', { doca: i + 1 }) }));
+    return Array.from({ length: n }, (_, i) => ({ id: i + 1, title: translate('resources.agendamentos.messages.calendar.dock', { doca: i + 1 }) }));
   }, [current?.docas, translate]);
   const events = useMemo(() => (data ?? []).map(toEvent).filter((e): e is BookingEvent => !!e), [data]);
   const messages = useMemo(() => {
-    const m = (k: string) => translate(`app.docks.calendar.${k}`);
+    const m = (k: string) => translate(`resources.agendamentos.messages.calendar.${k}`);
     return {
       today: m('today'), previous: m('previous'), next: m('next'), day: m('day'), week: m('week'),
       noEventsInRange: m('no_events'), time: m('time'), event: m('event'), date: m('date'), allDay: m('all_day'),
-      showMore: (count: number) => translate('app.docks.calendar.more', { count }),
+      showMore: (count: number) => translate('resources.agendamentos.messages.calendar.more', { count }),
     };
   }, [translate]);
   const onSelectSlot = useCallback((slot: SlotInfo) => {
@@ -68,11 +68,11 @@ export const DockCalendar = () => {
   }, []);
 
   if (settingsPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
-  if (!docks.length) return <Alert severity="info">{translate('app.docks.calendar.no_docks')}</Alert>;
+  if (!docks.length) return <Alert severity="info">{translate('resources.agendamentos.messages.calendar.no_docks')}</Alert>;
   const columns = view === Views.WEEK ? docks.length * 7 : docks.length;
   return (
     <Box data-testid="dock-calendar" sx={calendarSx}>
-      {error ? <Alert severity="error">{translate('app.docks.calendar.load_failed')}</Alert> : null}
+      {error ? <Alert severity="error">{translate('resources.agendamentos.messages.calendar.load_failed')}</Alert> : null}
       <Box className="dock-calendar-scroll" sx={{ overflowX: 'auto' }}>
         <Box sx={{ minWidth: 64 + columns * DOCK_MIN_WIDTH, height: 720 }} aria-busy={isPending}>
           <Calendar<BookingEvent, Dock>

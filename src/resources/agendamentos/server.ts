@@ -39,7 +39,7 @@ export default defineServer(agendamentos, {
     if (data.doca !== undefined && data.doca !== null) {
       const [settings] = await run<{ docas: number | null }>(db, currentSettings('docas'), [], 'agendamentos:docas');
       const docas = settings?.docas;
-      if (docas && Number(data.doca) > docas) fields.doca = { message: 'app.validation.doca', args: { docas } };
+      if (docas && Number(data.doca) > docas) fields.doca = { message: 'resources.agendamentos.messages.doca', args: { docas } };
     }
     (data.notas ?? []).forEach((n, i) => {
       // The pattern is the declaration's; a well-shaped key may still carry a wrong check digit.
@@ -60,7 +60,7 @@ export default defineServer(agendamentos, {
     const other = await overlapping(db, slot, existing?.id as string | undefined);
     if (other) {
       const args = { other: other.numero, doca: slot.doca, data: other.data, inicio: other.hora_inicio, fim: other.hora_fim };
-      throw new AppError(409, 'app.errors.doca_ocupada', args, { doca: { message: 'app.errors.doca_ocupada', args } });
+      throw new AppError(409, 'resources.agendamentos.messages.doca_ocupada', args, { doca: { message: 'resources.agendamentos.messages.doca_ocupada', args } });
     }
     return data;
   },

@@ -8,7 +8,16 @@ import { defineOperations } from '../../registry/operations';
  * PostgreSQL with their type, size, SHA-256 and owner; read by their owner and by whoever may view
  * a record that refers to them (the owner rule included).
  */
-const arquivos = defineArea({ name: 'arquivos' });
+const arquivos = defineArea({
+  name: 'arquivos',
+  labels: {
+    pt: { name: 'Arquivo |||| Arquivos' },
+    en: { name: 'File |||| Files' },
+    fr: { name: 'Fichier |||| Fichiers' },
+    es: { name: 'Archivo |||| Archivos' },
+    ar: { name: 'ملفات |||| ملف |||| الملفات |||| الملفات |||| الملفات |||| الملفات' },
+  },
+});
 
 const arquivosHome = defineOperations(arquivos, {
   uploadFile: {

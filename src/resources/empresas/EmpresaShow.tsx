@@ -21,10 +21,10 @@ const EmpresaFiliais = () => {
   return (
     <Box sx={{ mt: 3 }} data-testid="empresa-filiais">
       <Typography variant="subtitle1" gutterBottom>
-        {translate('app.empresas.same_root', { root: (record?.cnpj ?? '').slice(0, 8) })}
+        {translate('resources.empresas.messages.same_root', { root: (record?.cnpj ?? '').slice(0, 8) })}
       </Typography>
       {data.length === 0 ? (
-        <Typography color="text.secondary">{translate('app.empresas.no_branches')}</Typography>
+        <Typography color="text.secondary">{translate('resources.empresas.messages.no_branches')}</Typography>
       ) : (
         <List dense disablePadding>
           {data.map((b) => (

@@ -10,7 +10,7 @@ import { ResourceShow } from '../../screens/ResourceShow';
 import type entradas from './index';
 
 /** A text of this screen's catalog (i18n/inbound). */
-const T = (key: string) => `app.inbound.show.${key}`;
+const T = (key: string) => `resources.entradas.messages.show.${key}`;
 
 /** Starts the count (conferência) of this entrada: a new recebimento, opened at once. */
 type Entrada = RecordOf<typeof entradas>;

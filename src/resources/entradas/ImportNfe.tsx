@@ -12,7 +12,7 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { formatCnpj } from '../../registry/brazil';
 
 /** A text of this screen's catalog (i18n/inbound). */
-const T = (key: string) => `app.inbound.import.${key}`;
+const T = (key: string) => `resources.entradas.messages.import.${key}`;
 /** An NF-e goes as the XML itself, with its type. */
 const xmlBody = (xml: string) => new Blob([xml], { type: 'application/xml' });
 

@@ -16,7 +16,7 @@ const duplicateOf = async (db: Queryable, chave: string) => {
   const [other] = await run<{ id: string; numero_nf: string }>(db, 'SELECT id, numero_nf FROM entradas WHERE chave_acesso = $1', [chave]);
   if (!other) return undefined;
   const args = { numero_nf: other.numero_nf, id: other.id };
-  return new AppError(409, 'app.errors.nfe_duplicada', args, { chave_acesso: { message: 'app.errors.nfe_duplicada', args } });
+  return new AppError(409, 'resources.entradas.messages.nfe_duplicada', args, { chave_acesso: { message: 'resources.entradas.messages.nfe_duplicada', args } });
 };
 
 /** Writes what the plan says: the supplier, the materials and mappings it lacks, the XML, then the entrada. */
@@ -108,7 +108,7 @@ export default defineServer(entradas, {
      * preview and writes nothing; without, it creates the entrada (201). Every refusal writes nothing.
      */
     importNfe: async ({ body: xml, query, db, user, records, reply }) => {
-      if (typeof xml !== 'string') throw new AppError(415, 'app.errors.nfe_tipo_conteudo');
+      if (typeof xml !== 'string') throw new AppError(415, 'resources.entradas.messages.nfe_tipo_conteudo');
       const nfe = parseNfe(xml);
       const dryRun = query.dry_run === 'true';
       // Two imports of one supplier or one key queue here (supplier first, always): the second then sees the first's

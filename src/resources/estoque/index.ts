@@ -108,7 +108,7 @@ const estoqueHome = defineOperations(estoque, {
       lote: z.string().trim().max(60, { error: `${V}too_long` }).nullish(),
       validade: queryDay.nullish(),
       endereco: z.string({ error: `${V}required` }).trim().toUpperCase().regex(BIN, { error: `${V}endereco` }),
-      quantidade: amount(`${V}number`).refine((v) => v !== 0, { error: `${V}nao_zero` }),
+      quantidade: amount(`${V}number`).refine((v) => v !== 0, { error: 'resources.estoque.messages.nao_zero' }),
       bloqueada: amount(`${V}number`).optional(),
       motivo: z.string({ error: `${V}required` }).trim().min(1, { error: `${V}required` }).max(500, { error: `${V}too_long` }),
     }),

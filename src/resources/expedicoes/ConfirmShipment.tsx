@@ -24,7 +24,7 @@ export const ConfirmShipment = () => {
     mutationFn: (id: string) => dataProvider.confirmShipment({ params: { id } }, { idempotencyKey }),
     onSuccess: async (e) => {
       setRefusal(null);
-      notify(translate('app.outbound.confirmada'), { type: 'success' });
+      notify(translate('resources.expedicoes.messages.confirmada'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['expedicoes'] });
       redirect('show', 'expedicoes', e.id);
     },
@@ -42,7 +42,7 @@ export const ConfirmShipment = () => {
   return (
     <Box sx={{ mt: 2, mb: 2 }}>
       <Button variant="contained" color="primary" disabled={confirm.isPending} onClick={() => confirm.mutate(record.id)}>
-        {translate('app.outbound.confirmar')}
+        {translate('resources.expedicoes.messages.confirmar')}
       </Button>
       {refusal && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{refusal}</Alert>}
     </Box>

@@ -33,7 +33,7 @@ export const PickSuggestions = () => {
     const line = itens[index];
     const quantidade = Number(line?.quantidade);
     if (!line?.material_id || !(quantidade > 0)) {
-      notify(translate('app.outbound.escolha_material'), { type: 'info' });
+      notify(translate('resources.expedicoes.messages.escolha_material'), { type: 'info' });
       return;
     }
     setBusy(index);
@@ -43,7 +43,7 @@ export const PickSuggestions = () => {
       setReasons((r) => ({ ...r, ...Object.fromEntries(s.linhas.map((p) => [keyOf(p), p.motivo])) }));
       setLast(s);
       // A shortfall is said by the alert under the suggestion (role alert), not by a second toast.
-      if (!(s.falta > 0)) notify(translate('app.outbound.sugerido'), { type: 'info' });
+      if (!(s.falta > 0)) notify(translate('resources.expedicoes.messages.sugerido'), { type: 'info' });
     } catch (err) {
       notify((err as Error).message, { type: 'error' });
     } finally {
@@ -53,7 +53,7 @@ export const PickSuggestions = () => {
 
   return (
     <Box component="section" aria-labelledby="pick-title" sx={{ width: '100%', mt: 2 }}>
-      <Typography id="pick-title" variant="h6" component="h2" gutterBottom>{translate('app.outbound.sugerir')}</Typography>
+      <Typography id="pick-title" variant="h6" component="h2" gutterBottom>{translate('resources.expedicoes.messages.sugerir')}</Typography>
       <List dense disablePadding>
         {itens.map((l, i) => (
           <ListItem key={(l.id as string | undefined) ?? i} disableGutters
@@ -61,13 +61,13 @@ export const PickSuggestions = () => {
             sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', width: '100%' }}>
               <Button size="small" variant="outlined" disabled={busy !== null} onClick={() => suggest(i)}
-                aria-label={translate('app.outbound.sugerir_linha', { n: i + 1 })}>
-                {translate('app.outbound.sugerir')} {i + 1}
+                aria-label={translate('resources.expedicoes.messages.sugerir_linha', { n: i + 1 })}>
+                {translate('resources.expedicoes.messages.sugerir')} {i + 1}
               </Button>
               <ListItemText
                 sx={{ minWidth: 0, flex: '1 1 12rem' }}
                 primary={[l.lote, l.endereco, l.quantidade].filter((v) => v !== null && v !== undefined && v !== '').join(' · ') || '—'}
-                secondary={reasons[keyOf(l)] ? `${translate('app.outbound.motivo_label')}: ${reasons[keyOf(l)]}` : undefined}
+                secondary={reasons[keyOf(l)] ? `${translate('resources.expedicoes.messages.motivo_label')}: ${reasons[keyOf(l)]}` : undefined}
               />
             </Stack>
           </ListItem>
@@ -75,7 +75,7 @@ export const PickSuggestions = () => {
       </List>
       {last && last.puladas.length > 0 && (
         <Box sx={{ mt: 1 }}>
-          <Typography variant="subtitle2" component="h3">{translate('app.outbound.pulados')}</Typography>
+          <Typography variant="subtitle2" component="h3">{translate('resources.expedicoes.messages.pulados')}</Typography>
           <List dense disablePadding>
             {last.puladas.map((p) => (
               <ListItem key={`${keyOf(p)}|${p.codigo}`} disableGutters>
@@ -85,7 +85,7 @@ export const PickSuggestions = () => {
           </List>
         </Box>
       )}
-      {last && last.falta > 0 && <Alert severity="warning" sx={{ mt: 1 }}>{last.linhas.length ? last.mensagem_falta : translate('app.outbound.nada')}</Alert>}
+      {last && last.falta > 0 && <Alert severity="warning" sx={{ mt: 1 }}>{last.linhas.length ? last.mensagem_falta : translate('resources.expedicoes.messages.nada')}</Alert>}
     </Box>
   );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { binField } from '../../registry/bin';
 import { defineResource } from '../../registry/define';
 import { defineOperations } from '../../registry/operations';
 import { queryOptionalDay, queryOptionalId, queryQuantity, queryRequiredId } from '../../registry/query';
@@ -28,7 +29,7 @@ const expedicoes = defineResource({
       fields: {
         material_id: { kind: 'ref', ref: 'materiais', required: true },
         lote: { kind: 'text', max: 60 },
-        endereco: { kind: 'text', max: 11, upper: true, pattern: '[A-Z]-[0-9]{2}-[0-9]{2}-[0-9]{2}', patternMessage: 'endereco' },
+        endereco: binField,
         quantidade: { kind: 'decimal', required: true, positive: true },
       },
     },

@@ -60,7 +60,7 @@ const dmy = (iso: string) => iso.split('-').reverse().join('/');
  */
 const suggestPicking = async (db: Queryable, q: { material_id: string; quantidade: number; cliente_id?: string; data?: string }, locale: Parameters<typeof translateMessage>[0]) => {
   const data = q.data || await settingsToday(db);
-  const say = (key: string, args: Record<string, unknown> = {}) => translateMessage(locale, `app.outbound.motivo.${key}`, args);
+  const say = (key: string, args: Record<string, unknown> = {}) => translateMessage(locale, `resources.expedicoes.messages.motivo.${key}`, args);
   const rows = await balancesFor(db, q.material_id, q.cliente_id || null, data);
   const linhas: PickLine[] = [];
   const puladas: PickLine[] = [];
@@ -114,15 +114,15 @@ export const confirmShipment = async (ctx: WriteContext, id: string) => {
   if (!e) throw notFound();
   if (e.status_id !== E.aberta) {
     const status = (await records.names(db, 'status', [e.status_id])).get(e.status_id as string) ?? '';
-    throw new AppError(409, 'app.errors.expedicao_nao_aberta', { numero: e.numero_nf, status });
+    throw new AppError(409, 'resources.expedicoes.messages.expedicao_nao_aberta', { numero: e.numero_nf, status });
   }
   const itens = itemsOf(e);
   const lots = new Set((await run<{ id: string }>(db, 'SELECT id FROM materiais WHERE id = ANY($1::uuid[]) AND controla_lote',
     [[...new Set(itens.map((l) => l.material_id))]])).map((r) => r.id));
   const fields: Record<string, { message: string }> = {};
   itens.forEach((l, i) => {
-    if (!l.endereco) fields[`itens.${i}.endereco`] = { message: 'app.validation.endereco_obrigatorio' };
-    if (!l.lote && lots.has(l.material_id)) fields[`itens.${i}.lote`] = { message: 'app.validation.lote_obrigatorio' };
+    if (!l.endereco) fields[`itens.${i}.endereco`] = { message: 'resources.expedicoes.messages.endereco_obrigatorio' };
+    if (!l.lote && lots.has(l.material_id)) fields[`itens.${i}.lote`] = { message: 'resources.expedicoes.messages.lote_obrigatorio' };
   });
   if (Object.keys(fields).length) throw validationError(fields);
   await post(db, itens.map((l, i) => ({

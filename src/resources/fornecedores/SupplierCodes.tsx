@@ -4,7 +4,7 @@ import {
 } from 'react-admin';
 
 /** A text of this screen's catalog (i18n/inbound). */
-const T = (key: string) => `app.inbound.mappings.${key}`;
+const T = (key: string) => `resources.fornecedores.messages.mappings.${key}`;
 
 /**
  * A supplier's codes mapped to our materials (materiais-fornecedores): what the NF-e import

@@ -40,17 +40,17 @@ export const ItinerarioBoard = () => {
     queryFn: async () => (await dataProvider.getBoard({ query: { data: day } })).data,
     retry: retryUnlessRefused,
   });
-  if (isAccessDenied(error)) return <><Title title={translate('app.transport.board.title')} /><AccessDenied /></>;
+  if (isAccessDenied(error)) return <><Title title={translate('resources.itinerarios.messages.board.title')} /><AccessDenied /></>;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('app.transport.board.title')} />
+      <Title title={translate('resources.itinerarios.messages.board.title')} />
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <DateValuePicker kind="date" label={translate('app.transport.board.date')} value={day}
+        <DateValuePicker kind="date" label={translate('resources.itinerarios.messages.board.date')} value={day}
           onChange={(d) => d && d !== 'invalid' && setDay(d)} />
       </Stack>
       {isPending && <Loading />}
-      {isError && <Alert severity="error" onClose={() => void refetch()}>{translate('app.transport.board.load_failed')}</Alert>}
-      {data && !data.length && <Typography color="text.secondary">{translate('app.transport.board.empty')}</Typography>}
+      {isError && <Alert severity="error" onClose={() => void refetch()}>{translate('resources.itinerarios.messages.board.load_failed')}</Alert>}
+      {data && !data.length && <Typography color="text.secondary">{translate('resources.itinerarios.messages.board.empty')}</Typography>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(300px, 1fr))' }, gap: 2 }}>
         {data?.map((row) => {
           const { bg, fg } = STATUS_COLORS[statusTone(row.status)];
@@ -58,7 +58,7 @@ export const ItinerarioBoard = () => {
           return (
             <Card key={row.id} variant="outlined" data-itinerario={row.numero}>
               <CardActionArea component={Link} to={createPath({ resource: 'itinerarios', id: row.id, type: 'show' })}
-                aria-label={translate('app.transport.board.open_itinerary', { numero: row.numero })}>
+                aria-label={translate('resources.itinerarios.messages.board.open_itinerary', { numero: row.numero })}>
                 <CardContent>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
                     <Typography variant="h6" component="h2">{translate('resources.itinerarios.name', { smart_count: 1 })} {row.numero}</Typography>
@@ -66,20 +66,20 @@ export const ItinerarioBoard = () => {
                   </Stack>
                   <Typography variant="body2">{row.motorista.nome} · <bdi dir="ltr">{formatPlaca(row.veiculo.placa)}</bdi></Typography>
                   <Box sx={{ my: 1 }}>
-                    <LinearProgress variant="determinate" value={done} aria-label={translate('app.transport.board.progress', { done: row.paradas_finalizadas, total: row.paradas_total })} />
+                    <LinearProgress variant="determinate" value={done} aria-label={translate('resources.itinerarios.messages.board.progress', { done: row.paradas_finalizadas, total: row.paradas_total })} />
                     <Typography variant="caption" data-testid="progress">
-                      {translate('app.transport.board.progress', { done: row.paradas_finalizadas, total: row.paradas_total })}
+                      {translate('resources.itinerarios.messages.board.progress', { done: row.paradas_finalizadas, total: row.paradas_total })}
                     </Typography>
                   </Box>
                   <Typography variant="body2" color="text.secondary">
-                    {translate('app.transport.board.last_stop')}:{' '}
+                    {translate('resources.itinerarios.messages.board.last_stop')}:{' '}
                     {row.ultima_parada
                       ? <><bdi>{row.ultima_parada.ponto}</bdi> · <bdi dir="ltr">{formatTime(row.ultima_parada.finalizado_em)}</bdi></>
-                      : translate('app.transport.board.none_yet')}
+                      : translate('resources.itinerarios.messages.board.none_yet')}
                   </Typography>
                   <Typography variant="body2" color={row.ocorrencias.length ? 'error' : 'text.secondary'}>
-                    {translate('app.transport.board.occurrences')}:{' '}
-                    {row.ocorrencias.length ? row.ocorrencias.map((o) => o.ocorrencia).join(', ') : translate('app.transport.board.no_occurrences')}
+                    {translate('resources.itinerarios.messages.board.occurrences')}:{' '}
+                    {row.ocorrencias.length ? row.ocorrencias.map((o) => o.ocorrencia).join(', ') : translate('resources.itinerarios.messages.board.no_occurrences')}
                   </Typography>
                 </CardContent>
               </CardActionArea>

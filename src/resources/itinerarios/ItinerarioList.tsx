@@ -7,7 +7,7 @@ import { ResourceList } from '../../screens/ResourceList';
 /** The itineraries list, with the way to the day's tracking board. */
 export const ItinerarioList = () => (
   <ResourceList extraActions={
-    <Button component={Link} to={pagePath('itinerarios', 'board')} label="app.transport.board.open"><DashboardIcon /></Button>
+    <Button component={Link} to={pagePath('itinerarios', 'board')} label="resources.itinerarios.messages.board.open"><DashboardIcon /></Button>
   } />
 );
 

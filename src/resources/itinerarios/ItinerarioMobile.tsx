@@ -77,7 +77,7 @@ export const ItinerarioMobile = () => {
     // A path naming no itinerary of this driver (another driver's, or `/itinerarios-mobile/add`) is no page.
     if (id && error instanceof HttpError && [400, 404].includes(error.status)) return <NotFoundPage />;
     const none = error instanceof HttpError && error.status === 404;
-    return <Box sx={{ p: 2 }}><Title title={translate('app.transport.mobile.title')} /><Alert severity={none ? 'info' : 'error'}>{none ? translate('app.transport.mobile.none') : error.message}</Alert></Box>;
+    return <Box sx={{ p: 2 }}><Title title={translate('resources.itinerarios.messages.mobile.title')} /><Alert severity={none ? 'info' : 'error'}>{none ? translate('resources.itinerarios.messages.mobile.none') : error.message}</Alert></Box>;
   }
   const finishedAt = (stop: Stop) => stop.finalizado_em ?? queuedAt(stop);
   const done = data.paradas.filter((s) => finishedAt(s)).length;
@@ -85,12 +85,12 @@ export const ItinerarioMobile = () => {
   const open = [statusIds.aberto, statusIds.emAndamento].includes(data.status_id ?? '');
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720, mx: 'auto' }}>
-      <Title title={translate('app.transport.mobile.title')} />
-      <Typography variant="h6" component="h1">{translate('app.transport.mobile.itinerary', { numero: data.numero })}</Typography>
+      <Title title={translate('resources.itinerarios.messages.mobile.title')} />
+      <Typography variant="h6" component="h1">{translate('resources.itinerarios.messages.mobile.itinerary', { numero: data.numero })}</Typography>
       <LinearProgress variant="determinate" value={data.paradas.length ? (100 * done) / data.paradas.length : 0} sx={{ my: 1 }}
-        aria-label={translate('app.transport.mobile.progress', { done, total: data.paradas.length })} />
+        aria-label={translate('resources.itinerarios.messages.mobile.progress', { done, total: data.paradas.length })} />
       <Typography variant="body2" sx={{ mb: 2 }} data-testid="mobile-progress">
-        {done === data.paradas.length && done > 0 ? translate('app.transport.mobile.all_done') : translate('app.transport.mobile.progress', { done, total: data.paradas.length })}
+        {done === data.paradas.length && done > 0 ? translate('resources.itinerarios.messages.mobile.all_done') : translate('resources.itinerarios.messages.mobile.progress', { done, total: data.paradas.length })}
       </Typography>
       <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data.paradas.map((stop, i) => {
@@ -101,9 +101,9 @@ export const ItinerarioMobile = () => {
           <Card key={stop.id} component="li" variant="outlined" data-stop={i + 1} data-waiting={waiting} sx={{ bgcolor: finished ? 'action.hover' : undefined }}>
             <CardContent sx={{ pb: 1 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }} useFlexGap>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{translate('app.transport.mobile.stop', { n: i + 1 })}</Typography>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{translate('resources.itinerarios.messages.mobile.stop', { n: i + 1 })}</Typography>
                 {stop.tipo && <Chip size="small" label={translate(enumLabelKey('itinerarios', 'tipo', stop.tipo))} />}
-                {finished && <Chip size="small" color="success" icon={<CheckCircleIcon />} label={translate('app.transport.mobile.finished_at', { time: formatTime(finished) })} />}
+                {finished && <Chip size="small" color="success" icon={<CheckCircleIcon />} label={translate('resources.itinerarios.messages.mobile.finished_at', { time: formatTime(finished) })} />}
                 {waiting && <Chip size="small" variant="outlined" icon={<CloudUploadIcon />} label={translate('app.offline.waiting_mark')} data-testid="waiting-mark" />}
               </Stack>
               {stop.ponto && (
@@ -112,7 +112,7 @@ export const ItinerarioMobile = () => {
                   <Typography variant="body2" color="text.secondary"><bdi>{addressLine(stop.ponto)}</bdi></Typography>
                   {(stop.ponto.janela_inicio || stop.ponto.janela_fim) && (
                     <Typography variant="body2">
-                      {translate('app.transport.stops.window')}: <bdi dir="ltr">{stop.ponto.janela_inicio ?? '…'}–{stop.ponto.janela_fim ?? '…'}</bdi>
+                      {translate('resources.itinerarios.messages.stops.window')}: <bdi dir="ltr">{stop.ponto.janela_inicio ?? '…'}–{stop.ponto.janela_fim ?? '…'}</bdi>
                     </Typography>
                   )}
                   {stop.ponto.contato && <Typography variant="body2">{stop.ponto.contato}</Typography>}
@@ -120,10 +120,10 @@ export const ItinerarioMobile = () => {
               )}
             </CardContent>
             <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-              {stop.ponto && <Button size="small" startIcon={<PlaceIcon />} href={mapLink(stop.ponto)} target="_blank" rel="noopener">{translate('app.transport.mobile.navigate')}</Button>}
+              {stop.ponto && <Button size="small" startIcon={<PlaceIcon />} href={mapLink(stop.ponto)} target="_blank" rel="noopener">{translate('resources.itinerarios.messages.mobile.navigate')}</Button>}
               {stop.ponto?.telefone && <Button size="small" href={`tel:${stop.ponto.telefone}`}><bdi dir="ltr">{formatPhone(stop.ponto.telefone)}</bdi></Button>}
               {!finished && open && (
-                <Button size="small" variant="contained" onClick={() => setFinishing({ stop, n: i + 1 })}>{translate('app.transport.mobile.finish')}</Button>
+                <Button size="small" variant="contained" onClick={() => setFinishing({ stop, n: i + 1 })}>{translate('resources.itinerarios.messages.mobile.finish')}</Button>
               )}
             </CardActions>
           </Card>
@@ -154,7 +154,7 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
 
   const locate = () => navigator.geolocation?.getCurrentPosition(
     (p) => setPosition({ lat: Math.round(p.coords.latitude * 1e6) / 1e6, lng: Math.round(p.coords.longitude * 1e6) / 1e6 }),
-    () => setProblem(translate('app.transport.mobile.position_failed')),
+    () => setProblem(translate('resources.itinerarios.messages.mobile.position_failed')),
     { enableHighAccuracy: true, timeout: 15_000 },
   );
   const choosePhoto = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -165,7 +165,7 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
       const blob = await shrinkPhoto(file);
       setPhoto({ blob, url: URL.createObjectURL(blob) });
     } catch {
-      setProblem(translate('app.transport.mobile.photo_failed'));
+      setProblem(translate('resources.itinerarios.messages.mobile.photo_failed'));
     }
   };
 
@@ -190,7 +190,7 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
         onClose();
         return;
       }
-      notify(translate('app.transport.mobile.saved'), { type: 'success' });
+      notify(translate('resources.itinerarios.messages.mobile.saved'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['itinerarios'] });
       onClose();
     },
@@ -208,7 +208,7 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
       return;
     }
     if (needsPhoto && !photo) {
-      setErrors({ foto_id: translate('app.transport.mobile.photo_required') });
+      setErrors({ foto_id: translate('resources.itinerarios.messages.mobile.photo_required') });
       return;
     }
     setErrors({});
@@ -218,48 +218,48 @@ const FinishDialog = ({ itinerario, stop, n, onClose }: { itinerario: string; st
 
   return (
     <Dialog open onClose={sending ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="finish-title">
-      <DialogTitle id="finish-title">{translate('app.transport.mobile.form_title', { n })}</DialogTitle>
+      <DialogTitle id="finish-title">{translate('resources.itinerarios.messages.mobile.form_title', { n })}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           {problem && <Alert severity="error">{problem}</Alert>}
-          <DateValuePicker kind="datetime" label={translate('app.transport.mobile.when')} value={values.when} required
+          <DateValuePicker kind="datetime" label={translate('resources.itinerarios.messages.mobile.when')} value={values.when} required
             onChange={(when) => setValues((v) => ({ ...v, when }))} error={!!errors.finalizado_em} helperText={errors.finalizado_em} />
-          <TextField select label={translate('app.transport.mobile.occurrence')} value={values.ocorrencia_id} onChange={set('ocorrencia_id')}
+          <TextField select label={translate('resources.itinerarios.messages.mobile.occurrence')} value={values.ocorrencia_id} onChange={set('ocorrencia_id')}
             error={!!errors.ocorrencia_id} helperText={errors.ocorrencia_id}>
-            <MenuItem value="">{translate('app.transport.mobile.no_occurrence')}</MenuItem>
+            <MenuItem value="">{translate('resources.itinerarios.messages.mobile.no_occurrence')}</MenuItem>
             {(ocorrencias.data ?? []).map((o) => <MenuItem key={o.id} value={o.id}>{o.nome}</MenuItem>)}
           </TextField>
-          <TextField label={translate('app.transport.mobile.receiver')} value={values.recebedor_nome} onChange={set('recebedor_nome')}
+          <TextField label={translate('resources.itinerarios.messages.mobile.receiver')} value={values.recebedor_nome} onChange={set('recebedor_nome')}
             required={stop.tipo === 'entrega' && !values.ocorrencia_id}
             error={!!errors.recebedor_nome} helperText={errors.recebedor_nome} autoComplete="off" />
-          <TextField label={translate('app.transport.mobile.document')} value={values.recebedor_documento} onChange={set('recebedor_documento')}
+          <TextField label={translate('resources.itinerarios.messages.mobile.document')} value={values.recebedor_documento} onChange={set('recebedor_documento')}
             error={!!errors.recebedor_documento} helperText={errors.recebedor_documento} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
-          <TextField label={translate('app.transport.mobile.note')} value={values.observacao} onChange={set('observacao')} multiline minRows={2}
+          <TextField label={translate('resources.itinerarios.messages.mobile.note')} value={values.observacao} onChange={set('observacao')} multiline minRows={2}
             error={!!errors.observacao} helperText={errors.observacao} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={locate}>{translate('app.transport.mobile.position')}</Button>
-            {position && <Typography variant="body2" dir="ltr">{translate('app.transport.mobile.position_set', { lat: position.lat, lng: position.lng })}</Typography>}
+            <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={locate}>{translate('resources.itinerarios.messages.mobile.position')}</Button>
+            {position && <Typography variant="body2" dir="ltr">{translate('resources.itinerarios.messages.mobile.position_set', { lat: position.lat, lng: position.lng })}</Typography>}
             {(errors.lat || errors.lng) && <Typography variant="body2" color="error">{errors.lat ?? errors.lng}</Typography>}
           </Stack>
           <Box>
             <Button component="label" variant={needsPhoto && !photo ? 'contained' : 'outlined'} color={errors.foto_id ? 'error' : 'primary'} startIcon={<CameraAltIcon />}>
-              {translate('app.transport.mobile.photo')}
+              {translate('resources.itinerarios.messages.mobile.photo')}
               <input hidden type="file" accept="image/*" capture="environment" onChange={(e) => void choosePhoto(e)} data-testid="photo-input" />
             </Button>
-            {needsPhoto && !photo && <Typography variant="body2" color={errors.foto_id ? 'error' : 'text.secondary'} sx={{ mt: 0.5 }}>{errors.foto_id ?? translate('app.transport.mobile.photo_required')}</Typography>}
+            {needsPhoto && !photo && <Typography variant="body2" color={errors.foto_id ? 'error' : 'text.secondary'} sx={{ mt: 0.5 }}>{errors.foto_id ?? translate('resources.itinerarios.messages.mobile.photo_required')}</Typography>}
             {photo && (
               <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
                 <Box component="img" src={photo.url} alt={translate('app.files.photo')} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
-                <Typography variant="body2">{translate('app.transport.mobile.photo_ready')}</Typography>
+                <Typography variant="body2">{translate('resources.itinerarios.messages.mobile.photo_ready')}</Typography>
               </Stack>
             )}
           </Box>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={sending}>{translate('app.transport.mobile.cancel')}</Button>
+        <Button onClick={onClose} disabled={sending}>{translate('resources.itinerarios.messages.mobile.cancel')}</Button>
         <Button variant="contained" onClick={send} disabled={sending}>
-          {sending ? translate('app.transport.mobile.sending') : translate('app.transport.mobile.send')}
+          {sending ? translate('resources.itinerarios.messages.mobile.sending') : translate('resources.itinerarios.messages.mobile.send')}
         </Button>
       </DialogActions>
     </Dialog>

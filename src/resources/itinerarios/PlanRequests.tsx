@@ -38,7 +38,7 @@ export const PlanRequests = ({ editable }: { editable: boolean }) => {
     mutationFn: ({ id, ids, idempotencyKey }: { id: string; ids: string[]; idempotencyKey: string }) =>
       dataProvider.planItinerary({ params: { id }, body: { solicitacao_ids: ids } }, { idempotencyKey }),
     onSuccess: async (_, { ids }) => {
-      notify(translate('app.transport.plan.done', { smart_count: ids.length }), { type: 'success' });
+      notify(translate('resources.itinerarios.messages.plan.done', { smart_count: ids.length }), { type: 'success' });
       setChosen([]);
       await queryClient.invalidateQueries({ queryKey: ['itinerarios'] });
       await queryClient.invalidateQueries({ queryKey: ['solicitacoes'] });
@@ -52,19 +52,19 @@ export const PlanRequests = ({ editable }: { editable: boolean }) => {
   const set = (name: keyof typeof filters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [name]: e.target.value }));
   return (
     <Box component="section" aria-labelledby="plan-title" sx={{ mt: 2 }}>
-      <Typography id="plan-title" variant="h6" component="h2" gutterBottom>{translate('app.transport.plan.title')}</Typography>
-      {!editable && <Alert severity="info">{translate('app.transport.plan.only_open')}</Alert>}
+      <Typography id="plan-title" variant="h6" component="h2" gutterBottom>{translate('resources.itinerarios.messages.plan.title')}</Typography>
+      {!editable && <Alert severity="info">{translate('resources.itinerarios.messages.plan.only_open')}</Alert>}
       {editable && (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
-            <DateValuePicker kind="date" label={translate('app.transport.plan.from')} value={filters.from} onChange={setDay('from')} />
-            <DateValuePicker kind="date" label={translate('app.transport.plan.to')} value={filters.to} onChange={setDay('to')} />
-            <TextField select size="small" label={translate('app.transport.plan.client')} value={filters.cliente} onChange={set('cliente')} sx={{ minWidth: 220 }}>
-              <MenuItem value="">{translate('app.transport.map.all')}</MenuItem>
+            <DateValuePicker kind="date" label={translate('resources.itinerarios.messages.plan.from')} value={filters.from} onChange={setDay('from')} />
+            <DateValuePicker kind="date" label={translate('resources.itinerarios.messages.plan.to')} value={filters.to} onChange={setDay('to')} />
+            <TextField select size="small" label={translate('resources.itinerarios.messages.plan.client')} value={filters.cliente} onChange={set('cliente')} sx={{ minWidth: 220 }}>
+              <MenuItem value="">{translate('resources.itinerarios.messages.map.all')}</MenuItem>
               {(clientes.data ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{String(c.nome)}</MenuItem>)}
             </TextField>
           </Stack>
-          {open.data && !open.data.length && <Typography color="text.secondary">{translate('app.transport.plan.none')}</Typography>}
+          {open.data && !open.data.length && <Typography color="text.secondary">{translate('resources.itinerarios.messages.plan.none')}</Typography>}
           {!!open.data?.length && (
             <TableContainer sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}>
               <Table size="small" stickyHeader>
@@ -84,7 +84,7 @@ export const PlanRequests = ({ editable }: { editable: boolean }) => {
                       <TableRow hover selected={chosen.includes(s.id)} onClick={() => toggle(s.id)} sx={{ cursor: 'pointer' }}>
                         <TableCell padding="checkbox">
                           <Checkbox checked={chosen.includes(s.id)} onClick={(e) => e.stopPropagation()} onChange={() => toggle(s.id)}
-                            slotProps={{ input: { 'aria-label': translate('app.transport.plan.select', { numero: s.numero }) } }} />
+                            slotProps={{ input: { 'aria-label': translate('resources.itinerarios.messages.plan.select', { numero: s.numero }) } }} />
                         </TableCell>
                         <TableCell>{s.numero}</TableCell>
                         <TableCell><ReferenceField source="cliente_id" reference="clientes" link={false}><RaTextField source="nome" /></ReferenceField></TableCell>
@@ -101,7 +101,7 @@ export const PlanRequests = ({ editable }: { editable: boolean }) => {
           {/* A key per click, made when the user acts: a resend of this attempt plans once, another click is another attempt. */}
           <Button sx={{ mt: 1 }} variant="contained" disabled={!chosen.length || plan.isPending}
             onClick={() => plan.mutate({ id: record.id, ids: chosen, idempotencyKey: crypto.randomUUID() })}>
-            {translate('app.transport.plan.submit', { smart_count: chosen.length })}
+            {translate('resources.itinerarios.messages.plan.submit', { smart_count: chosen.length })}
           </Button>
         </>
       )}

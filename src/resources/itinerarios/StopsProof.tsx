@@ -21,8 +21,8 @@ export const StopsProof = () => {
   const label = (f: string) => lineLabelKey('itinerarios', 'paradas', f);
   return (
     <Box component="section" aria-labelledby="stops-title" sx={{ mt: 2 }}>
-      <Typography id="stops-title" variant="h6" component="h2" gutterBottom>{translate('app.transport.stops.title')}</Typography>
-      {!stops.length && <Typography color="text.secondary">{translate('app.transport.stops.empty')}</Typography>}
+      <Typography id="stops-title" variant="h6" component="h2" gutterBottom>{translate('resources.itinerarios.messages.stops.title')}</Typography>
+      {!stops.length && <Typography color="text.secondary">{translate('resources.itinerarios.messages.stops.empty')}</Typography>}
       <Stack spacing={1} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {stops.map((stop, i) => {
           const state = stop.ocorrencia_id ? 'with_occurrence' : stop.finalizado_em ? 'finished' : 'pending';
@@ -34,7 +34,7 @@ export const StopsProof = () => {
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{i + 1}.</Typography>
                     <KindField source="ponto_id" field={F.ponto_id} />
                     {!!stop.tipo && <Chip size="small" label={translate(enumLabelKey('itinerarios', 'tipo', stop.tipo))} />}
-                    <Chip size="small" color={state === 'pending' ? 'default' : state === 'finished' ? 'success' : 'error'} label={translate(`app.transport.stops.${state}`)} />
+                    <Chip size="small" color={state === 'pending' ? 'default' : state === 'finished' ? 'success' : 'error'} label={translate(`resources.itinerarios.messages.stops.${state}`)} />
                   </Stack>
                   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1 }}>
                     {!!stop.solicitacao_id && <Labeled label={label('solicitacao_id')}><KindField source="solicitacao_id" field={F.solicitacao_id} /></Labeled>}
@@ -42,7 +42,7 @@ export const StopsProof = () => {
                       <Labeled label={label('finalizado_em')}><Typography variant="body2"><bdi dir="ltr">{formatDateTime(stop.finalizado_em)}</bdi></Typography></Labeled>
                     )}
                     {!!stop.recebedor_nome && (
-                      <Labeled label={translate('app.transport.stops.receiver')}>
+                      <Labeled label={translate('resources.itinerarios.messages.stops.receiver')}>
                         <Typography variant="body2">
                           {stop.recebedor_nome}
                           {!!stop.recebedor_documento && <> · <bdi dir="ltr">{stop.recebedor_documento.length === 11 ? formatCpf(stop.recebedor_documento) : stop.recebedor_documento}</bdi></>}
@@ -52,7 +52,7 @@ export const StopsProof = () => {
                     {!!stop.ocorrencia_id && <Labeled label={label('ocorrencia_id')}><KindField source="ocorrencia_id" field={F.ocorrencia_id} /></Labeled>}
                     {!!stop.observacao && <Labeled label={label('observacao')}><Typography variant="body2">{stop.observacao}</Typography></Labeled>}
                     {stop.lat != null && stop.lng != null && (
-                      <Labeled label={translate('app.transport.stops.position')}>
+                      <Labeled label={translate('resources.itinerarios.messages.stops.position')}>
                         <Link href={`https://www.openstreetmap.org/?mlat=${stop.lat}&mlon=${stop.lng}#map=17/${stop.lat}/${stop.lng}`} target="_blank" rel="noopener" variant="body2">
                           <bdi dir="ltr">{stop.lat}, {stop.lng}</bdi>
                         </Link>

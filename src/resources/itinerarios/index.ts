@@ -4,7 +4,7 @@ import { defineResource } from '../../registry/define';
 import { defineOperations } from '../../registry/operations';
 import { queryDay, queryId } from '../../registry/query';
 import { lineSchema, recordSchema } from '../../registry/recordSchema';
-import { TIPO_USUARIO_IDS } from '../../registry/seedIds';
+import { USER_TYPES } from '../../registry/seedIds';
 import { fieldSchema } from '../../registry/validation';
 
 const GRUPO = { id: '01900000-0000-7000-8000-000000000004', nome: 'Itinerário' };
@@ -18,7 +18,7 @@ const itinerarios = defineResource({
     data: { kind: 'date', required: true },
     // Choosing a route fills the stops with its points.
     rota_id: { kind: 'ref', ref: 'rotas' },
-    motorista_id: { kind: 'ref', ref: 'usuarios', required: true, refFilter: { tipo_id: TIPO_USUARIO_IDS.motorista } },
+    motorista_id: { kind: 'ref', ref: 'usuarios', required: true, refFilter: { tipo_id: USER_TYPES.motorista.id } },
     veiculo_id: { kind: 'ref', ref: 'veiculos', required: true, refFilter: { ativo: 'true' } },
     status_id: { kind: 'ref', ref: 'status', group: GRUPO },
     km_inicial: { kind: 'int', min: 0, max: 9999999 },
@@ -63,12 +63,12 @@ const itinerarios = defineResource({
   // An odometer does not run backwards.
   checks: [{ rule: 'not_after', field: 'km_inicial', other: 'km_final' }],
   uniqueWhile: [
-    { fields: ['motorista_id', 'data'], status: ABERTO, message: 'app.errors.itinerario_motorista' },
-    { fields: ['veiculo_id', 'data'], status: ABERTO, message: 'app.errors.itinerario_veiculo' },
+    { fields: ['motorista_id', 'data'], status: ABERTO, message: 'resources.itinerarios.messages.itinerario_motorista' },
+    { fields: ['veiculo_id', 'data'], status: ABERTO, message: 'resources.itinerarios.messages.itinerario_veiculo' },
   ],
   // A started itinerary is a record of the day: cancel it instead (its requests return to Aberta).
   deletableWhile: ['aberto', 'cancelado'],
-  owner: { field: 'motorista_id', tipo: TIPO_USUARIO_IDS.motorista },
+  owner: { field: 'motorista_id', tipo: USER_TYPES.motorista.id },
   display: 'numero',
   list: ['numero', 'data', 'motorista_id', 'veiculo_id', 'rota_id', 'status_id'],
   filters: ['data', 'motorista_id', 'veiculo_id', 'rota_id', 'status_id'],
@@ -83,8 +83,8 @@ const itinerarios = defineResource({
     paths: { '/v2/itinerarios/itinerario': 'create', '/v2/itinerarios/itinerario/:id': 'edit' },
     // A driver's own pages (docs/domain.md "Drivers and their itineraries"): the day's stops, and their map.
     ownerEntries: [
-      { path: '/itinerarios-mobile', label: 'app.transport.mobile.title', icon: 'Today' },
-      { path: '/v2/maps', label: 'app.transport.map.my_day', icon: 'Map' },
+      { path: '/itinerarios-mobile', label: 'resources.itinerarios.messages.mobile.title', icon: 'Today' },
+      { path: '/v2/maps', label: 'resources.itinerarios.messages.map.my_day', icon: 'Map' },
     ],
   },
   viewRole: 'view-itinerarios-menu',
@@ -102,10 +102,10 @@ const stop = itinerarios.fields.paradas.fields;
 const optional = (schema: z.ZodType) => schema.nullable().optional();
 
 /** CPF (11 digits, checked) or RG (5 to 14 letters and digits): who received the goods. */
-const documento = z.string({ error: `${V}documento` }).transform((v, c) => {
+const documento = z.string({ error: 'resources.itinerarios.messages.documento' }).transform((v, c) => {
   const d = v.replace(/[\s.\-/]/g, '').toUpperCase();
   const ok = /^\d{11}$/.test(d) ? isValidCpf(d) : /^[0-9]{4,13}[0-9X]$/.test(d);
-  if (!ok) c.addIssue({ code: 'custom', message: `${V}documento` });
+  if (!ok) c.addIssue({ code: 'custom', message: 'resources.itinerarios.messages.documento' });
   return d;
 });
 

@@ -51,7 +51,7 @@ const deliveriesBeforePickup = (stops: Partial<Parada>[]) => {
   const fields: Record<string, { message: string }> = {};
   stops.forEach((p, i) => {
     const pickupLater = stops.slice(i + 1).some((q) => q.tipo === 'coleta' && q.solicitacao_id === p.solicitacao_id);
-    if (p.tipo === 'entrega' && p.solicitacao_id && pickupLater) fields[`paradas.${i}.tipo`] = { message: 'app.validation.entrega_antes_coleta' };
+    if (p.tipo === 'entrega' && p.solicitacao_id && pickupLater) fields[`paradas.${i}.tipo`] = { message: 'resources.itinerarios.messages.entrega_antes_coleta' };
   });
   if (Object.keys(fields).length) throw validationError(fields);
 };
@@ -75,7 +75,7 @@ const hooks = {
     if (!existing) return data;
     if (data.status_id === I.concluido && existing.status_id !== I.concluido) {
       const left = pending(stopsOf(existing));
-      if (left) throw new AppError(409, 'app.errors.paradas_pendentes', { smart_count: left, count: left });
+      if (left) throw new AppError(409, 'resources.itinerarios.messages.paradas_pendentes', { smart_count: left, count: left });
     }
     return data;
   },
@@ -101,7 +101,7 @@ const plan = async (ctx: WriteContext<Itinerario>, id: string, solicitacaoIds: s
   // Another driver's itinerary is not there for a driver (docs/architecture.md "Owner").
   const it = await readItinerario(records, db, id, { lock: true, user: ctx.user });
   if (!it) throw notFound();
-  if (it.status_id !== I.aberto) throw conflict('app.errors.itinerario_nao_aberto');
+  if (it.status_id !== I.aberto) throw conflict('resources.itinerarios.messages.itinerario_nao_aberto');
   // What a client would send of each stop: the planned ones, then the new ones without an id.
   const stops: (Pick<Parada, 'ponto_id' | 'solicitacao_id' | 'tipo' | 'previsto_em'> & { id?: string })[] = stopsOf(it)
     .map((p) => ({ id: p.id, ponto_id: p.ponto_id, solicitacao_id: p.solicitacao_id, tipo: p.tipo, previsto_em: p.previsto_em }));
@@ -112,7 +112,7 @@ const plan = async (ctx: WriteContext<Itinerario>, id: string, solicitacaoIds: s
     if (!s) throw validationError({ solicitacao_ids: { message: 'app.validation.ref' } });
     if (s.status_id !== S.aberta) {
       const status = (await records.names(db, 'status', [s.status_id])).get(s.status_id as string) ?? '';
-      throw new AppError(409, 'app.errors.solicitacao_nao_aberta', { numero: s.numero, status });
+      throw new AppError(409, 'resources.itinerarios.messages.solicitacao_nao_aberta', { numero: s.numero, status });
     }
     stops.push({ ponto_id: s.origem_id, solicitacao_id: id, tipo: 'coleta', previsto_em: null });
     stops.push({ ponto_id: s.destino_id, solicitacao_id: id, tipo: 'entrega', previsto_em: null });
@@ -135,19 +135,19 @@ const checkFinish = async (db: Queryable, records: Records, me: CurrentUser, it:
   const [{ starts }] = await run<{ starts: string }>(db, `SELECT ($1::date)::timestamp AT TIME ZONE ${settingsTimeZone} AS starts`, [it.data]);
   const at = Date.parse(body.finalizado_em as string);
   if (at < Date.parse(starts)) {
-    throw validationError({ finalizado_em: { message: 'app.validation.finalizado_antes', args: { date: it.data.split('-').reverse().join('/') } } });
+    throw validationError({ finalizado_em: { message: 'resources.itinerarios.messages.finalizado_antes', args: { date: it.data.split('-').reverse().join('/') } } });
   }
   if (at > Date.now() + FINISH_AHEAD_MINUTES * 60_000) {
-    throw validationError({ finalizado_em: { message: 'app.validation.finalizado_futuro', args: { minutes: FINISH_AHEAD_MINUTES } } });
+    throw validationError({ finalizado_em: { message: 'resources.itinerarios.messages.finalizado_futuro', args: { minutes: FINISH_AHEAD_MINUTES } } });
   }
   // Goods handed over name who took them; a delivery that did not happen says why in its occurrence instead.
   if (stop.tipo === 'entrega' && !body.ocorrencia_id && !body.recebedor_nome) {
-    throw validationError({ recebedor_nome: { message: 'app.validation.recebedor_obrigatorio' } });
+    throw validationError({ recebedor_nome: { message: 'resources.itinerarios.messages.recebedor_obrigatorio' } });
   }
   if (body.ocorrencia_id) {
     const [o] = await run<{ exige_foto: boolean }>(db, 'SELECT exige_foto FROM ocorrencias WHERE id = $1', [body.ocorrencia_id]);
     if (!o) throw validationError({ ocorrencia_id: { message: 'app.validation.ref' } });
-    if (o.exige_foto && !body.foto_id) throw validationError({ foto_id: { message: 'app.validation.foto_obrigatoria' } });
+    if (o.exige_foto && !body.foto_id) throw validationError({ foto_id: { message: 'resources.itinerarios.messages.foto_obrigatoria' } });
   }
   if (body.foto_id) {
     const [f] = await run<{ tipo: string; dono_id: string | null }>(db, 'SELECT tipo, dono_id FROM arquivos WHERE id = $1', [body.foto_id]);
@@ -156,7 +156,7 @@ const checkFinish = async (db: Queryable, records: Records, me: CurrentUser, it:
     if (!f || f.dono_id !== me.id || await fileInUse(db, [...records.byName.values()], body.foto_id as string)) {
       throw validationError({ foto_id: { message: 'app.validation.file' } });
     }
-    if (!IMAGE_TYPES.includes(f.tipo)) throw validationError({ foto_id: { message: 'app.validation.foto_imagem' } });
+    if (!IMAGE_TYPES.includes(f.tipo)) throw validationError({ foto_id: { message: 'resources.itinerarios.messages.foto_imagem' } });
   }
 };
 
@@ -173,14 +173,14 @@ const finish = async (ctx: WriteContext<Itinerario>, id: string, paradaId: strin
   if (!it) throw notFound();
   if (it.status_id !== I.aberto && it.status_id !== I.emAndamento) {
     const status = (await records.names(db, 'status', [it.status_id])).get(it.status_id as string) ?? '';
-    throw new AppError(409, 'app.errors.itinerario_fechado', { numero: it.numero, status });
+    throw new AppError(409, 'resources.itinerarios.messages.itinerario_fechado', { numero: it.numero, status });
   }
 
   const values = Object.fromEntries(Object.keys(finishBody.shape).map((k) => [k, body[k] ?? null]));
   await records.updateLine(ctx, itinerarios, id, 'paradas', paradaId, values, {
     action: 'finalizar',
     guard: async (_, stop) => {
-      if (stop.finalizado_em) throw new AppError(409, 'app.errors.parada_finalizada', { at: stop.finalizado_em });
+      if (stop.finalizado_em) throw new AppError(409, 'resources.itinerarios.messages.parada_finalizada', { at: stop.finalizado_em });
       await checkFinish(db, records, me, it, stop, body);
     },
   });
@@ -278,7 +278,7 @@ const myDay = async (pool: pg.Pool, records: Records, me: CurrentUser, query: { 
        ORDER BY (i.status_id = ANY($${values.push([I.aberto, I.emAndamento])}::uuid[])) DESC, s.ordem, i.numero DESC LIMIT 1`, values);
   // Another driver's, or none: not "no itinerary today".
   if (!found && query.id) throw notFound();
-  if (!found) throw new AppError(404, 'app.errors.nenhum_itinerario', { date: data.split('-').reverse().join('/') });
+  if (!found) throw new AppError(404, 'resources.itinerarios.messages.nenhum_itinerario', { date: data.split('-').reverse().join('/') });
   const it = await readItinerario(records, pool, found.id);
   if (!it) throw notFound();
   // A driver reads no places list: each stop carries what they need to get there.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { binField } from '../../registry/bin';
 import { defineResource } from '../../registry/define';
 import { defineOperations } from '../../registry/operations';
 import { recordSchema } from '../../registry/recordSchema';
@@ -22,7 +23,7 @@ const recebimentos = defineResource({
         // A line of the entrada (its id); one entrada line may be split over several bins.
         entrada_item_id: { kind: 'text', required: true, max: 36 },
         quantidade_recebida: { kind: 'decimal', required: true, min: 0 },
-        endereco: { kind: 'text', required: true, max: 11, upper: true, pattern: '[A-Z]-[0-9]{2}-[0-9]{2}-[0-9]{2}', patternMessage: 'endereco' },
+        endereco: { ...binField, required: true },
         motivo_ressalva_id: { kind: 'ref', ref: 'motivos-ressalvas' },
         observacao: { kind: 'text', max: 500 },
       },
@@ -44,7 +45,7 @@ const recebimentos = defineResource({
     transitions: { emContagem: ['contado', 'cancelado'], contado: ['emContagem', 'cancelado'] },
   },
   // One live count per entrada.
-  uniqueWhile: [{ fields: ['entrada_id'], status: ['emContagem', 'contado', 'confirmado'], message: 'app.errors.recebimento_entrada' }],
+  uniqueWhile: [{ fields: ['entrada_id'], status: ['emContagem', 'contado', 'confirmado'], message: 'resources.recebimentos.messages.recebimento_entrada' }],
   editableWhile: ['emContagem', 'contado'],
   deletableWhile: ['emContagem', 'contado', 'cancelado'],
   display: 'numero',

@@ -40,13 +40,13 @@ const hooks = {
     const { existing, db, records } = ctx;
     const entradaId = (data.entrada_id ?? existing?.entrada_id) as string | undefined;
     if (existing && data.entrada_id !== undefined && data.entrada_id !== existing.entrada_id) {
-      throw validationError({ entrada_id: { message: 'app.validation.recebimento_entrada_fixa' } });
+      throw validationError({ entrada_id: { message: 'resources.recebimentos.messages.recebimento_entrada_fixa' } });
     }
     if (!existing) {
       if (!data.conferente_id) data.conferente_id = ctx.user?.id as Recebimento['conferente_id'];
       const e = entradaId ? await readEntrada(records, db, entradaId, true) : undefined;
       if (e && ![E.aguardando, E.emConferencia].includes(e.status_id as string)) {
-        throw new AppError(409, 'app.errors.entrada_nao_recebivel', { status: await statusName(records, db, e.status_id) });
+        throw new AppError(409, 'resources.recebimentos.messages.entrada_nao_recebivel', { status: await statusName(records, db, e.status_id) });
       }
     }
     if (Array.isArray(data.itens) && entradaId) {
@@ -54,7 +54,7 @@ const hooks = {
       const ids = new Set((e?.itens ?? []).map((i) => String(i.id).toLowerCase()));
       const fields: Record<string, { message: string }> = {};
       (data.itens as Row[]).forEach((l, i) => {
-        if (typeof l.entrada_item_id === 'string' && !ids.has(l.entrada_item_id.toLowerCase())) fields[`itens.${i}.entrada_item_id`] = { message: 'app.validation.entrada_item' };
+        if (typeof l.entrada_item_id === 'string' && !ids.has(l.entrada_item_id.toLowerCase())) fields[`itens.${i}.entrada_item_id`] = { message: 'resources.recebimentos.messages.entrada_item' };
       });
       if (Object.keys(fields).length) throw validationError(fields);
     }
@@ -126,7 +126,7 @@ export const confirmReceipt = async (ctx: WriteContext, id: string) => {
   const me = ctx.user;
   const r = await readRecebimento(records, db, id, true);
   if (!r) throw notFound();
-  if (r.status_id !== R.contado) throw new AppError(409, 'app.errors.recebimento_nao_contado', { status: await statusName(records, db, r.status_id) });
+  if (r.status_id !== R.contado) throw new AppError(409, 'resources.recebimentos.messages.recebimento_nao_contado', { status: await statusName(records, db, r.status_id) });
   const lines = await entradaLines(db, r.entrada_id as string);
   const byId = new Map(lines.map((l) => [l.id.toLowerCase(), l]));
   const reasonIds = [...new Set((r.itens ?? []).map((l) => l.motivo_ressalva_id).filter((v): v is string => !!v))];
@@ -135,7 +135,7 @@ export const confirmReceipt = async (ctx: WriteContext, id: string) => {
   (r.itens ?? []).forEach((l, i) => {
     const e = byId.get(String(l.entrada_item_id).toLowerCase());
     // A line whose entrada line is gone cannot be posted: its material is unknown.
-    if (!e) throw validationError({ [`itens.${i}.entrada_item_id`]: { message: 'app.validation.entrada_item' } });
+    if (!e) throw validationError({ [`itens.${i}.entrada_item_id`]: { message: 'resources.recebimentos.messages.entrada_item' } });
     const q = Number(l.quantidade_recebida);
     if (!q) return;
     movements.push({

@@ -59,7 +59,7 @@ export const RomaneioManifest = () => {
   const translate = useTranslate();
   const fmt = useNumber();
   const [locale] = useLocaleState();
-  const t = (key: string, args?: Record<string, unknown>) => translate(`app.romaneios.manifest.${key}`, args);
+  const t = (key: string, args?: Record<string, unknown>) => translate(`resources.romaneios.messages.manifest.${key}`, args);
   const { current } = useCurrentSettings();
   const { data: romaneio, isPending, error } = useGetOne('romaneios', { id });
   const noteIds = ((romaneio?.expedicoes ?? []) as Row[]).map((l) => str(l.expedicao_id));
@@ -68,7 +68,7 @@ export const RomaneioManifest = () => {
   const { data: transportadora } = useGetOne('transportadoras', { id: str(romaneio?.transportadora_id) }, { enabled: !!romaneio?.transportadora_id });
   const { data: veiculo } = useGetOne('veiculos', { id: str(romaneio?.veiculo_id) }, { enabled: !!romaneio?.veiculo_id });
   const { data: motorista } = useGetOne('usuarios', { id: str(romaneio?.motorista_id) }, { enabled: !!romaneio?.motorista_id });
-  if (isPending) return <Loading loadingPrimary="app.romaneios.manifest.loading" loadingSecondary="" />;
+  if (isPending) return <Loading loadingPrimary="resources.romaneios.messages.manifest.loading" loadingSecondary="" />;
   if (error || !romaneio) return <Typography role="alert" sx={{ p: 2 }}>{t('failed')}</Typography>;
   const destOf = new Map(destinatarios.map((d) => [str(d.id), d as Row]));
   const ordered = noteIds.map((nid) => notes.find((n) => str(n.id) === nid)).filter((n): n is NonNullable<typeof n> => !!n);

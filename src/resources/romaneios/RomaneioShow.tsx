@@ -9,7 +9,7 @@ const ManifestButton = () => {
   if (!record?.id) return null;
   return (
     <Box sx={{ mt: 2 }}>
-      <Button component={Link} to={pagePath('romaneios', 'manifest', { id: record.id })} label="app.romaneios.manifest.print_open" variant="outlined">
+      <Button component={Link} to={pagePath('romaneios', 'manifest', { id: record.id })} label="resources.romaneios.messages.manifest.print_open" variant="outlined">
         <PrintIcon />
       </Button>
     </Box>

@@ -1,5 +1,5 @@
 import { defineResource } from '../../registry/define';
-import { TIPO_USUARIO_IDS } from '../../registry/seedIds';
+import { USER_TYPES } from '../../registry/seedIds';
 
 const GRUPO = { id: '01900000-0000-7000-8000-000000000008', nome: 'Romaneio' };
 
@@ -11,7 +11,7 @@ export default defineResource({
     data: { kind: 'date', required: true },
     transportadora_id: { kind: 'ref', ref: 'transportadoras' },
     veiculo_id: { kind: 'ref', ref: 'veiculos' },
-    motorista_id: { kind: 'ref', ref: 'usuarios', refFilter: { tipo_id: TIPO_USUARIO_IDS.motorista } },
+    motorista_id: { kind: 'ref', ref: 'usuarios', refFilter: { tipo_id: USER_TYPES.motorista.id } },
     status_id: { kind: 'ref', ref: 'status', group: GRUPO },
     // The notes it carries: the one home of that fact (each expedição's romaneio_id follows it).
     expedicoes: {

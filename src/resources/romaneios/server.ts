@@ -32,11 +32,11 @@ const claim = async (db: Queryable, ids: string[], self: string | undefined) => 
     if (!e) return;
     if (e.status_id === E.cancelada) {
       const args = { nota: e.numero_nf };
-      throw new AppError(409, 'app.errors.expedicao_cancelada', args, { [path]: { message: 'app.errors.expedicao_cancelada', args } });
+      throw new AppError(409, 'resources.romaneios.messages.expedicao_cancelada', args, { [path]: { message: 'resources.romaneios.messages.expedicao_cancelada', args } });
     }
     if (e.romaneio_id && e.romaneio_id !== self) {
       const args = { nota: e.numero_nf, romaneio: e.outro ?? '' };
-      throw new AppError(409, 'app.errors.expedicao_em_romaneio', args, { [path]: { message: 'app.errors.expedicao_em_romaneio', args } });
+      throw new AppError(409, 'resources.romaneios.messages.expedicao_em_romaneio', args, { [path]: { message: 'resources.romaneios.messages.expedicao_em_romaneio', args } });
     }
   });
 };

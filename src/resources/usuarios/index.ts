@@ -1,7 +1,7 @@
 import { defineResource } from '../../registry/define';
-import { TIPO_USUARIO_IDS, USER_TYPE_GROUP } from '../../registry/seedIds';
+import { USER_TYPES, USER_TYPE_GROUP } from '../../registry/seedIds';
 
-const DRIVER = { tipo_id: [TIPO_USUARIO_IDS.motorista] };
+const DRIVER = { tipo_id: [USER_TYPES.motorista.id] };
 
 export default defineResource({
   name: 'usuarios',
@@ -40,4 +40,101 @@ export default defineResource({
   },
   menu: { group: 'gestao', order: 3, icon: 'People' },
   viewRole: 'view-users',
+  labels: {
+    pt: {
+      name: 'Usuário |||| Usuários',
+      fields: {
+        firstName: 'Nome',
+        lastName: 'Sobrenome',
+        email: 'E-mail',
+        password: 'Senha',
+        cpf: 'CPF',
+        telefone: 'Telefone',
+        celular: 'Celular',
+        tipo_id: 'Tipo de usuário',
+        empresa_id: 'Empresa',
+        roles: 'Permissões',
+        ativo: 'Ativo',
+        cnh: 'CNH',
+        cnh_categoria: 'Categoria da CNH',
+        cnh_validade: 'Validade da CNH',
+      },
+    },
+    en: {
+      name: 'User |||| Users',
+      fields: {
+        firstName: 'First name',
+        lastName: 'Last name',
+        email: 'Email',
+        password: 'Password',
+        cpf: 'CPF',
+        telefone: 'Phone',
+        celular: 'Mobile',
+        tipo_id: 'User type',
+        empresa_id: 'Company',
+        roles: 'Roles',
+        ativo: 'Active',
+        cnh: 'Driving licence',
+        cnh_categoria: 'Licence category',
+        cnh_validade: 'Licence expiry',
+      },
+    },
+    fr: {
+      name: 'Utilisateur |||| Utilisateurs',
+      fields: {
+        firstName: 'Prénom',
+        lastName: 'Nom',
+        email: 'E-mail',
+        password: 'Mot de passe',
+        cpf: 'CPF',
+        telefone: 'Téléphone',
+        celular: 'Portable',
+        tipo_id: 'Type d’utilisateur',
+        empresa_id: 'Entreprise',
+        roles: 'Rôles',
+        ativo: 'Actif',
+        cnh: 'Permis de conduire (CNH)',
+        cnh_categoria: 'Catégorie de permis',
+        cnh_validade: 'Expiration du permis',
+      },
+    },
+    es: {
+      name: 'Usuario |||| Usuarios',
+      fields: {
+        firstName: 'Nombre',
+        lastName: 'Apellido',
+        email: 'Correo electrónico',
+        password: 'Contraseña',
+        cpf: 'CPF',
+        telefone: 'Teléfono',
+        celular: 'Celular',
+        tipo_id: 'Tipo de usuario',
+        empresa_id: 'Empresa',
+        roles: 'Roles',
+        ativo: 'Activo',
+        cnh: 'Licencia de conducir (CNH)',
+        cnh_categoria: 'Categoría de licencia',
+        cnh_validade: 'Vencimiento de licencia',
+      },
+    },
+    ar: {
+      name: 'مستخدمين |||| مستخدم |||| المستخدمون |||| المستخدمين |||| المستخدمين |||| المستخدمين',
+      fields: {
+        firstName: 'الاسم الأول',
+        lastName: 'اسم العائلة',
+        email: 'البريد الإلكتروني',
+        password: 'كلمة المرور',
+        cpf: 'CPF',
+        telefone: 'الهاتف',
+        celular: 'الجوال',
+        tipo_id: 'نوع المستخدم',
+        empresa_id: 'الشركة',
+        roles: 'الصلاحيات',
+        ativo: 'نشط',
+        cnh: 'رخصة القيادة (CNH)',
+        cnh_categoria: 'فئة الرخصة',
+        cnh_validade: 'تاريخ انتهاء الرخصة',
+      },
+    },
+  },
 });

@@ -1,6 +1,7 @@
 import { fieldLabelKey } from '../../registry/labels';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES, type Locale, loadMessages } from '../../../i18n';
+import { LOCALES, type Locale } from '../../../i18n';
+import { loadMessages } from '../../providers/catalogs';
 import clientes from '../../resources/clientes';
 import empresas from '../../resources/empresas';
 import { exportCsv, exportFields } from './export';

@@ -1,7 +1,7 @@
 import { type DataProvider, type Exporter, type RaRecord, downloadCSV } from 'react-admin';
 import { formatValue } from '../../fields/format';
 import { enumLabelKey } from '../../registry/labels';
-import { type Resource, readableFields } from '../../registry/define';
+import { type Resource, readableFields, unhandledKind } from '../../registry/define';
 import { getResource, recordText } from '../../registry/browser';
 import { csvSeparator, toCsv } from './parse';
 import { type Translate, fieldLabel, guardFormula } from './rows';
@@ -31,8 +31,33 @@ export const exportCell = (r: Resource, field: string, value: unknown, translate
     }
     case 'text':
       return guardFormula(String(value));
-    default:
+    case 'int':
+    case 'decimal':
+    case 'money':
+    case 'date':
+    case 'time':
+    case 'datetime':
+    case 'cnpj':
+    case 'cpf':
+    case 'cpf_cnpj':
+    case 'cep':
+    case 'phone':
+    case 'mobile':
+    case 'card':
+    case 'email':
+    case 'uf':
+    case 'latlng':
+    case 'password':
+    case 'roles':
+    case 'placa':
+    case 'renavam':
+    case 'sequence':
+    case 'lines':
+    case 'file':
+    case 'timezone':
       return formatValue(f, value, locale);
+    default:
+      return unhandledKind(f.kind);
   }
 };
 

@@ -1,4 +1,4 @@
-import { type FieldDef, type Resource, writableFields } from '../../registry/define';
+import { type FieldDef, type Resource, unhandledKind, writableFields } from '../../registry/define';
 import { fieldLabelKey } from '../../registry/labels';
 import { enumLabelKey } from '../../registry/labels';
 import { type Separator, isBlankRecord, toCsv } from './parse';
@@ -126,8 +126,29 @@ export const cellValue = (r: Resource, field: string, f: FieldDef, raw: string, 
       return s.split(/[|,;]/).map((x) => x.trim()).filter(Boolean);
     case 'text':
       return unguardFormula(raw);
-    default:
+    case 'time':
+    case 'datetime':
+    case 'ref':
+    case 'cnpj':
+    case 'cpf':
+    case 'cpf_cnpj':
+    case 'cep':
+    case 'phone':
+    case 'mobile':
+    case 'card':
+    case 'email':
+    case 'uf':
+    case 'latlng':
+    case 'password':
+    case 'placa':
+    case 'renavam':
+    case 'sequence':
+    case 'lines':
+    case 'file':
+    case 'timezone':
       return raw;
+    default:
+      return unhandledKind(f.kind);
   }
 };
 

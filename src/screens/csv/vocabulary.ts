@@ -1,4 +1,5 @@
-import { LOCALES, loadMessages } from '../../../i18n';
+import { LOCALES } from '../../../i18n';
+import { loadMessages } from '../../providers/catalogs';
 import type { Translate } from './rows';
 
 /** A plain lookup in one catalog: headers, enum labels and yes/no words carry no placeholders. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type RaRecord, useEditContext, useLocaleState, useSaveContext, useTranslate } from 'react-admin';
 import { type FieldValues, useFormState } from 'react-hook-form';
 import { formatValue } from '../../fields/format';
-import type { Resource } from '../../registry/define';
+import { type Resource, unhandledKind } from '../../registry/define';
 import { enumLabelKey, fieldLabelKey } from '../../registry/labels';
 
 type Errors = Record<string, unknown>;
@@ -116,6 +116,31 @@ const theirs = (r: Resource, source: string, value: unknown, locale: string, tra
     case 'bool': return saved(translate(value ? 'ra.boolean.true' : 'ra.boolean.false'));
     case 'roles': return saved((value as string[]).map((role) => translate(`app.roles.names.${role}`, { _: role })).join(', '));
     case 'enum': return saved(translate(enumLabelKey(r.name, source, String(value)), { _: String(value) }));
-    default: return saved(formatValue(field, value, locale));
+    case 'text':
+    case 'int':
+    case 'decimal':
+    case 'money':
+    case 'date':
+    case 'time':
+    case 'datetime':
+    case 'cnpj':
+    case 'cpf':
+    case 'cpf_cnpj':
+    case 'cep':
+    case 'phone':
+    case 'mobile':
+    case 'card':
+    case 'email':
+    case 'uf':
+    case 'latlng':
+    case 'password':
+    case 'placa':
+    case 'renavam':
+    case 'sequence':
+    case 'lines':
+    case 'file':
+    case 'timezone':
+      return saved(formatValue(field, value, locale));
+    default: return unhandledKind(field.kind);
   }
 };

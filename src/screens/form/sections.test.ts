@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, loadAppMessages } from '../../../i18n';
+import { LOCALES } from '../../../i18n';
+import { loadAppMessages } from '../../providers/catalogs';
 import { loadResources } from '../../../server/registry';
 import { defineResource } from '../../registry/define';
 import { ROLES } from '../../registry/roles';

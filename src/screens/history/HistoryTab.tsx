@@ -6,7 +6,7 @@ import { Bidi } from '../../fields/KindField';
 import { formatDateTime, formatValue } from '../../fields/format';
 import type { Change } from '../../registry/answers';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
-import type { FieldDef, Resource } from '../../registry/define';
+import { type FieldDef, type Resource, unhandledKind } from '../../registry/define';
 import { enumLabelKey, fieldLabelKey, lineLabelKey } from '../../registry/labels';
 import { seededName } from '../../registry/browser';
 import { useResourceDef } from '../useResourceDef';
@@ -28,8 +28,33 @@ const valueText = (r: Resource, name: string, f: FieldDef | undefined, v: unknow
       return ctx.t(v ? 'ra.boolean.true' : 'ra.boolean.false');
     case 'file':
       return ctx.t('app.files.photo');
-    default:
+    case 'text':
+    case 'int':
+    case 'decimal':
+    case 'money':
+    case 'date':
+    case 'time':
+    case 'datetime':
+    case 'cnpj':
+    case 'cpf':
+    case 'cpf_cnpj':
+    case 'cep':
+    case 'phone':
+    case 'mobile':
+    case 'card':
+    case 'email':
+    case 'uf':
+    case 'latlng':
+    case 'password':
+    case 'roles':
+    case 'placa':
+    case 'renavam':
+    case 'sequence':
+    case 'lines':
+    case 'timezone':
       return formatValue(f, v, ctx.locale) || String(v);
+    default:
+      return unhandledKind(f.kind);
   }
 };
 

@@ -1,0 +1,59 @@
+import type { HomeLabels, Widen } from '../../../registry/labels';
+import type agendamentos from '../index';
+import type en from './en';
+
+const es = {
+  name: 'Cita de muelle |||| Citas de muelle',
+  fields: {
+    numero: 'Número',
+    tipo: 'Tipo',
+    data: 'Fecha',
+    hora_inicio: 'Inicio',
+    hora_fim: 'Fin',
+    doca: 'Muelle',
+    transportadora_id: 'Transportista',
+    fornecedor_id: 'Proveedor',
+    cliente_id: 'Cliente',
+    placa: 'Matrícula',
+    motorista_nome: 'Conductor',
+    status_id: 'Estado',
+    notas: 'Facturas esperadas',
+    observacao: 'Observación',
+  },
+  lines: {
+    notas: { chave_acesso: 'Clave de acceso' },
+  },
+  values: { tipo: { recebimento: 'Recepción', expedicao: 'Expedición' } },
+  statuses: {
+    agendado: 'Agendada',
+    emAndamento: 'En curso',
+    concluido: 'Concluida',
+    cancelado: 'Cancelada',
+    naoCompareceu: 'No se presentó',
+  },
+  messages: {
+    calendar: {
+      calendar: 'Calendario',
+      list: 'Lista',
+      view: 'Vista',
+      today: 'Hoy',
+      previous: 'Anterior',
+      next: 'Siguiente',
+      day: 'Día',
+      week: 'Semana',
+      no_events: 'No hay citas en este período',
+      dock: 'Muelle %{doca}',
+      no_docks: 'Defina el número de muelles en la configuración',
+      more: '+%{count} más',
+      time: 'Hora',
+      event: 'Cita',
+      date: 'Fecha',
+      all_day: 'Todo el día',
+      load_failed: 'No se pudieron cargar las citas',
+    },
+    doca_ocupada: 'El muelle %{doca} ya está reservado por la cita %{other} el %{data}, de %{inicio} a %{fim}',
+    doca: 'El muelle debe estar entre 1 y %{docas} (configuración)',
+  },
+} satisfies HomeLabels<typeof agendamentos, 'es', Widen<typeof en.messages>>;
+
+export default es;

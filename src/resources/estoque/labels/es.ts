@@ -1,0 +1,73 @@
+import type { HomeLabels, Widen } from '../../../registry/labels';
+import type estoque from '../index';
+import type en from './en';
+
+const es = {
+  name: 'Existencias |||| Existencias',
+  pages: {
+    'saldo-fisico': 'Stock físico',
+    'saldo-produto-lote': 'Stock por lote',
+    'saldo-produto-lote-enderecamento': 'Stock por lote y ubicación',
+    status: 'Estado del stock',
+    movimentos: 'Movimientos de stock',
+  },
+  messages: {
+    titles: { movimentos: 'Movimientos de stock' },
+    fields: {
+      material_codigo: 'Material',
+      material_descricao: 'Descripción',
+      material_unidade: 'Unidad',
+      categoria_nome: 'Categoría',
+      lote: 'Lote',
+      endereco: 'Ubicación',
+      validade: 'Vencimiento',
+      quantidade: 'Cantidad',
+      reservada: 'Reservada',
+      bloqueada: 'Bloqueada',
+      disponivel: 'Disponible',
+      origem: 'Origen',
+      documento_id: 'Documento',
+      motivo: 'Motivo',
+      usuario_nome: 'Usuario',
+      created_at: 'Fecha',
+      seq: 'N.º',
+    },
+    filters: {
+      q: 'Buscar',
+      material_id: 'Material',
+      categoria_id: 'Categoría',
+      lote: 'Lote',
+      endereco: 'Ubicación',
+      vencendo_em_dias: 'Vence en (días)',
+      origem: 'Origen',
+      status: 'Estado',
+      created_at_gte: 'Desde',
+      created_at_lte: 'Hasta',
+    },
+    chips: { vencido: 'Vencido', vencendo: 'Por vencer' },
+    origem: { recebimento: 'Recepción', expedicao: 'Expedición', ajuste: 'Ajuste' },
+    status: { disponivel: 'Disponible', reservada: 'Reservada', bloqueada: 'Bloqueada' },
+    ledger: 'Movimientos',
+    ledger_of: 'Movimientos de %{material}',
+    adjust: {
+      open: 'Ajustar',
+      title: 'Ajuste de stock',
+      material: 'Material',
+      lote: 'Lote',
+      validade: 'Vencimiento',
+      endereco: 'Ubicación',
+      quantidade: 'Cantidad (+ entrada, − salida)',
+      bloqueada: 'De la cual bloqueada (con signo)',
+      motivo: 'Motivo',
+      submit: 'Registrar ajuste',
+      cancel: 'Cancelar',
+      done: 'Ajuste registrado',
+    },
+    empty: 'Sin stock con estos filtros',
+    nao_zero: 'No puede ser cero',
+    estoque_insuficiente: 'Stock insuficiente: %{material}, lote %{lote}, ubicación %{endereco}: %{disponivel} disponible(s), %{pedida} pedido(s)',
+    estoque_insuficiente_linha: 'Disponible: %{disponivel}',
+  },
+} satisfies HomeLabels<typeof estoque, 'es', Widen<typeof en.messages>>;
+
+export default es;

@@ -1,0 +1,73 @@
+import type { HomeLabels, Widen } from '../../../registry/labels';
+import type estoque from '../index';
+import type en from './en';
+
+const fr = {
+  name: 'Stock |||| Stocks',
+  pages: {
+    'saldo-fisico': 'Stock physique',
+    'saldo-produto-lote': 'Stock par lot',
+    'saldo-produto-lote-enderecamento': 'Stock par lot et emplacement',
+    status: 'État du stock',
+    movimentos: 'Mouvements de stock',
+  },
+  messages: {
+    titles: { movimentos: 'Mouvements de stock' },
+    fields: {
+      material_codigo: 'Article',
+      material_descricao: 'Description',
+      material_unidade: 'Unité',
+      categoria_nome: 'Catégorie',
+      lote: 'Lot',
+      endereco: 'Emplacement',
+      validade: 'Péremption',
+      quantidade: 'Quantité',
+      reservada: 'Réservée',
+      bloqueada: 'Bloquée',
+      disponivel: 'Disponible',
+      origem: 'Origine',
+      documento_id: 'Document',
+      motivo: 'Motif',
+      usuario_nome: 'Utilisateur',
+      created_at: 'Date',
+      seq: 'N°',
+    },
+    filters: {
+      q: 'Rechercher',
+      material_id: 'Article',
+      categoria_id: 'Catégorie',
+      lote: 'Lot',
+      endereco: 'Emplacement',
+      vencendo_em_dias: 'Périme sous (jours)',
+      origem: 'Origine',
+      status: 'État',
+      created_at_gte: 'Du',
+      created_at_lte: 'Au',
+    },
+    chips: { vencido: 'Périmé', vencendo: 'Bientôt périmé' },
+    origem: { recebimento: 'Réception', expedicao: 'Expédition', ajuste: 'Ajustement' },
+    status: { disponivel: 'Disponible', reservada: 'Réservée', bloqueada: 'Bloquée' },
+    ledger: 'Mouvements',
+    ledger_of: 'Mouvements de %{material}',
+    adjust: {
+      open: 'Ajuster',
+      title: 'Ajustement de stock',
+      material: 'Article',
+      lote: 'Lot',
+      validade: 'Péremption',
+      endereco: 'Emplacement',
+      quantidade: 'Quantité (+ entrée, − sortie)',
+      bloqueada: 'Dont bloquée (signée)',
+      motivo: 'Motif',
+      submit: 'Passer l\'ajustement',
+      cancel: 'Annuler',
+      done: 'Ajustement passé',
+    },
+    empty: 'Aucun stock avec ces filtres',
+    nao_zero: 'Ne doit pas être zéro',
+    estoque_insuficiente: 'Stock insuffisant : %{material}, lot %{lote}, emplacement %{endereco} : %{disponivel} disponible(s), %{pedida} demandé(s)',
+    estoque_insuficiente_linha: 'Disponible : %{disponivel}',
+  },
+} satisfies HomeLabels<typeof estoque, 'fr', Widen<typeof en.messages>>;
+
+export default fr;
