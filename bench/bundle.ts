@@ -64,11 +64,11 @@ Promise<{ gzip: number; raw: number; files: number; names: string[] }> => {
   }
 };
 
-/** The app as it was before the dashboards (issue 20): no dashboard routes, and live refresh doing nothing. */
+/** The app as it was before the dashboards (issue 20): their pages drawing nothing, and live refresh doing nothing. */
 const STUBS: Record<string, string> = {
-  '/src/dashboardRoutes': 'export const DASHBOARD_PATHS = []; export const dashboardRoutes = () => []; export const templateErrorRoutes = () => [];',
-  '/src/dashboards/live': `export const DASHBOARD_KEY = 'dashboards'; export const LIVE_INTERVAL_MS = 3000; export const dashboardsOf = () => [];
-    export const dashboardRefresher = () => ({ onChange() {}, stop() {} });`,
+  '/src/resources/dashboards/screens': `const none = async () => ({ default: () => null });
+    export default { pages: { 'ordens-servico': none, transportes: none, armazenamento: none, consolidado: none, clientes: none, vazio: none, modelos: none } };`,
+  '/src/dashboards/live': 'export const LIVE_INTERVAL_MS = 3000; export const liveRefresher = () => ({ onChange() {}, stop() {} });',
 };
 const withoutDashboards: Plugin = {
   name: 'bench-without-dashboards',

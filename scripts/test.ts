@@ -8,7 +8,7 @@ const vitest = (project: string) =>
   ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${REPORTS}/${project}.json`];
 
 const steps: [string, string[], string?][] = [
-  ['typecheck', ['npx', 'tsc', '--noEmit']],
+  ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
   ['lint', ['npx', 'eslint', '.']],
   ['migrations match declarations', ['npx', 'tsx', 'scripts/db-generate.ts', '--check']],
   ['unit tests', vitest('unit'), `${REPORTS}/unit.json`],

@@ -28,7 +28,7 @@ import { localeFrom, translate, translateFields, translateMessage } from './i18n
 import { createRecords } from './crud/records';
 import { transactional } from './db/tx';
 import { createNotifications } from './db/notifications';
-import { createIdempotency, pruneIdempotencyKeys } from './idempotency';
+import { IDEMPOTENCY_KEEP_DAYS, createIdempotency, pruneIdempotencyKeys } from './idempotency';
 import { operationRoutes } from './operations';
 import { loadAreas, loadServers } from './registry';
 import { realtimeRoutes } from './realtime';
@@ -88,6 +88,17 @@ export interface RouteAccess {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** How OpenAPI describes the header every signed-in write accepts (docs/architecture.md "Idempotency keys"). */
+const IDEMPOTENCY_HEADER = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string', minLength: 1, maxLength: 200,
+      description: `A key the client makes for this write: sent again (a retry) within ${IDEMPOTENCY_KEEP_DAYS} days, the first answer is replayed and nothing is written twice`,
+    },
+  },
+};
 
 const validationFields = (err: FastifyError): Record<string, FieldMessage> => {
   const fields: Record<string, FieldMessage> = {};
@@ -248,7 +259,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (doc) => {
+      const out = jsonSchemaTransform(doc);
+      const { route } = doc as unknown as { route: { method: string | string[]; config?: { access?: Access } } };
+      // Every signed-in write takes an Idempotency-Key (the hook above): no operation declares it,
+      // so the description says it for all of them.
+      const write = [route.method].flat().some((m) => WRITES.has(m)) && doc.url.startsWith('/v1/') && route.config?.access !== 'public';
+      if (!write || !out.schema || (out.schema as { hide?: boolean }).hide) return out;
+      return { ...out, schema: { ...out.schema, headers: IDEMPOTENCY_HEADER } };
+    },
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });

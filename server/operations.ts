@@ -13,7 +13,7 @@ import type { Queryable } from './crud/sql';
 import type { Records } from './crud/writeContext';
 import { txOf } from './db/tx';
 import { notFound } from './errors';
-import { errorAnswers } from './answers';
+import { answer, errorAnswers } from './answers';
 import { localeFrom } from './i18n';
 
 /**
@@ -50,9 +50,9 @@ export const defineServer = <H extends Home>(_home: H, server: HomeServer<H>): H
 
 const isRaw = (body: OperationDef['body']): body is RawBody => !!body && 'raw' in body;
 
-const answerEntry = (a: AnswerSchema, contentTypes: readonly string[] = ['application/octet-stream']) => (a === 'bytes'
-  ? { description: 'The file as stored', content: Object.fromEntries(contentTypes.map((t) => [t, { schema: z.string().meta({ format: 'binary' }) }])) }
-  : a);
+const answerEntry = (description: string, a: AnswerSchema) => (a === 'bytes'
+  ? { description: 'The bytes as stored, with their type', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } }
+  : answer(description, a));
 
 /** The schema Fastify validates a body with: the declared one, or nothing (an empty object at most) where none is declared. */
 const bodySchema = (op: OperationDef) => {
@@ -91,7 +91,7 @@ export const operationRoutes = (app: FastifyInstance, home: Home, handlers: Reco
         ...(body ? { body } : {}),
         ...(raw ? { consumes: [...raw.raw] } : {}),
         response: {
-          ...Object.fromEntries(Object.entries(op.answers).map(([status, a]) => [status, answerEntry(a as AnswerSchema)])),
+          ...Object.fromEntries(Object.entries(op.answers).map(([status, a]) => [status, answerEntry(op.description ?? op.summary, a as AnswerSchema)])),
           ...errorAnswers({ params: params.length > 0, body: !!(raw || op.body), write: op.method !== 'GET', raw: !!raw }),
         },
       },

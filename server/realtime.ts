@@ -8,8 +8,8 @@ import type { TokenService } from './auth/tokens';
 import { CHANGES_CHANNEL } from './crud/audit';
 import type { Notifications } from './db/notifications';
 import { hearsChange } from './crud/owner';
+import { allows } from '../src/registry/operations';
 import { hasRole } from '../src/registry/roles';
-import { DASHBOARDS, dashboardsOf } from '../src/resources/dashboards';
 
 /** A socket that has not said who it is by then is closed (docs/architecture.md "Realtime"). */
 export const SOCKET_AUTH_MS = 10_000;
@@ -30,8 +30,8 @@ interface Listener {
  * `/v1/socket` (docs/domain.md "Endpoints beyond CRUD", docs/architecture.md "Realtime"): after `{ "token": ... }`
  * a socket receives `{ resource, id, action }` for every committed change its user may see: of a
  * resource whose view role they hold, or of their own records under the owner rule, and of an area's feed (the stock ledger's
- * postings, `estoque`) to its view role; a dashboard's viewer hears `{ resource, id: null, action }` of the homes under it
- * (src/resources/dashboards) without their records' ids. Changes reach every API instance through PostgreSQL LISTEN/NOTIFY
+ * postings, `estoque`) to its view role; whoever may call a read declared `live` over a home (a dashboard) hears
+ * `{ resource, id: null, action }` of that home's changes, without their records' ids. Changes reach every API instance through PostgreSQL LISTEN/NOTIFY
  * (server/db/notifications.ts).
  */
 export const realtimeRoutes = async (
@@ -39,6 +39,8 @@ export const realtimeRoutes = async (
   deps: { pool: pg.Pool; tokens: TokenService; homes: Home[]; notifications: Notifications; authMs?: number },
 ) => {
   const byName = new Map(deps.homes.map((h) => [h.name, h]));
+  // The declared reads whose answers a home's changes make stale (`live`), with the home that declares each.
+  const liveReads = deps.homes.flatMap((h) => Object.values(h.operations ?? {}).filter((op) => op.live?.length).map((op) => ({ home: h, op })));
   const listeners = new Set<Listener>();
 
   const fanOut = (payload: string) => {
@@ -52,14 +54,14 @@ export const realtimeRoutes = async (
     if (!home) return;
     // The owners travel only to pick the sockets (docs/architecture.md "Owner"); no record data is sent.
     const message = JSON.stringify({ resource: change.resource, id: change.id, action: change.action });
-    // A dashboard's viewer may not read the records under it: they hear that the resource moved, not which record.
-    const boardRoles = dashboardsOf(change.resource!).map((d) => DASHBOARDS[d].role);
+    // A live read's caller (a dashboard's viewer) may not read the records under it: they hear that the home moved, not which record.
+    const reads = liveReads.filter((r) => r.op.live!.includes(change.resource!));
     const boardMessage = JSON.stringify({ resource: change.resource, id: null, action: change.action });
     for (const l of listeners) {
       if (l.socket.readyState !== l.socket.OPEN) continue;
       const hears = isArea(home) ? hasRole(l.roles, home.viewRole ?? 'admin') : hearsChange(home, { id: l.userId, tipo_id: l.tipoId, roles: l.roles }, change.owners);
       if (hears) l.socket.send(message);
-      else if (boardRoles.some((role) => hasRole(l.roles, role))) l.socket.send(boardMessage);
+      else if (reads.some((r) => allows(r.op.access, { roles: l.roles, tipo_id: l.tipoId }, r.home))) l.socket.send(boardMessage);
     }
   };
 

@@ -3,9 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { CoreAdminContext, CoreAdminUI, testDataProvider, useResourceContext } from 'react-admin';
 import { MemoryRouter, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resources } from './registry/browser';
+import { resources } from './providers/homes';
 import { defineResource } from './registry/define';
-import { visibleMenu } from './registry/menu';
+import { visibleMenu } from './layout/menu';
 import type { ResourceScreen as Screen } from './screens/defineScreens';
 import { type Screens, resourceRoutes } from './resourceRoutes';
 

@@ -1,10 +1,12 @@
+// First: zod set up for the page's Content-Security-Policy before any chunk builds a schema.
+import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { installChunkReload } from './errors/chunkReload';
 import { createI18nProvider } from './providers/i18nProvider';
 import { decideStart, readLocaleCookie } from './providers/localeRoute';
-import { loadResources } from './registry/browser';
+import { loadResources } from './providers/homes';
 
 installChunkReload();
 const start = decideStart(window.location, readLocaleCookie(), navigator.languages ?? []);

@@ -5,8 +5,8 @@ import { iconFor } from './layout/icons';
 import { lazyPage } from './lazyPage';
 import type { Home } from './registry/area';
 import type { Resource as Declared } from './registry/define';
-import { homes, representText, resources } from './registry/browser';
-import { extraPaths } from './registry/resourcePaths';
+import { homes, representText, resources } from './providers/homes';
+import { extraPaths } from './screens/paths';
 import type { ResourceScreen, ScreenLoader, ScreensOf } from './screens/defineScreens';
 
 // Each home's hand-written screens (src/resources/<name>/screens.ts): small modules of lazy

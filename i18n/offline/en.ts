@@ -2,6 +2,7 @@
 const messages = {
   app: {
     offline: {
+      needs_network: 'This needs a connection: try again once online',
       not_cached: 'Offline, and this page has not been opened on this device yet',
       depends_on: 'Not sent: it depends on another change the server refused',
       tasks: {

@@ -2,6 +2,7 @@
 const messages = {
   app: {
     offline: {
+      needs_network: 'Esta acción necesita conexión: vuelva a intentarlo cuando esté en línea',
       not_cached: 'Sin conexión, y esta página aún no se abrió en este dispositivo',
       depends_on: 'No enviado: depende de otro cambio que el servidor rechazó',
       tasks: {

@@ -2,6 +2,7 @@
 const messages = {
   app: {
     offline: {
+      needs_network: "Cette action a besoin d'une connexion : réessayez une fois en ligne",
       not_cached: 'Hors ligne, et cette page n\'a pas encore été ouverte sur cet appareil',
       depends_on: 'Non envoyé : dépend d\'une autre modification refusée par le serveur',
       tasks: {

@@ -2,6 +2,7 @@
 const messages = {
   app: {
     offline: {
+      needs_network: 'Esta ação precisa de conexão: tente de novo quando estiver online',
       not_cached: 'Sem conexão, e esta página ainda não foi aberta neste aparelho',
       depends_on: 'Não enviado: depende de outro envio que o servidor recusou',
       tasks: {

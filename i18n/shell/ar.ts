@@ -40,11 +40,6 @@ const messages: ShellMessages = {
         developed_by: 'من تطوير %{company}',
         developed_by_team: 'من تطوير فريق المنتج',
       },
-      coming_soon: {
-        title: 'قريبًا',
-        message: 'هذه الصفحة قيد الإنشاء وستتوفر في إصدار قادم.',
-        back_home: 'العودة إلى الصفحة الرئيسية',
-      },
       theme: {
         title: 'إعدادات المظهر',
         tabs: { settings: 'الإعدادات', tasks: 'المهام' },

@@ -38,11 +38,6 @@ const messages = {
         developed_by: 'Developed by %{company}',
         developed_by_team: 'Developed by the product team',
       },
-      coming_soon: {
-        title: 'Coming soon',
-        message: 'This page is being built and will be available in an upcoming version.',
-        back_home: 'Back to home',
-      },
       theme: {
         title: 'Theme settings',
         tabs: { settings: 'Settings', tasks: 'Tasks' },

@@ -40,11 +40,6 @@ const messages: ShellMessages = {
         developed_by: 'Desarrollado por %{company}',
         developed_by_team: 'Desarrollado por el equipo del producto',
       },
-      coming_soon: {
-        title: 'Próximamente',
-        message: 'Esta página está en construcción y estará disponible en una próxima versión.',
-        back_home: 'Volver al inicio',
-      },
       theme: {
         title: 'Ajustes del tema',
         tabs: { settings: 'Ajustes', tasks: 'Tareas' },

@@ -40,11 +40,6 @@ const messages: ShellMessages = {
         developed_by: 'Développé par %{company}',
         developed_by_team: 'Développé par l’équipe produit',
       },
-      coming_soon: {
-        title: 'Bientôt disponible',
-        message: 'Cette page est en cours de réalisation et sera disponible dans une prochaine version.',
-        back_home: 'Retour à l’accueil',
-      },
       theme: {
         title: 'Paramètres du thème',
         tabs: { settings: 'Paramètres', tasks: 'Tâches' },

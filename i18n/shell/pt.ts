@@ -40,11 +40,6 @@ const messages: ShellMessages = {
         developed_by: 'Desenvolvido por %{company}',
         developed_by_team: 'Desenvolvido pela equipe do produto',
       },
-      coming_soon: {
-        title: 'Em breve',
-        message: 'Esta página está em construção e estará disponível em uma próxima versão.',
-        back_home: 'Voltar ao início',
-      },
       theme: {
         title: 'Configurações do tema',
         tabs: { settings: 'Configurações', tasks: 'Tarefas' },

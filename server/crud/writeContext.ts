@@ -1,4 +1,4 @@
-import type { Resource } from '../../src/registry/define';
+import type { RecordOf, Resource } from '../../src/registry/define';
 import type { CurrentUser } from '../auth/guard';
 import type { Viewer } from './owner';
 import type { Queryable } from './sql';
@@ -30,16 +30,18 @@ export interface Records {
   /** The resource a table belongs to, a line table's being its parent's (`rotas_paradas` → rotas). */
   resourceOfTable(table: string): Resource | undefined;
   /** With `user`, only a record the owner rule lets them see (docs/architecture.md "Owner"). */
-  read(db: Queryable, r: Resource, id: string, opts?: { full?: boolean; lock?: boolean; user?: Viewer }): Promise<Row | undefined>;
+  read<R extends Resource>(db: Queryable, r: R, id: string, opts?: { full?: boolean; lock?: boolean; user?: Viewer }): Promise<RecordOf<R> | undefined>;
   /** How records of one resource read where they are referenced, by id (status names in messages). */
   names(db: Queryable, resource: string, ids: unknown[]): Promise<Map<string, string>>;
-  create(ctx: WriteContext, r: Resource, input: Row, opts?: { id?: string; action?: string }): Promise<Row>;
+  create<R extends Resource>(ctx: WriteContext, r: R, input: Row, opts?: { id?: string; action?: string }): Promise<RecordOf<R>>;
   /** Many plain records built by server code, in multi-row INSERTs (an NF-e's new materials); ids may be given. */
   createMany(ctx: WriteContext, r: Resource, inputs: Row[], opts?: { action?: string }): Promise<Row[]>;
-  update(ctx: WriteContext, r: Resource, id: string, version: number | undefined, input: Row, opts?: { action?: string; force?: boolean }): Promise<Row>;
+  update<R extends Resource>(
+    ctx: WriteContext, r: R, id: string, version: number | undefined, input: Row, opts?: { action?: string; force?: boolean },
+  ): Promise<RecordOf<R>>;
   /** Values the server sets on one line of a record (a stop's finish); returns the line as stored. */
   updateLine(
     ctx: WriteContext, r: Resource, parentId: string, linesField: string, lineId: string, values: Row, opts?: { action?: string; guard?: LineGuard },
   ): Promise<Row>;
-  remove(ctx: WriteContext, r: Resource, id: string): Promise<Row>;
+  remove<R extends Resource>(ctx: WriteContext, r: R, id: string): Promise<RecordOf<R>>;
 }

@@ -6,7 +6,7 @@ import type { TransportesFigures } from '../../src/resources/dashboards';
 import { idList, statusCounts, within } from './shared';
 
 export const TOP_VEHICLES = 20;
-// Refused supplies cost nothing (docs/decisions.md "Dashboards: which figures a client filter applies to").
+// Refused supplies cost nothing (docs/decisions.md "Dashboards").
 const REFUSED = idList([insumos.statusIds.negado, insumos.statusIds.naoAutorizado]);
 
 /**

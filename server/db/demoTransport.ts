@@ -208,7 +208,7 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
       }
       if (stage === 'aberto') continue;
       // Stops finished as the driver's phone would: time, receiver, position, sometimes an occurrence.
-      const stops = current.paradas as { id: string; ponto_id: string }[];
+      const stops = current.paradas as unknown as { id: string; ponto_id: string }[];
       const finish = stage === 'concluido' ? stops.length : Math.ceil(stops.length / 2);
       for (const [n, stop] of stops.slice(0, finish).entries()) {
         const [place] = (await db.query<{ latlng: { lat: number; lng: number } | null }>('SELECT latlng FROM pontos WHERE id = $1', [stop.ponto_id])).rows;

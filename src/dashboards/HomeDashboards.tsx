@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { MenuEntry } from '../registry/menu';
+import type { MenuEntry } from '../layout/menu';
 import { KeyNumbers } from './KeyNumbers';
 import { armazenamentoTables, ordensServicoTables, transportesTables } from './tables';
 import { DASHBOARD_NAMES, type DashboardAnswer, type DashboardName } from './types';

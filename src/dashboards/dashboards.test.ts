@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { figuresCsv } from './csv';
 import { drill } from './drill';
 import { csvCell, formatCell } from './figures';
-import { dashboardsOf } from '../resources/dashboards';
-import { dashboardRefresher } from './live';
+import { liveOperations } from '../providers/homes';
+import { liveRefresher } from './live';
 import { presetOf, presetRange, readQuery, writeQuery } from './period';
 
 afterEach(() => vi.useRealTimers());
@@ -62,20 +62,20 @@ describe('figures', () => {
 });
 
 describe('live', () => {
-  it('a change refreshes the dashboards over its resource and the consolidated one', () => {
-    expect(dashboardsOf('ordens-servico')).toEqual(['ordens-servico', 'consolidado']);
-    expect(dashboardsOf('agendamentos')).toEqual(['armazenamento', 'consolidado']);
-    expect(dashboardsOf('estoque')).toEqual(['armazenamento', 'consolidado']);
-    expect(dashboardsOf('usuarios')).toEqual([]);
+  it('a change refreshes the dashboards over its resource and the consolidated one (their operations declared live over it)', () => {
+    expect(liveOperations('ordens-servico').sort()).toEqual(['getConsolidadoDashboard', 'getOrdensServicoDashboard']);
+    expect(liveOperations('agendamentos').sort()).toEqual(['getArmazenamentoDashboard', 'getConsolidadoDashboard']);
+    expect(liveOperations('estoque').sort()).toEqual(['getArmazenamentoDashboard', 'getConsolidadoDashboard']);
+    expect(liveOperations('usuarios')).toEqual([]);
   });
 
   it('refreshes at once, then at most once per interval however many changes come', () => {
     vi.useFakeTimers();
     const client = new QueryClient();
     const spy = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
-    const live = dashboardRefresher(client, 3000);
+    const live = liveRefresher(client, 3000);
     live.onChange('itinerarios');
-    expect(spy.mock.calls.map((c) => c[0]?.queryKey)).toEqual([['dashboards', 'transportes'], ['dashboards', 'consolidado']]);
+    expect(spy.mock.calls.map((c) => c[0]?.queryKey)).toEqual([['getTransportesDashboard'], ['getConsolidadoDashboard']]);
     for (let i = 0; i < 10; i++) live.onChange('insumos');
     expect(spy).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(2999);

@@ -1,7 +1,7 @@
 import { ledgerPath } from '../stock/pages';
 
 /**
- * Where a figure's click leads (docs/decisions.md "Dashboard drill-downs"): the list behind it with the
+ * Where a figure's click leads (docs/decisions.md "Dashboard pages"): the list behind it with the
  * filter that list reads from its URL (react-admin's `filter` parameter, JSON), and its sort.
  */
 export const listLink = (path: string, filter: Record<string, unknown>, sort?: { field: string; order: 'ASC' | 'DESC' }): string => {

@@ -1,4 +1,4 @@
-import { getResource } from '../registry/browser';
+import { getResource } from '../providers/homes';
 import { drill } from './drill';
 import { type FigureRow, type FigureTable, pointLabel } from './figures';
 import type { ArmazenamentoFigures, OrdensServicoFigures, StatusCount, TransportesFigures } from './types';

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { retryUnlessRefused } from '../errors/refusals';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
-import { DASHBOARD_KEY } from './live';
 import { readQuery, writeQuery } from './period';
 import { DASHBOARDS } from '../resources/dashboards';
 import type { AnyDashboard, DashboardAnswer, DashboardQuery } from './types';
@@ -15,7 +14,7 @@ import type { AnyDashboard, DashboardAnswer, DashboardQuery } from './types';
 export const useDashboard = <N extends AnyDashboard>(name: N, query: DashboardQuery, enabled = true) => {
   const dataProvider = useAppDataProvider();
   return useQuery({
-    queryKey: [DASHBOARD_KEY, name, query],
+    queryKey: [DASHBOARDS[name].operation, query],
     queryFn: () => dataProvider[DASHBOARDS[name].operation]({ query }) as Promise<DashboardAnswer<N>>,
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,

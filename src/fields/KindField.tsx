@@ -2,7 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanField, FunctionField, ReferenceField, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
 import { type FieldDef, type FieldKind, unhandledKind } from '../registry/define';
-import { getResource, recordText } from '../registry/browser';
+import { getResource, recordText } from '../providers/homes';
 import { enumLabelKey } from '../registry/labels';
 import { LTR_KINDS, NOWRAP_KINDS, formatValue } from './format';
 import { FileThumbnail } from './FileField';

@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { FieldDef } from '../registry/define';
-import { getResource } from '../registry/browser';
+import { getResource } from '../providers/homes';
 import { fieldLabelKey, lineLabelKey } from '../registry/labels';
 import { KindField } from './KindField';
 

@@ -1,6 +1,6 @@
 import { Chip, chipClasses } from '@mui/material';
 import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
-import { getResource, recordText } from '../registry/browser';
+import { getResource, recordText } from '../providers/homes';
 import { STATUS_COLORS, statusTone } from '../registry/statusTone';
 
 /**

@@ -5,7 +5,7 @@ import {
 } from 'react-admin';
 import { UFS } from '../registry/brazil';
 import { type FieldDef, unhandledKind } from '../registry/define';
-import { getResource, raSort, recordText } from '../registry/browser';
+import { getResource, raSort, recordText } from '../providers/homes';
 import { enumLabelKey } from '../registry/labels';
 import { LocaleNumberInput } from './LocaleNumberInput';
 import { CardInput, MaskedInput } from './MaskedInput';

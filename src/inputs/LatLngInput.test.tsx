@@ -5,7 +5,7 @@ import { CoreAdminContext, Form, type I18nProvider, testDataProvider } from 'rea
 import { useFormContext } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../providers/i18nProvider';
-import { getResource } from '../registry/browser';
+import { getResource } from '../providers/homes';
 import { formValidator } from '../screens/validate';
 import { LatLngInput } from './LatLngInput';
 

@@ -11,7 +11,7 @@ import {
   SimpleFormIteratorItemBase, useArrayInput, useSimpleFormIterator, useTranslate, useWrappedSource,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { getResource } from '../registry/browser';
+import { getResource } from '../providers/homes';
 import { type FieldDef, serverSet } from '../registry/define';
 import { lineLabelKey } from '../registry/labels';
 

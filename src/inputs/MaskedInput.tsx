@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { MASKS, maskChars } from '../fields/format';
 import { onlyDigits } from '../registry/brazil';
 import type { FieldKind } from '../registry/define';
-import { fieldSchema } from '../registry/browserValidation';
+import { fieldSchema } from '../registry/validation';
 import { digitsBefore, positionAfterDigits } from './caret';
 
 // MASKS writes a kept character as '#': a digit, or for a CNPJ also an upper-case letter (the

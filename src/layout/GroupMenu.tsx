@@ -1,7 +1,7 @@
 import { ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, type PopoverOrigin } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { SUBGROUPS, type VisibleGroup } from '../registry/menu';
+import { SUBGROUPS, type VisibleGroup } from './menu';
 import { useEntryLabel } from './MenuEntryLink';
 import { NamedIcon } from './icons';
 import { isActivePath, splitSubgroups } from './useMenu';

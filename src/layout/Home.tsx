@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useEntryLabel } from './MenuEntryLink';
 import { NamedIcon } from './icons';
 import { useVisibleMenu } from './useMenu';
-import { ownerEntries } from '../registry/menu';
+import { ownerEntries } from './menu';
 import { session } from '../providers/session';
 import { HomeDashboards } from '../dashboards/HomeDashboards';
 

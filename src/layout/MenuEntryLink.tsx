@@ -1,7 +1,7 @@
 import { ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import type { MenuEntry } from '../registry/menu';
+import type { MenuEntry } from './menu';
 import { NamedIcon } from './icons';
 import { isActivePath } from './useMenu';
 

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { type LayoutProps, useAuthState } from 'react-admin';
 import { startOutbox } from '../offline/outbox';
 import { authProvider, refreshAuth } from '../providers/authProvider';
-import { connectRealtime } from '../providers/realtime';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AppLayout } from './AppLayout';
 
@@ -15,7 +14,19 @@ import { AppLayout } from './AppLayout';
 export const RealtimeLayout = (props: LayoutProps) => {
   const queryClient = useQueryClient();
   const { authenticated } = useAuthState(undefined, false);
-  useEffect(() => (authenticated ? connectRealtime(queryClient) : undefined), [authenticated, queryClient]);
+  // The socket's client loads beside the first screen, not before it.
+  useEffect(() => {
+    if (!authenticated) return undefined;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('../providers/realtime').then(({ connectRealtime }) => {
+      if (!left) stop = connectRealtime(queryClient);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [authenticated, queryClient]);
   useEffect(() => (authenticated ? startOutbox({
     refresh: refreshAuth,
     sessionEnded: () => void authProvider.checkError({ status: 401 }),

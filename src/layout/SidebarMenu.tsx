@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
-import { type MenuEntry, SUBGROUPS, type VisibleGroup } from '../registry/menu';
+import { type MenuEntry, SUBGROUPS, type VisibleGroup } from './menu';
 import { MenuEntryLink, shellItemSx } from './MenuEntryLink';
 import { NamedIcon } from './icons';
 import { splitSubgroups, useOpenGroups, useVisibleMenu } from './useMenu';

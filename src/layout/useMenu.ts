@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { usePermissions, useStore } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { session } from '../providers/session';
-import { type MenuEntry, visibleMenu } from '../registry/menu';
+import { type MenuEntry, visibleMenu } from './menu';
 
 /** The menu groups and entries the signed-in user may see. */
 export const useVisibleMenu = () => {

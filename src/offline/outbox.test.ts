@@ -4,7 +4,8 @@ import localforage from 'localforage';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiFetch, ApiInit } from '../providers/http';
-import { type OutboxItem, outboxRef, replayGroup, replayOrder } from './outboxItem';
+import { getOperation } from '../providers/homes';
+import { type OutboxItem, outboxRef, queueable, replayGroup, replayOrder } from './outboxItem';
 import { createOutboxStore } from './outboxStore';
 import { createReadCache } from './readCache';
 import { ACCEPTED_KEEP_MS, REPLAY_PAUSE_MS, type ReplayDeps, replay } from './replay';
@@ -36,6 +37,17 @@ describe('replay order (SPEC 4)', () => {
     expect(replayOrder(items).map((i) => i.id)).toEqual(['c', 'e', 'b', 'f', 'a', 'd']);
     expect(replayGroup({ method: 'PUT', path: `${finishPath('s1')}?x=1` })).toBe('finish');
     expect(replayGroup({ method: 'PUT', path: '/itinerarios/it-1' })).toBe('update');
+  });
+
+  it("knows a declared operation's group from its declaration, and keeps online the ones that name none", () => {
+    // The finish's path and group come from itinerarios' declaration of finishStop.
+    expect(getOperation('finishStop')!.op.offline).toBe('finish');
+    expect(replayGroup({ method: 'POST', path: '/expedicoes/e-1/confirmar' })).toBe(getOperation('confirmShipment')!.op.offline);
+    expect(queueable({ method: 'PUT', path: '/pontos/p1' })).toBe(true);
+    expect(queueable({ method: 'PUT', path: finishPath('s1') })).toBe(true);
+    const finish = getOperation('finishStop')!;
+    const online = () => ({ ...finish, op: { ...finish.op, offline: undefined } });
+    expect(queueable({ method: 'PUT', path: finishPath('s1') }, online)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { operationAt } from '../registry/browser';
+import { operationAt } from '../providers/homes';
 import type { ReplayGroup } from '../registry/operations';
 
 export type { ReplayGroup };
@@ -50,6 +50,15 @@ const GROUP_RANK: Record<ReplayGroup, number> = { update: 0, create: 1, finish: 
  * SPEC 4's group of a queued write: a declared operation's own (`offline`: finishing a stop is
  * `finish`, docs/domain.md "Offline replay order"), else a generic create or update.
  */
+/**
+ * Whether a write may wait in the outbox: every generic write may, a declared operation only when
+ * its declaration names its replay group (`offline`); any other needs the network.
+ */
+export const queueable = (item: Pick<OutboxItem, 'method' | 'path'>, at = operationAt): boolean => {
+  const declared = at(item.method, item.path);
+  return !declared || !!declared.op.offline;
+};
+
 export const replayGroup = (item: Pick<OutboxItem, 'method' | 'path'>): ReplayGroup =>
   operationAt(item.method, item.path)?.op.offline ?? (item.method === 'POST' ? 'create' : 'update');
 

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import type { ApiFetch, ApiInit } from '../providers/http';
-import { type OutboxItem, outboxRef, referencedItems } from './outboxItem';
+import { type OutboxItem, outboxRef, queueable, referencedItems } from './outboxItem';
 import type { OutboxStore } from './outboxStore';
 import type { ReadCache } from './readCache';
 
@@ -78,6 +78,8 @@ export const withOfflineQueue = (send: ApiFetch, deps: OfflineDeps): ApiFetch =>
   const idempotencyKey = init.headers?.['idempotency-key'] ?? crypto.randomUUID();
   const withKey: ApiInit = { ...init, method, headers: { ...init.headers, 'idempotency-key': idempotencyKey } };
   const queue = async () => {
+    // A call its declaration keeps online (no `offline` group) says so instead of waiting.
+    if (!queueable({ method: method as OutboxItem['method'], path })) throw new HttpError('app.offline.needs_network', 0, { message: 'app.offline.needs_network' });
     const blob = init.body instanceof Blob ? init.body : undefined;
     const item = await deps.store.add({
       userId: user, method: method as OutboxItem['method'], path, idempotencyKey,

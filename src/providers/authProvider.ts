@@ -1,5 +1,5 @@
 import { type AuthProvider, HttpError, addRefreshAuthToAuthProvider } from 'react-admin';
-import { getResource } from '../registry/browser';
+import { getResource } from './homes';
 import { hasRole } from '../registry/roles';
 import { reads } from '../offline/outbox';
 import { apiFetch } from './http';

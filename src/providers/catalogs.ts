@@ -1,11 +1,16 @@
 import { mergeTranslations } from 'react-admin';
-import { type Locale, type Messages, homeMessages, isAreaCatalog } from '../../i18n';
-import type { LabelFiles } from '../registry/labels';
+import { type Locale, type Messages, homeMessages } from '../../i18n';
 
 // The bundler finds every catalog: the areas' (i18n/<area>/<lang>.ts) and the homes' label files
-// (src/resources/<name>/labels/), each language its own chunk, so a page loads only its own.
-const AREAS = import.meta.glob<{ default: object }>(['../../i18n/*/*.ts', '!../../i18n/**/*.test.ts']);
-const LABEL_FILES = import.meta.glob<{ default: LabelFiles<unknown> }>('../resources/*/labels/index.ts', { eager: true, import: 'default' as never });
+// (src/resources/<name>/labels/<lang>.ts), one chunk per language (catalogs/<lang>.ts), so a page
+// loads its own language's texts in one request.
+const LANGUAGES: Record<Locale, () => Promise<{ areas: Record<string, object>; labels: Record<string, object> }>> = {
+  en: () => import('./catalogs/en'),
+  pt: () => import('./catalogs/pt'),
+  fr: () => import('./catalogs/fr'),
+  es: () => import('./catalogs/es'),
+  ar: () => import('./catalogs/ar'),
+};
 
 // A CommonJS pack arrives wrapped in `default` under some loaders.
 const pack = async (load: Promise<{ default: object }>) => {
@@ -22,15 +27,14 @@ const RA: Record<Locale, () => Promise<object[]>> = {
   ar: async () => [await pack(import('../../i18n/ra/ar'))],
 };
 
+/** The home a label file belongs to: src/resources/<home>/labels/<lang>.ts. */
 const homeOf = (path: string) => path.split('/').at(-3)!;
 
 /** The app's own messages of one language (no ra.*): the areas' and every home's labels. */
 export const loadAppMessages = async (locale: Locale): Promise<Messages> => {
-  const areas = Object.entries(AREAS).filter(([path]) => isAreaCatalog(path, locale)).map(([, load]) => load());
-  const files = Object.entries(LABEL_FILES).map(async ([path, labels]) =>
-    [homeOf(path), (await (labels as unknown as LabelFiles<unknown>)[locale]()).default] as const);
-  const [{ declarations }, parts, labels] = await Promise.all([import('../registry/declarations'), Promise.all(areas), Promise.all(files)]);
-  return mergeTranslations(...parts.map((p) => p.default), homeMessages(declarations, locale, new Map(labels)));
+  const [{ declarations }, { areas, labels }] = await Promise.all([import('./declarations'), LANGUAGES[locale]()]);
+  const files = new Map(Object.entries(labels).map(([path, l]) => [homeOf(path), l]));
+  return mergeTranslations(...Object.values(areas), homeMessages(declarations, locale, files));
 };
 
 /** Everything one language's pages translate: react-admin's messages with the app's over them. */

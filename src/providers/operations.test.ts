@@ -31,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('named methods of the data provider, derived from the declared operations', () => {
   it('every declared operation of every home is a method, and nothing else answers to a name', async () => {
-    const { homes } = await import('../registry/browser');
+    const { homes } = await import('./homes');
     const declared = homes.flatMap((h) => Object.keys(h.operations ?? {}));
     expect(declared.length).toBeGreaterThan(20);
     for (const name of declared) expect(typeof (dp as unknown as Record<string, unknown>)[name], name).toBe('function');

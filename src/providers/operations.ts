@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { HistoryPage, ImportAnswer } from '../registry/answers';
-import { getOperation } from '../registry/browser';
+import { getOperation } from './homes';
 import { type CallOptions, type OperationMethods, fillPath } from '../registry/operations';
 import { type ApiFetch, type ApiInit, queryString } from './http';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardRefresher } from '../dashboards/live';
-import { staleResources } from '../registry/browser';
+import { liveRefresher } from '../dashboards/live';
+import { staleResources } from './homes';
 import { session } from './session';
 
 /** A committed change, as the server announces it on `/v1/socket` (docs/domain.md "Endpoints beyond CRUD"). */
@@ -49,7 +49,7 @@ export const connectRealtime = (queryClient: QueryClient): (() => void) => {
   let sentToken: string | undefined;
   let missed = false;
   // Dashboards are not lists of one resource: they refresh when a resource under them changes, throttled.
-  const dashboards = dashboardRefresher(queryClient);
+  const dashboards = liveRefresher(queryClient);
 
   const apply = (change: Change) => {
     for (const resource of staleResources(change.resource)) {

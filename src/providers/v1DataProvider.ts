@@ -1,6 +1,6 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { writablePayload } from '../registry/define';
-import { getResource } from '../registry/browser';
+import { getResource } from './homes';
 import { LIST_LIMIT_MAX } from '../registry/limits';
 import { type ApiFetch, apiFetch, queryString } from './http';
 import { type NamedMethods, namedMethods } from './operations';

@@ -26,7 +26,6 @@ export interface AreaDef {
   name: string;
   /** The role its `view` access and its realtime feed name; without one, `view` is admin's alone. */
   viewRole?: Role;
-  editRole?: Role;
   pages?: Record<string, PageDef>;
 }
 

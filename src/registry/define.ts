@@ -200,7 +200,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   sort: { field: (keyof F & string) | 'created_at'; order: 'asc' | 'desc' };
   /**
    * The resource's place in the left menu (docs/domain.md "Left menu"): its group, its order there (on the same scale
-   * as the entries of src/registry/menu.ts) and its icon. `path` is where the menu opens it when
+   * as the entries of src/layout/menu.ts) and its icon. `path` is where the menu opens it when
    * not /{name} (`'/v2/pontos'`); that path then answers {path}/add, {path}/{id} and
    * {path}/{id}/show too, as /{name} does. `paths` routes further paths to one screen each
    * (`{ '/v2/itinerarios/itinerario/:id': 'edit' }`). `ownerEntries` are the pages the users
@@ -218,8 +218,6 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
     hidden?: boolean;
   };
   viewRole: Role;
-  /** The role that writes through the generic routes and `edit` operations; the view role when absent. */
-  editRole?: Role;
   /** Pages beyond the resource's own screens (the tracking board, the driver's day). */
   pages?: Record<string, PageDef>;
   /** Calls beyond CRUD, added by defineOperations (docs/architecture.md "Operations"). */

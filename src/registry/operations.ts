@@ -10,9 +10,9 @@ import { type Role, hasRole } from './roles';
 
 /**
  * Who may call: nobody signed in needed (`public`, named ones only), anyone signed in, the
- * home's view role, its edit role (the view role unless it declares one), the owner rule (the
- * view role, or a user of the owner's tipo, who then reaches only their own records), or a
- * named role. Admin passes every role check.
+ * home's role for a read (`view`) or a write (`edit`), the owner rule (the view role, or a user
+ * of the owner's tipo, who then reaches only their own records), or a named role. Admin passes
+ * every role check.
  */
 export type Access = 'public' | 'signedIn' | 'view' | 'edit' | 'owner' | { role: Role };
 
@@ -47,6 +47,11 @@ export interface OperationDef {
   /** The answer of each success status (a dry run answers 200, the write it previews 201). */
   answers: { 200?: AnswerSchema; 201?: AnswerSchema };
   access: Access;
+  /**
+   * A read whose answer the changes of these homes make stale (a dashboard's figures): the socket
+   * tells whoever may call it that one of them moved (not which record), and the browser asks again.
+   */
+  live?: readonly string[];
   /** A write the offline outbox may queue, replayed in this group; without it a call needs the network. */
   offline?: ReplayGroup;
   /** Largest body accepted, in bytes, when more than the app's 1 MiB. */
@@ -62,7 +67,6 @@ export interface Caller {
 /** What an access rule reads of a home. */
 export interface AccessHome {
   viewRole?: Role;
-  editRole?: Role;
   owner?: { tipo: string };
 }
 
@@ -72,8 +76,9 @@ export const allows = (access: Access, caller: Caller | undefined, home: AccessH
   if (!caller) return false;
   if (access === 'signedIn') return true;
   const role = (r: Role | undefined) => hasRole(caller.roles, r ?? 'admin');
-  if (access === 'view') return role(home.viewRole);
-  if (access === 'edit') return role(home.editRole ?? home.viewRole);
+  // SPEC 6 gives each home one role, for reading and writing; `edit` keeps the two apart in the
+  // route list, so a home that one day needs a second role changes this line, not its routes.
+  if (access === 'view' || access === 'edit') return role(home.viewRole);
   if (access === 'owner') return role(home.viewRole) || (!!home.owner && caller.tipo_id === home.owner.tipo);
   return role(access.role);
 };

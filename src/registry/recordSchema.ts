@@ -52,7 +52,7 @@ const lineObject = (fields: Record<string, FieldDef>) => z.strictObject({
   ...Object.fromEntries(readable(fields).map(([k, f]) => [k, valueOf(f)])),
 });
 
-type Shape<T> = { [K in keyof T]-?: z.ZodType<T[K]> };
+type Shape<T> = { [K in keyof T]-?: z.ZodType<T[K], T[K]> };
 type SystemShape = { id: z.ZodString; version: z.ZodNumber; created_at: z.ZodString; updated_at: z.ZodString };
 
 /** The schema of a record of `R`, typed like RecordOf<R>. */

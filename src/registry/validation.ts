@@ -134,7 +134,7 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
       return cnpjSchema('cpf_cnpj');
     case 'cep':
       // Exactly 8 digits, never padded: a short CEP is a typing slip, not leading zeros (docs/decisions.md
-      // "Issue 16: numbers and formats"); one of only zeros is none.
+      // "Numbers and formats"); one of only zeros is none.
       return documentSchema('cep', (d) => d !== '00000000', { max: 8 })
         .refine((d) => d.length === 8, { error: `${V}cep_digits` });
     case 'phone':

@@ -8,7 +8,7 @@ import {
 import { enumLabelKey } from '../registry/labels';
 import { UFS } from '../registry/brazil';
 import { type Resource, unhandledKind } from '../registry/define';
-import { getResource, raSort, recordText } from '../registry/browser';
+import { getResource, raSort, recordText } from '../providers/homes';
 import { csvExporter } from './csv/export';
 import { ImportButton } from './ImportButton';
 import { ListLoadError } from './list/ListLoadError';

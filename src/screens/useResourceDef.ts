@@ -1,6 +1,6 @@
 import { useResourceContext } from 'react-admin';
 import type { Resource } from '../registry/define';
-import { getResource } from '../registry/browser';
+import { getResource } from '../providers/homes';
 
 export const useResourceDef = (): Resource => {
   const name = useResourceContext();

@@ -1,6 +1,5 @@
 import { type Resource, writablePayload } from '../registry/define';
-import { createSchema, fieldMessages, updateSchema } from '../registry/browserValidation';
-import type { FieldMessage } from '../registry/validation';
+import { type FieldMessage, createSchema, fieldMessages, updateSchema } from '../registry/validation';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -11,7 +11,7 @@ import { ListPager } from '../screens/list/ListPager';
 import { capTotal } from '../screens/list/pager';
 import { CodeCell, DateTimeCell, ExpiryCell, NumberCell } from './cells';
 import { stockExporter } from './csv';
-import { listResourceOf } from '../registry/browser';
+import { listResourceOf } from '../providers/homes';
 import { LIST_LIMIT_MAX } from '../registry/limits';
 
 const COLUMNS = ['seq', 'created_at', 'material_codigo', 'lote', 'endereco', 'validade', 'quantidade', 'bloqueada', 'origem', 'motivo', 'usuario_nome'] as const;

@@ -4,7 +4,7 @@
  * reads any list.
  */
 import { pageLabelKey } from '../registry/labels';
-import { pagePath } from '../registry/resourcePaths';
+import { pagePath } from '../screens/paths';
 import { type StockPage, stockPagePath } from '../resources/estoque';
 
 /** A stock page's react-admin resource: its API path under /v1. */

@@ -161,7 +161,7 @@ describe('POST /v1/{resource}/import', () => {
       cliente({ empresa_id: empresa.json().id }),
       cliente({ empresa_id: '01900000-0000-7000-8000-0000000000ff' }),
       cliente({ empresa_id: 'not-a-uuid' }),
-      // server/resources/clientes.ts: a pessoa física needs a CPF.
+      // src/resources/clientes/server.ts: a pessoa física needs a CPF.
       cliente({ tipo_pessoa: 'PF' }),
     ];
     const body = (await importRows('clientes', rows)).json() as ImportError;

@@ -131,3 +131,56 @@ describe('GET /v1/docs', () => {
     expect(Object.keys(json.json().paths).sort()).toEqual(Object.keys(doc.paths).sort());
   });
 });
+
+describe('the document a client is generated from', () => {
+  type Response = { description?: string; content?: Record<string, { schema?: Record<string, unknown> }> };
+  const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ id: `${method.toUpperCase()} ${path}`, op: op as Operation & { responses: Record<string, Response> } })));
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const { validate } = await import('@readme/openapi-parser');
+    const result = await validate(structuredClone(doc) as never);
+    expect(result.valid, JSON.stringify(result.valid ? [] : result.errors).slice(0, 2000)).toBe(true);
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(120);
+  });
+
+  it('every operation documents its success with a schema, and its refusals', () => {
+    const missing: string[] = [];
+    for (const { id, op } of operations()) {
+      const success = Object.entries(op.responses ?? {}).filter(([status]) => /^[12]\d\d$/.test(status));
+      if (!success.length) missing.push(`${id}: no success answer`);
+      for (const [status, r] of success) {
+        // 204 (no body) and 101 (the socket's upgrade) answer nothing to describe.
+        if (status === '204' || status === '101') continue;
+        const schemas = Object.values(r.content ?? {}).map((c) => c.schema);
+        if (!schemas.length || schemas.some((s) => !s || !Object.keys(s).length)) missing.push(`${id}: ${status} without a schema`);
+      }
+      if (!op.responses?.['400']) missing.push(`${id}: no 400`);
+    }
+    expect(missing).toEqual([]);
+    expect(operations().length).toBeGreaterThan(200);
+  });
+
+  it('every signed-in write documents its Idempotency-Key header, and no read does', () => {
+    type Parameter = { in: string; name: string };
+    const takesKey = (op: Operation) => ((op as { parameters?: Parameter[] }).parameters ?? []).some((p) => p.in === 'header' && p.name === 'idempotency-key');
+    const wrong: string[] = [];
+    for (const { id, op } of operations()) {
+      const write = !id.startsWith('GET ');
+      const open = ['POST /v1/usuarios/auth', 'POST /v1/usuarios/logout', 'POST /v1/usuarios/refresh_token', 'POST /v1/usuarios/register',
+        'POST /v1/usuarios/forgot_password', 'POST /v1/usuarios/reset_password'].includes(id);
+      if (takesKey(op) !== (write && !open)) wrong.push(id);
+    }
+    expect(wrong).toEqual([]);
+    expect(takesKey(doc.paths['/v1/expedicoes/{id}/confirmar'].post)).toBe(true);
+  });
+
+  it('openapi-typescript types every answer: none is unknown', async () => {
+    const { default: openapiTS, astToString } = await import('openapi-typescript');
+    const types = astToString(await openapiTS(structuredClone(doc) as never));
+    expect(types).toContain('"/v1/expedicoes/{id}/confirmar"');
+    // An answer without a schema would be generated as `unknown`.
+    expect(types.match(/"application\/json": unknown/g) ?? []).toEqual([]);
+    expect(types.match(/"application\/json": /g)!.length).toBeGreaterThan(1000);
+  });
+});

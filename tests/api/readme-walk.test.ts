@@ -6,14 +6,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { withDatabase } from './globalSetup';
 
-// The README's two walks (a plain resource, a workflow resource), followed word for word on a
-// copy of the repository: its code blocks are written where it says, nothing else is edited,
-// and the result must typecheck, pass the registry's own tests and work through the API.
+// The README's two walks (a plain resource; a workflow resource with an operation), followed word
+// for word on a copy of the repository: each code block is written where it says, the README's
+// command makes the migrations, nothing else is edited, and the result must typecheck, pass the
+// registry's own tests, and work through the API: the operation's route, its access, its OpenAPI
+// entry and its data-provider method's type.
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..', '..');
-const CATALOGS = ['pt', 'en', 'fr', 'es', 'ar'];
 const ADMIN_PASSWORD = 'readme-walk-admin-1';
 
 /** The fenced block after `<!-- readme-walk: <name> -->` in the README. */
@@ -75,38 +77,48 @@ afterAll(async () => {
   rmSync(copy, { recursive: true, force: true });
 });
 
-describe("the README's way of adding resources", () => {
-  it('works exactly as written, with no edit outside the declaration, its catalogs and its migration', async () => {
-    const readme = readFileSync(join(copy, 'README.md'), 'utf8');
+/** Every file the README says to write, in its order: `<!-- readme-walk: <path> -->` before each block. */
+const walkFiles = (readme: string) => [...readme.matchAll(/<!-- readme-walk: (\S+) -->/g)].map((m) => m[1]);
 
-    // Each walk in turn: the declaration where the README puts it, the labels under `resources`
-    // in the five catalogs, and the migration by the README's command.
-    for (const [name, file] of [['embalagens', 'src/resources/embalagens.ts'], ['contagens', 'src/resources/contagens/index.ts']]) {
-      mkdirSync(dirname(join(copy, file)), { recursive: true });
-      writeFileSync(join(copy, file), `${block(readme, file)}\n`);
-      for (const lang of CATALOGS) {
-        const catalog = join(copy, 'i18n', `${lang}.ts`);
-        const text = readFileSync(catalog, 'utf8');
-        expect(text).toMatch(/^ {2}resources: \{$/m);
-        writeFileSync(catalog, text.replace(/^ {2}resources: \{$/m, `  resources: {\n${block(readme, `catalog ${name}`).replace(/^/gm, '    ')}`));
+describe("the README's way of adding resources", () => {
+  it('works exactly as written: one file for a plain resource, a folder for a workflow one, and their migrations', async () => {
+    const readme = readFileSync(join(copy, 'README.md'), 'utf8');
+    const files = walkFiles(readme);
+    expect(files).toEqual(['src/resources/embalagens.ts', 'src/resources/contagens/index.ts', 'src/resources/contagens/server.ts']);
+    // Each walk in the README's order: its files, then its migration.
+    for (const name of ['embalagens', 'contagens']) {
+      for (const file of files.filter((f) => f.startsWith(`src/resources/${name}`))) {
+        mkdirSync(dirname(join(copy, file)), { recursive: true });
+        writeFileSync(join(copy, file), `${block(readme, file)}\n`);
       }
       const gen = sh(copy, 'npm', ['run', 'db:generate', '--', name]);
       expect(gen.ok, gen.output).toBe(true);
     }
 
-    // Nothing else was edited.
+    // Nothing else was edited: the plain walk is one file, the workflow walk its folder, each with its migration.
     const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: copy, encoding: 'utf8' })
-      .split('\n').filter(Boolean).map((l) => l.slice(3));
-    const allowed = (p: string) => p === 'src/resources/embalagens.ts' || p.startsWith('src/resources/contagens/')
-      || CATALOGS.some((l) => p === `i18n/${l}.ts`) || p.startsWith('server/db/migrations/');
-    expect(changed.filter((p) => !allowed(p))).toEqual([]);
-    expect(changed.filter((p) => /^server\/db\/migrations\/\d{4}_(embalagens|contagens)\.sql$/.test(p))).toHaveLength(2);
+      .split('\n').filter(Boolean).map((l) => l.slice(3)).sort();
+    const migrations = changed.filter((p) => p.startsWith('server/db/migrations/'));
+    expect(changed.filter((p) => !p.startsWith('server/db/migrations/'))).toEqual([...files].sort());
+    expect(migrations.filter((p) => /^server\/db\/migrations\/\d{4}_(embalagens|contagens)\.sql$/.test(p))).toHaveLength(2);
+    expect(migrations.filter((p) => !p.endsWith('.sql'))).toEqual(['server/db/migrations/snapshot.json']);
 
-    // The checks `npm test` runs that a declaration can break.
+    // The data provider's method, typed from the declaration alone (a probe file, checked after the list above).
+    writeFileSync(join(copy, 'src', 'zz-readme-walk.ts'), `import type { RecordOf } from './registry/define';
+import type { AppDataProvider } from './providers/v1DataProvider';
+import type contagens from './resources/contagens';
+declare const dp: AppDataProvider;
+export const closed: Promise<RecordOf<typeof contagens>> = dp.closeCount({ params: { id: 'x' } }, { idempotencyKey: 'k' });
+// @ts-expect-error: closing names its count
+export const unnamed = dp.closeCount();
+// @ts-expect-error: closing takes no body
+export const withBody = dp.closeCount({ params: { id: 'x' }, body: {} });
+`);
+    // The checks \`npm test\` runs that a declaration can break.
     for (const [cmd, args] of [
-      ['npx', ['tsc', '--noEmit']],
+      ['npm', ['run', '--silent', 'typecheck']],
       ['npx', ['tsx', 'scripts/db-generate.ts', '--check']],
-      ['npx', ['vitest', 'run', '--project', 'unit', 'i18n/', 'src/registry/', 'server/']],
+      ['npx', ['vitest', 'run', '--project', 'unit', 'i18n/', 'src/registry/', 'server/', 'tests/unit/']],
     ] as const) {
       const res = sh(copy, cmd, [...args]);
       expect(res.ok, `${cmd} ${args.join(' ')}\n${res.output}`).toBe(true);
@@ -136,22 +148,25 @@ describe("the README's way of adding resources", () => {
     }
 
     const base = `http://127.0.0.1:${port}/v1`;
-    const login = await (await fetch(`${base}/usuarios/auth`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: ADMIN_PASSWORD }),
-    })).json() as { token: { access_token: string } };
-    const call = async (method: string, path: string, body?: unknown) => {
+    const signIn = async (email: string, password: string) => (await (await fetch(`${base}/usuarios/auth`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+    })).json() as { token: { access_token: string } }).token.access_token;
+    const as = (token: string) => async (method: string, path: string, body?: unknown) => {
       const res = await fetch(`${base}${path}`, {
         method,
-        headers: { authorization: `Bearer ${login.token.access_token}`, 'accept-language': 'pt', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'pt', ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
       });
       return { status: res.status, body: await res.json() as Record<string, unknown> & { data?: Record<string, unknown>[] } };
     };
+    const call = as(await signIn('admin@example.com', ADMIN_PASSWORD));
 
-    // The plain resource: its table, routes and search.
+    // The plain resource: its table, routes, search and labels.
     const caixa = await call('POST', '/embalagens', { codigo: 'CX-10', descricao: 'Caixa de papelão 10 kg', peso_kg: 0.35 });
     expect(caixa.status, JSON.stringify(caixa.body)).toBe(201);
     expect((await call('GET', '/embalagens?q=papelao')).body.total).toBe(1);
+    const refused = await call('POST', '/embalagens', { descricao: 'Sem código' });
+    expect((refused.body.fields as Record<string, string>).codigo).toBe('Obrigatório');
 
     // The workflow resource: its statuses seeded from the declaration, in order, in Portuguese.
     const contagens = (await import(join(copy, 'src/resources/contagens/index.ts'))).default as { statusIds: Record<string, string>; fields: { status_id: { group: { id: string } } } };
@@ -181,8 +196,23 @@ describe("the README's way of adding resources", () => {
     // A line sent with its id is that line, changed; one without an id would be a new line.
     const recount = await call('PUT', `/contagens/${c.id}`, { version: counting.body.version, itens: [{ ...(c.itens as Record<string, unknown>[])[0], quantidade: 11 }] });
     expect(recount.status, JSON.stringify(recount.body)).toBe(200);
-    const closed = await call('PUT', `/contagens/${c.id}`, { version: recount.body.version, status_id: S.fechada });
-    expect(closed.body.status_id).toBe(S.fechada);
+
+    // The operation: refused to a user without its role, validated, and done for an admin.
+    const password = 'readme-walk-user-1';
+    const clerk = await call('POST', '/usuarios', {
+      firstName: 'Conferente', email: 'conferente@example.com', password, roles: ['view-armazenamento', 'view-produtos'],
+      tipo_id: USER_TYPES.outros.id,
+    });
+    expect(clerk.status, JSON.stringify(clerk.body)).toBe(201);
+    const asClerk = as(await signIn('conferente@example.com', password));
+    expect((await asClerk('GET', `/contagens/${c.id}`)).status).toBe(200);
+    expect((await asClerk('POST', `/contagens/${c.id}/fechar`)).status).toBe(403);
+    const withBody = await call('POST', `/contagens/${c.id}/fechar`, { zz_extra_field: 1 });
+    expect([withBody.status, Object.keys(withBody.body.fields as object)]).toEqual([400, ['zz_extra_field']]);
+    expect((await call('GET', `/contagens/${c.id}`)).body.status_id).toBe(S.emContagem);
+    const closed = await call('POST', `/contagens/${c.id}/fechar`);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body).toMatchObject({ id: c.id, status_id: S.fechada });
     // Lines are locked once closed (editableWhile).
     const late = await call('PUT', `/contagens/${c.id}`, { version: closed.body.version, itens: [item] });
     expect(late.status).toBe(409);
@@ -192,8 +222,12 @@ describe("the README's way of adding resources", () => {
     expect(history.body.data!.map((h) => h.action)).toEqual(['transition', 'update', 'transition', 'create']);
     expect(history.body.data![1].changes).toMatchObject({ 'itens.1.quantidade': { from: 12, to: 11 } });
 
-    // And its place in the API's own description.
-    const openapi = await (await fetch(`${base}/openapi.json`)).json() as { paths: Record<string, unknown> };
-    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/v1/contagens', '/v1/contagens/{id}', '/v1/embalagens']));
+    // And their place in the API's own description: the operation with its answer's schema and its refusals.
+    type Op = { responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> };
+    const openapi = await (await fetch(`${base}/openapi.json`)).json() as { paths: Record<string, Record<string, Op>> };
+    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/v1/contagens', '/v1/contagens/{id}', '/v1/embalagens', '/v1/contagens/{id}/fechar']));
+    const close = openapi.paths['/v1/contagens/{id}/fechar'].post;
+    expect(Object.keys(close.responses['200'].content!['application/json'].schema.properties!)).toEqual(expect.arrayContaining(['numero', 'status_id', 'itens']));
+    expect(Object.keys(close.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
   }, 600_000);
 });

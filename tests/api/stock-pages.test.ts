@@ -7,7 +7,7 @@ import { settingsToday } from '../../server/settings';
 import { post, reserve } from '../../server/stock/ledger';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
-/** The stock pages, the ledger read, adjustments and the ledger check (server/stock/routes.ts). */
+/** The stock pages, the ledger read, adjustments and the ledger check (src/resources/estoque/server.ts). */
 type Body = Record<string, unknown>;
 type Row = Record<string, unknown>;
 let t: TestApp;

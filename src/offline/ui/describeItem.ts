@@ -1,4 +1,4 @@
-import { getOperation, getResource, operationAt, representText } from '../../registry/browser';
+import { getOperation, getResource, operationAt, representText } from '../../providers/homes';
 import { resourceNameKey } from '../../registry/labels';
 import { fillPath, matchPath } from '../../registry/operations';
 import { type OutboxItem, recordOf, replayGroup } from '../outboxItem';

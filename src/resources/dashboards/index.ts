@@ -37,11 +37,6 @@ export type AnyDashboard = keyof typeof DASHBOARDS;
 export type DashboardName = Exclude<AnyDashboard, 'consolidado'>;
 export const DASHBOARD_NAMES: readonly DashboardName[] = ['ordens-servico', 'transportes', 'armazenamento'];
 
-/** The dashboards a change of `resource` may move; the consolidated one holds the three. */
-export const dashboardsOf = (resource: string): AnyDashboard[] => {
-  const hit = DASHBOARD_NAMES.filter((d) => (DASHBOARDS[d].sources as readonly string[]).includes(resource));
-  return hit.length ? [...hit, 'consolidado'] : [];
-};
 
 const dashboards = defineArea({
   name: 'dashboards',
@@ -51,7 +46,7 @@ const dashboards = defineArea({
     transportes: { path: '/dashboard/transportes', access: { role: DASHBOARDS.transportes.role }, menu: { group: 'dashboards', order: 2, icon: 'LocalShipping' } },
     armazenamento: { path: '/dashboard/armazenamento', access: { role: DASHBOARDS.armazenamento.role }, menu: { group: 'dashboards', order: 3, icon: 'Warehouse' } },
     consolidado: { path: '/dashboard/consolidado', access: { role: DASHBOARDS.consolidado.role }, menu: { group: 'relatorios', order: 1, icon: 'Summarize' } },
-    // docs/domain.md "Dashboards": the same figures of one client; an empty dashboard; the theme's others open the consolidated one.
+    // docs/domain.md "Dashboard pages": the same figures of one client; an empty dashboard; the theme's others open the consolidated one.
     clientes: { path: '/dashboard/clientes', aliases: ['/dashboard/clientes/channels'], access: { role: DASHBOARDS.consolidado.role } },
     vazio: { path: '/dashboard/vazio', access: 'signedIn' },
     modelos: {
@@ -144,9 +139,13 @@ export const DASHBOARD_ANSWERS = {
   consolidado: z.object({ ...header, ordens_servico: ordensServico, transportes, armazenamento }),
 };
 
+/** The homes whose changes move a dashboard's figures: the consolidated one's are the three's. */
+const sourcesOf = (name: AnyDashboard): readonly string[] =>
+  (name === 'consolidado' ? [...new Set(DASHBOARD_NAMES.flatMap((d) => DASHBOARDS[d].sources))] : DASHBOARDS[name].sources);
+
 const dashboard = <N extends AnyDashboard>(name: N, summary: string) => ({
   method: 'GET', path: `/dashboards/${name}`, summary, access: { role: DASHBOARDS[name].role }, query: periodQuery,
-  answers: { 200: DASHBOARD_ANSWERS[name] },
+  answers: { 200: DASHBOARD_ANSWERS[name] }, live: sourcesOf(name),
 } as const);
 
 const dashboardsHome = defineOperations(dashboards, {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { RecordOf } from '../../registry/define';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
-import { declared } from '../../registry/browser';
+import { declared } from '../../providers/homes';
 import { ResourceShow } from '../../screens/ResourceShow';
 import type entradas from './index';
 

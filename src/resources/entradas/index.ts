@@ -50,7 +50,7 @@ const entradas = defineResource({
       cancelada: { id: '01900000-0000-7000-8002-000000000504', nome: 'Cancelada' },
     },
   },
-  // A count moves it into and out of Em conferência; its confirmation makes it Recebida (server/resources/recebimentos.ts).
+  // A count moves it into and out of Em conferência; its confirmation makes it Recebida (src/resources/recebimentos/server.ts).
   workflow: {
     initial: 'aguardando',
     transitions: { aguardando: ['cancelada'] },

@@ -20,7 +20,7 @@ const duplicateOf = async (db: Queryable, chave: string) => {
 };
 
 /** Writes what the plan says: the supplier, the materials and mappings it lacks, the XML, then the entrada. */
-const importPlan = async (ctx: WriteContext, plan: Plan, nfe: ReturnType<typeof parseNfe>, xml: string): Promise<Row> => {
+const importPlan = async (ctx: WriteContext, plan: Plan, nfe: ReturnType<typeof parseNfe>, xml: string) => {
   const { db, records } = ctx;
   const R = (name: string) => records.byName.get(name)!;
   let fornecedorId = plan.fornecedor.id;
@@ -123,7 +123,7 @@ export default defineServer(entradas, {
       if (dryRun) return plan;
       const entrada = await importPlan({ db, user, records }, plan, nfe, xml);
       reply.code(201);
-      return entrada as never;
+      return entrada;
     },
   },
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { RecordOf } from '../../registry/define';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
-import { declared } from '../../registry/browser';
+import { declared } from '../../providers/homes';
 import type expedicoes from './index';
 
 /**

@@ -18,7 +18,7 @@ const expedicoes = defineResource({
     cliente_id: { kind: 'ref', ref: 'clientes' },
     data: { kind: 'date', required: true },
     status_id: { kind: 'ref', ref: 'status', group: GRUPO },
-    // The packing list that carries it: kept by the romaneio's own lines (server/resources/romaneios.ts).
+    // The packing list that carries it: kept by the romaneio's own lines (src/resources/romaneios/server.ts).
     romaneio_id: { kind: 'ref', ref: 'romaneios', readOnly: true },
     volumes: { kind: 'int', min: 0, max: 100000 },
     expedida_em: { kind: 'datetime', stamp: { status: 'expedida' } },

@@ -141,6 +141,6 @@ export default defineServer(expedicoes, {
   },
   operations: {
     suggestPicking: async ({ query, pool, locale }) => suggestPicking(pool, query, locale),
-    confirmShipment: async ({ params, db, user, records }) => confirmShipment({ db, user, records }, params.id) as never,
+    confirmShipment: async ({ params, db, user, records }) => confirmShipment({ db, user, records }, params.id),
   },
 });

@@ -11,7 +11,7 @@ import { DateValuePicker } from '../../inputs/PickerInputs';
 import { STATUS_COLORS, statusTone } from '../../registry/statusTone';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { formatPlaca } from '../../registry/brazil';
-import { seededName } from '../../registry/browser';
+import { seededName } from '../../providers/homes';
 import { localToday } from '../../registry/dates';
 
 /**

@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import type { RecordOf } from '../../registry/define';
-import { declared } from '../../registry/browser';
+import { declared } from '../../providers/homes';
 import { ResourceEdit } from '../../screens/ResourceEdit';
 import type itinerarios from './index';
 import { PlanRequests } from './PlanRequests';

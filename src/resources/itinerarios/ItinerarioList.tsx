@@ -1,7 +1,7 @@
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import { Button } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { pagePath } from '../../registry/resourcePaths';
+import { pagePath } from '../../screens/paths';
 import { ResourceList } from '../../screens/ResourceList';
 
 /** The itineraries list, with the way to the day's tracking board. */

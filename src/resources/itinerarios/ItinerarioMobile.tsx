@@ -27,7 +27,7 @@ import type { Answer } from '../../registry/operations';
 import type ocorrenciasHome from '../ocorrencias';
 import { shrinkPhoto } from '../../providers/photo';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
-import { declared } from '../../registry/browser';
+import { declared } from '../../providers/homes';
 import { enumLabelKey } from '../../registry/labels';
 import type itinerarios from './index';
 

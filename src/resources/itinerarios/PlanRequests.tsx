@@ -8,7 +8,7 @@ import { formatDate } from '../../fields/format';
 import { DateValuePicker } from '../../inputs/PickerInputs';
 import type { RecordOf } from '../../registry/define';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
-import { declared } from '../../registry/browser';
+import { declared } from '../../providers/homes';
 import type solicitacoes from '../solicitacoes';
 import type itinerarios from './index';
 

@@ -5,7 +5,7 @@ import { KindField } from '../../fields/KindField';
 import { formatDateTime } from '../../fields/format';
 import type { RecordOf } from '../../registry/define';
 import { formatCpf } from '../../registry/brazil';
-import { declared } from '../../registry/browser';
+import { declared } from '../../providers/homes';
 import { enumLabelKey, lineLabelKey } from '../../registry/labels';
 import type itinerarios from './index';
 

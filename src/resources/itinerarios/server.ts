@@ -8,6 +8,7 @@ import { fileInUse } from '../../../server/files';
 import { defineServer } from '../../../server/operations';
 import { settingsTimeZone, settingsToday } from '../../../server/settings';
 import type { RecordOf } from '../../registry/define';
+import type { Answer } from '../../registry/operations';
 import { IMAGE_TYPES } from '../../registry/limits';
 import solicitacoes from '../solicitacoes';
 import itinerarios, { finishBody } from './index';
@@ -16,6 +17,9 @@ type Row = Record<string, unknown>;
 type Itinerario = RecordOf<typeof itinerarios>;
 type Parada = Itinerario['paradas'][number];
 type Solicitacao = RecordOf<typeof solicitacoes>;
+type BoardRow = Answer<typeof itinerarios, 'getBoard'>['data'][number];
+type MapStop = Answer<typeof itinerarios, 'getMapStops'>['data'][number];
+type StopPlace = NonNullable<Answer<typeof itinerarios, 'getMyDay'>['paradas'][number]['ponto']>;
 const I = itinerarios.statusIds;
 const S = solicitacoes.statusIds;
 const stopsField = itinerarios.fields.paradas;
@@ -197,7 +201,7 @@ const finish = async (ctx: WriteContext<Itinerario>, id: string, paradaId: strin
     await moveRequests(ctx, onIt, [S.planejada], S.emAndamento);
     await moveRequests(ctx, onIt, [S.emAndamento], S.concluida);
   }
-  return records.read(db, itinerarios, id);
+  return (await records.read(db, itinerarios, id))!;
 };
 
 /** The tracking board (docs/domain.md "Endpoints beyond CRUD"): a driver with its role sees their own itineraries only. */
@@ -205,7 +209,7 @@ const board = async (pool: pg.Pool, me: CurrentUser, day?: string) => {
   const data = day ?? (await settingsToday(pool));
   const values: unknown[] = [data];
   const own = ownerScope(itinerarios, me, 'i', (v) => `$${values.push(v)}`);
-  const rows = await run(pool, `
+  const rows = await run<BoardRow>(pool, `
     WITH stops AS (
       -- Per itinerary first (10,000 stops of a busy day fold into 500 rows), then the names.
       SELECT p.parent_id,
@@ -245,7 +249,7 @@ const mapStops = async (pool: pg.Pool, me: CurrentUser, day?: string) => {
   const values: unknown[] = [data, I.cancelado];
   const own = ownerScope(itinerarios, me, 'i', (v) => `$${values.push(v)}`);
   // The itinerary's driver and plate name it in the map's filter; the place's address goes in the marker's popup.
-  const rows = await run(pool, `
+  const rows = await run<MapStop>(pool, `
     SELECT p.id, p.ordem, p.tipo, p.previsto_em, p.finalizado_em, p.ocorrencia_id, o.nome AS ocorrencia, i.id AS itinerario_id, i.numero, i.rota_id,
            trim(u.first_name || ' ' || coalesce(u.last_name, '')) AS motorista, v.placa,
            pt.id AS ponto_id, pt.codigo || ' - ' || pt.nome_fantazia AS ponto, pt.cidade, pt.uf, pt.latlng,
@@ -282,7 +286,7 @@ const myDay = async (pool: pg.Pool, records: Records, me: CurrentUser, query: { 
   const it = await readItinerario(records, pool, found.id);
   if (!it) throw notFound();
   // A driver reads no places list: each stop carries what they need to get there.
-  const places = new Map((await run(pool,
+  const places = new Map((await run<StopPlace>(pool,
     `SELECT id, codigo, nome_fantazia, logradouro, numero, complemento, bairro, cidade, uf, cep, latlng, telefone, contato,
             to_char(janela_inicio, 'HH24:MI') AS janela_inicio, to_char(janela_fim, 'HH24:MI') AS janela_fim
        FROM pontos WHERE id = ANY($1::uuid[])`, [stopsOf(it).map((p) => p.ponto_id)])).map((p) => [p.id, p]));
@@ -292,10 +296,10 @@ const myDay = async (pool: pg.Pool, records: Records, me: CurrentUser, query: { 
 export default defineServer(itinerarios, {
   ...hooks,
   operations: {
-    planItinerary: async ({ params, body, db, user, records }) => plan({ db, user, records }, params.id, body.solicitacao_ids) as never,
-    finishStop: async ({ params, body, db, user, records }) => finish({ db, user, records }, params.id, params.paradaId, body) as never,
-    getBoard: async ({ query, pool, user }) => board(pool, user, query.data) as never,
-    getMapStops: async ({ query, pool, user }) => mapStops(pool, user, query.data) as never,
-    getMyDay: async ({ query, pool, records, user }) => myDay(pool, records, user, query) as never,
+    planItinerary: async ({ params, body, db, user, records }) => plan({ db, user, records }, params.id, body.solicitacao_ids),
+    finishStop: async ({ params, body, db, user, records }) => finish({ db, user, records }, params.id, params.paradaId, body),
+    getBoard: async ({ query, pool, user }) => board(pool, user, query.data),
+    getMapStops: async ({ query, pool, user }) => mapStops(pool, user, query.data),
+    getMyDay: async ({ query, pool, records, user }) => myDay(pool, records, user, query),
   },
 });

@@ -156,6 +156,6 @@ export default defineServer(recebimentos, {
   ...hooks,
   operations: {
     getCount: async ({ params, pool, records }) => countSheet(pool, records, params.id),
-    confirmReceipt: async ({ params, db, user, records }) => confirmReceipt({ db, user, records }, params.id) as never,
+    confirmReceipt: async ({ params, db, user, records }) => confirmReceipt({ db, user, records }, params.id),
   },
 });

@@ -2,7 +2,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Box } from '@mui/material';
 import { Button, Link, useRecordContext } from 'react-admin';
 import { ResourceShow } from '../../screens/ResourceShow';
-import { pagePath } from '../../registry/resourcePaths';
+import { pagePath } from '../../screens/paths';
 
 const ManifestButton = () => {
   const record = useRecordContext();

@@ -2,7 +2,7 @@ import { type DataProvider, type Exporter, type RaRecord, downloadCSV } from 're
 import { formatValue } from '../../fields/format';
 import { enumLabelKey } from '../../registry/labels';
 import { type Resource, readableFields, unhandledKind } from '../../registry/define';
-import { getResource, recordText } from '../../registry/browser';
+import { getResource, recordText } from '../../providers/homes';
 import { csvSeparator, toCsv } from './parse';
 import { type Translate, fieldLabel, guardFormula } from './rows';
 

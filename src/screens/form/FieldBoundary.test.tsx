@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, render, screen } from '@testing-library/
 import { CoreAdminContext, Form, type I18nProvider, TextInput, useInput } from 'react-admin';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../providers/i18nProvider';
-import { getResource } from '../../registry/browser';
+import { getResource } from '../../providers/homes';
 import { FormSections } from './FormSections';
 
 // A first form renders slowly on a busy machine: wait for what it shows up to 5 s.

@@ -8,7 +8,7 @@ import { ContentErrorBoundary } from '../../layout/ContentErrorBoundary';
 import { authProvider } from '../../providers/authProvider';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { session } from '../../providers/session';
-import { getResource } from '../../registry/browser';
+import { getResource } from '../../providers/homes';
 import { KeepUnsaved } from './KeepUnsaved';
 
 // A first form renders slowly on a busy machine: wait for what it shows up to 5 s.

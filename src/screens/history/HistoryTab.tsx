@@ -8,7 +8,7 @@ import type { Change } from '../../registry/answers';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { type FieldDef, type Resource, unhandledKind } from '../../registry/define';
 import { enumLabelKey, fieldLabelKey, lineLabelKey } from '../../registry/labels';
-import { seededName } from '../../registry/browser';
+import { seededName } from '../../providers/homes';
 import { useResourceDef } from '../useResourceDef';
 
 const PAGE = 50;

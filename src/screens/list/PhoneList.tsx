@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { Fragment } from 'react';
 import { SimpleList, useRecordContext } from 'react-admin';
 import { KindField } from '../../fields/KindField';
-import { representText } from '../../registry/browser';
+import { representText } from '../../providers/homes';
 import type { Resource } from '../../registry/define';
 import { ListEmpty } from './ListEmpty';
 

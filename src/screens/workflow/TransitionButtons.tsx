@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useGetMany, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { isFinalStatus } from '../../registry/define';
-import { getResource, recordText } from '../../registry/browser';
+import { getResource, recordText } from '../../providers/homes';
 import { useResourceDef } from '../useResourceDef';
 
 /**

@@ -1,6 +1,4 @@
-// zod set up for the page's Content-Security-Policy before any declaration builds a schema.
-import '../zodConfig';
-import type { Home } from './area';
+import type { Home } from '../registry/area';
 
 // Vite collects every home at build time: adding a resource file is enough. This module is its
 // own chunk, loaded beside the language catalog before the first render, so a new resource adds

@@ -1,11 +1,11 @@
-import { homes as declaredHomes } from './browser';
-import type { Home } from './area';
-import { isArea } from './area';
-import type { Resource } from './define';
-import { pageLabelKey, resourceNameKey } from './labels';
-import { type Access, allows } from './operations';
-import { menuPath } from './resourcePaths';
-import { MENU_GROUPS, type MenuGroup, hasRole } from './roles';
+import { homes as declaredHomes } from '../providers/homes';
+import type { Home } from '../registry/area';
+import { isArea } from '../registry/area';
+import type { Resource } from '../registry/define';
+import { pageLabelKey, resourceNameKey } from '../registry/labels';
+import { type Access, allows } from '../registry/operations';
+import { menuPath } from '../screens/paths';
+import { MENU_GROUPS, type MenuGroup, hasRole } from '../registry/roles';
 
 export type MenuSubgroup = 'produtos';
 

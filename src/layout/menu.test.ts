@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ICONS } from '../layout/icons';
-import { homes } from './browser';
-import { type Resource, defineResource } from './define';
+import { ICONS } from './icons';
+import { homes } from '../providers/homes';
+import { type Resource, defineResource } from '../registry/define';
 import { GROUP_ICONS, SUBGROUPS, menuEntries, ownerEntries, visibleMenu } from './menu';
-import { USER_TYPES } from './seedIds';
-import { MENU_GROUPS, type MenuGroup, type Role } from './roles';
+import { USER_TYPES } from '../registry/seedIds';
+import { MENU_GROUPS, type MenuGroup, type Role } from '../registry/roles';
 
 const declare = (name: string, viewRole: Role, group: MenuGroup, icon = 'Flag'): Resource => defineResource({
   name,

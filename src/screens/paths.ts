@@ -1,6 +1,6 @@
-import { getHome } from './browser';
-import type { Resource } from './define';
-import { fillPath } from './operations';
+import { getHome } from '../providers/homes';
+import type { Resource } from '../registry/define';
+import { fillPath } from '../registry/operations';
 
 export type Screen = 'list' | 'create' | 'edit' | 'show';
 

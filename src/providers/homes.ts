@@ -1,9 +1,9 @@
 import { formatValue } from '../fields/format';
-import { currentLocale, translateOutside } from '../providers/locale';
-import { type Home, isArea } from './area';
-import { type Resource, representRecord } from './define';
-import { statusLabelKey } from './labels';
-import { type HttpMethod, type OperationDef, operationPath, pathPattern } from './operations';
+import { currentLocale, translateOutside } from './locale';
+import { type Home, isArea } from '../registry/area';
+import { type Resource, representRecord } from '../registry/define';
+import { statusLabelKey } from '../registry/labels';
+import { type HttpMethod, type OperationDef, operationPath, pathPattern } from '../registry/operations';
 
 /**
  * The declarations, once `loadResources()` has run (main.tsx awaits it before the first
@@ -56,6 +56,10 @@ export const listResourceOf = (operation: string): string => getOperation(operat
 
 export const getHome = (name: string | undefined): Home | undefined => (name ? homeByName.get(name) : undefined);
 
+/** The declared reads whose answers a change of `resource` makes stale (`live`), by name. */
+export const liveOperations = (resource: string): string[] =>
+  [...operations.values()].filter((o) => o.op.live?.includes(resource)).map((o) => o.name);
+
 /** A declared operation by its name (a data-provider method). */
 export const getOperation = (name: string): DeclaredOperation | undefined => operations.get(name);
 
@@ -90,7 +94,7 @@ export const getResource = (name: string | undefined): Resource | undefined => (
 
 /**
  * A loaded declaration with its declared type, for screens inside the resource's own folder:
- * `declared<typeof itinerarios>('itinerarios')` with `import type itinerarios from './index'`.
+ * `declared<typeof itinerarios>('itinerarios')` with `import type itinerarios from '../registry/index'`.
  * The declaration lazily imports those screens, so importing it back at run time would be a cycle.
  */
 export const declared = <R extends Pick<Resource, 'name'>>(name: string): R => {

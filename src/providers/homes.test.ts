@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setCurrentLocale } from '../providers/locale';
-import { getResource, recordText, representText } from './browser';
+import { setCurrentLocale } from './locale';
+import { getResource, recordText, representText } from './homes';
 
 afterEach(() => setCurrentLocale('en'));
 
