@@ -1,3 +1,4 @@
+import { stockPagePath } from '../resources/estoque';
 import { ledgerPath } from '../stock/pages';
 
 /**
@@ -33,7 +34,7 @@ export const drill = {
   /** One dock's bookings of one day. */
   agendamentos: (doca: number, day: string, clienteId?: string) =>
     listLink('/agendamentos', { doca, data: day, ...(clienteId ? { cliente_id: clienteId } : {}) }),
-  estoqueDaCategoria: (categoriaId: string | null) => listLink('/produtos/saldo-fisico', categoriaId ? { categoria_id: categoriaId } : {}),
-  lote: (materialId: string, lote: string) => listLink('/produtos/saldo-produto-lote', { material_id: materialId, lote }),
-  bloqueado: (materialId: string) => listLink('/produtos/status', { material_id: materialId }),
+  estoqueDaCategoria: (categoriaId: string | null) => listLink(stockPagePath('saldo-fisico'), categoriaId ? { categoria_id: categoriaId } : {}),
+  lote: (materialId: string, lote: string) => listLink(stockPagePath('saldo-produto-lote'), { material_id: materialId, lote }),
+  bloqueado: (materialId: string) => listLink(stockPagePath('status'), { material_id: materialId }),
 };
