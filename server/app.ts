@@ -307,11 +307,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await pruneIdempotencyKeys(pool);
 
-  // Plugins that add hooks (cookies: onSend; websocket: onRequest and onResponse) live in scopes
+  // Plugins that add hooks (cookies: onRequest and onSend; websocket: onRequest and onResponse) live in scopes
   // of their own with the routes that need them, so every other request skips those hooks.
   const deviceSecret = await appSecret(pool, 'device');
   await app.register(async (scope) => {
-    await scope.register(fastifyCookie, { secret: deviceSecret, hook: false });
+    await scope.register(fastifyCookie, { secret: deviceSecret });
     authRoutes(scope, pool, tokens, config, deps.sleep);
   });
   accountRoutes(app, pool, publicBaseUrl(config));

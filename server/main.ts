@@ -5,6 +5,7 @@ import { loadConfig, publicBaseUrl } from './config';
 import { type EmbeddedHandle, runningEmbeddedUrl, startEmbeddedPostgres } from './db/embedded/start';
 import { EmbeddedLockedError } from './db/embedded/lock';
 import { seedDemo } from './db/demo';
+import { DEMO_LISTED } from './db/demoUsers';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { seedBase } from './db/seed';
@@ -71,7 +72,8 @@ try {
     const demo = await seedDemo(pool);
     const added = Object.entries(demo.added).filter(([, n]) => n > 0);
     lines.push(['Demo data:', added.length ? `rows written: ${added.map(([name, n]) => `${name} ${n}`).join(', ')}` : 'already loaded, nothing added']);
-    lines.push(['Demo users\' password:', demo.password]);
+    lines.push(['Demo users:', `password ${demo.password} for each of these (and every other demo user)`]);
+    for (const u of DEMO_LISTED) lines.push(['', `${u.email.padEnd(34)} ${u.shows}`]);
   }
   // A first run of seed:demo creates the admin too, so it tells the credentials as well.
   if (seeded.admin) {

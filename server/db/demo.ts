@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/passwords';
 import { loadResources } from '../registry';
 import { currentSettings } from '../settings';
 import { seedTransport } from './demoTransport';
+import { DEMO_DRIVERS, DEMO_OFFICE, DEMO_PASSWORD, ascii } from './demoUsers';
 import { seedWarehouse } from './demoWarehouse';
 
 /**
@@ -69,7 +70,6 @@ const at = (cidade: string, numero: number, complemento?: string) => {
   };
 };
 
-const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, '.');
 
 interface Demo {
   pool: pg.Pool;
@@ -242,42 +242,22 @@ const seedPartners = async (demo: Demo) => {
 
 // --- people -------------------------------------------------------------------------------------
 
-const DEMO_PASSWORD = 'demo1234';
-
 const seedPeople = async (demo: Demo) => {
   const hash = await hashPassword(DEMO_PASSWORD);
   const matriz = await idBy(demo, 'empresas', 'cnpj', cnpjFrom('27865432'));
-  const add = async (user: Record<string, unknown>) => {
+  for (const [i, user] of [...DEMO_OFFICE, ...DEMO_DRIVERS].entries()) {
+    const driver = user.tipo === 'motorista';
+    const place = at(driver ? user.city! : 'São Paulo', 0);
     // Inserted directly: the API would hash the password once per user, here it is hashed once.
     const res = await demo.pool.query(
       `INSERT INTO usuarios (id, first_name, last_name, email, password_hash, cpf, telefone, celular, tipo_id, empresa_id, roles, cnh, cnh_categoria, cnh_validade)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (email) DO NOTHING`,
-      [uuidv7(), user.firstName, user.lastName, user.email, hash, user.cpf ?? null, user.telefone ?? null, user.celular ?? null,
-        user.tipo_id, matriz ?? null, user.roles ?? [], user.cnh ?? null, user.cnh_categoria ?? null, user.cnh_validade ?? null],
+      [uuidv7(), user.firstName, user.lastName, user.email, hash, driver ? cpfFrom(String(123456780 + i * 1111).slice(0, 9)) : null,
+        driver ? null : place.phone(3224455 + i), driver ? place.mobile(87654321 + i * 1009) : null, USER_TYPES[user.tipo].id, matriz ?? null,
+        [...user.roles], driver ? String(10000000000 + i * 7919) : null, driver ? ['C', 'D', 'E', 'AE'][i % 4] : null,
+        driver ? `2028-0${(i % 9) + 1}-15` : null],
     );
     demo.added.usuarios = (demo.added.usuarios ?? 0) + (res.rowCount ?? 0);
-  };
-  const drivers: [string, string, string][] = [
-    ['João', 'da Silva', 'São Paulo'], ['Maria', 'Aparecida Souza', 'Guarulhos'], ['José', 'Carlos Pereira', 'Campinas'],
-    ['Ana', 'Beatriz Lima', 'Santos'], ['Antônio', 'Ferreira', 'Curitiba'], ['Francisca', 'Rodrigues', 'Belo Horizonte'],
-    ['Luís', 'Gonçalves', 'Porto Alegre'], ['Conceição', 'Araújo', 'Salvador'], ['Sebastião', 'Ribeiro', 'Recife'],
-    ['Márcia', 'Carvalho', 'Goiânia'],
-  ];
-  for (const [i, [first, last, home]] of drivers.entries()) {
-    await add({
-      firstName: first, lastName: last, email: `${ascii(first)}.${ascii(last.split(' ').at(-1)!)}@exemplo.com.br`,
-      cpf: cpfFrom(String(123456780 + i * 1111).slice(0, 9)), celular: at(home, 0).mobile(87654321 + i * 1009),
-      tipo_id: USER_TYPES.motorista.id, cnh: String(10000000000 + i * 7919), cnh_categoria: ['C', 'D', 'E', 'AE'][i % 4],
-      cnh_validade: `2028-0${(i % 9) + 1}-15`,
-    });
-  }
-  const office: [string, string, string, string[]][] = [
-    ['Patrícia', 'Nogueira', 'patricia.nogueira@exemplo.com.br', ['view-configuracoes', 'view-grupos', 'view-status', 'view-tipos', 'view-categorias']],
-    ['Rafael', 'Monteiro', 'rafael.monteiro@exemplo.com.br', ['view-gestao', 'view-users', 'view-clientes', 'view-empresas', 'view-fornecedores']],
-    ['Juliana', 'Castro', 'juliana.castro@exemplo.com.br', ['view-coleta-entrega', 'view-veiculos']],
-  ];
-  for (const [i, [first, last, email, roles]] of office.entries()) {
-    await add({ firstName: first, lastName: last, email, telefone: at('São Paulo', 0).phone(3224455 + i), tipo_id: USER_TYPES.gestor.id, roles });
   }
 };
 

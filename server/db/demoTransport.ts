@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Resource } from '../../src/registry/define';
 import { USER_TYPES } from '../../src/registry/seedIds';
+import { DEMO_DRIVERS } from './demoUsers';
 import { createSchema } from '../../src/registry/validation';
 import type { CurrentUser } from '../auth/guard';
 import { loadServers } from '../registry';
@@ -13,7 +14,8 @@ import { inTransaction } from './tx';
  * Demo rows of the transport resources: airports, several hundred points in
  * real Brazilian cities with their coordinates, vehicles, materials, occurrences, routes,
  * requests and service orders in every status, supplies, and today's itineraries at every stage.
- * They are written through the same record layer as the API, so lifecycles, line items, derived
+ * They are written through the same record layer as the API (only the service orders' stamps are
+ * moved back afterwards, to when such orders happen), so lifecycles, line items, derived
  * values and the audit trail hold for them too. A second run adds nothing.
  */
 
@@ -48,18 +50,26 @@ const AIRPORTS: [string, string, string, string, number, number][] = [
   ['BEL', 'Aeroporto Internacional de Belém', 'Belém', 'PA', -1.3792, -48.4763],
 ];
 
-const MATERIALS: [string, string, string, number, number, number][] = [
-  ['CX-ARROZ-5', 'Arroz tipo 1, fardo 6 × 5 kg', 'CX', 30.5, 0.045, 142.9], ['CX-FEIJ-1', 'Feijão carioca, fardo 10 × 1 kg', 'CX', 10.3, 0.014, 79.9],
-  ['CX-OLEO-900', 'Óleo de soja 900 ml, caixa com 20', 'CX', 18.6, 0.024, 139.0], ['FD-AGUA-15', 'Água mineral 1,5 l, fardo com 6', 'PC', 9.2, 0.012, 14.5],
-  ['CX-REFRI-2L', 'Refrigerante 2 l, fardo com 6', 'PC', 12.6, 0.016, 41.4], ['CX-LEITE-1L', 'Leite UHT integral, caixa com 12', 'CX', 12.9, 0.014, 59.9],
-  ['PL-CIMENTO', 'Cimento CP II 50 kg, palete com 40', 'UN', 2000, 1.2, 1580.0], ['SC-ARGAM', 'Argamassa AC-II 20 kg', 'UN', 20, 0.015, 24.9],
-  ['CX-DIPIRONA', 'Dipirona 500 mg, caixa com 100 blísteres', 'CX', 3.1, 0.011, 210.0], ['CX-AMOXI', 'Amoxicilina 500 mg, caixa com 50', 'CX', 1.9, 0.006, 185.0],
-  ['UN-TV55', 'Televisor LED 55 polegadas', 'UN', 18.5, 0.21, 2899.0], ['UN-NOTE', 'Notebook 15,6 polegadas', 'UN', 2.8, 0.012, 3499.0],
-  ['CX-PASTILHA', 'Pastilha de freio dianteira, jogo', 'CX', 1.4, 0.002, 89.9], ['UN-PNEU-175', 'Pneu 175/70 R14', 'UN', 7.6, 0.05, 389.0],
-  ['CX-DETERG', 'Detergente líquido 500 ml, caixa com 24', 'CX', 12.8, 0.016, 52.8], ['CX-SABAO', 'Sabão em pó 1 kg, caixa com 20', 'CX', 20.4, 0.03, 199.0],
-  ['CX-CAMISETA', 'Camiseta de algodão, caixa com 50', 'CX', 9.5, 0.06, 1250.0], ['CX-TENIS', 'Tênis esportivo, caixa com 12 pares', 'CX', 11.2, 0.09, 2388.0],
-  ['L-DIESEL', 'Óleo diesel S10 (granel)', 'L', 0.84, 0.001, 6.19], ['M3-AREIA', 'Areia média lavada', 'M3', 1500, 1, 120.0],
+/** Code, description, unit, weight, volume, value, and the demo category (server/db/demo.ts) it belongs to. */
+const MATERIALS: [string, string, string, number, number, number, string][] = [
+  ['CX-ARROZ-5', 'Arroz tipo 1, fardo 6 × 5 kg', 'CX', 30.5, 0.045, 142.9, 'Alimentos secos'], ['CX-FEIJ-1', 'Feijão carioca, fardo 10 × 1 kg', 'CX', 10.3, 0.014, 79.9, 'Alimentos secos'],
+  ['CX-OLEO-900', 'Óleo de soja 900 ml, caixa com 20', 'CX', 18.6, 0.024, 139.0, 'Alimentos secos'], ['FD-AGUA-15', 'Água mineral 1,5 l, fardo com 6', 'PC', 9.2, 0.012, 14.5, 'Bebidas'],
+  ['CX-REFRI-2L', 'Refrigerante 2 l, fardo com 6', 'PC', 12.6, 0.016, 41.4, 'Bebidas'], ['CX-LEITE-1L', 'Leite UHT integral, caixa com 12', 'CX', 12.9, 0.014, 59.9, 'Refrigerados'],
+  ['PL-CIMENTO', 'Cimento CP II 50 kg, palete com 40', 'UN', 2000, 1.2, 1580.0, 'Material de construção'], ['SC-ARGAM', 'Argamassa AC-II 20 kg', 'UN', 20, 0.015, 24.9, 'Material de construção'],
+  ['CX-DIPIRONA', 'Dipirona 500 mg, caixa com 100 blísteres', 'CX', 3.1, 0.011, 210.0, 'Farmacêuticos'], ['CX-AMOXI', 'Amoxicilina 500 mg, caixa com 50', 'CX', 1.9, 0.006, 185.0, 'Farmacêuticos'],
+  ['UN-TV55', 'Televisor LED 55 polegadas', 'UN', 18.5, 0.21, 2899.0, 'Eletrônicos'], ['UN-NOTE', 'Notebook 15,6 polegadas', 'UN', 2.8, 0.012, 3499.0, 'Eletrônicos'],
+  ['CX-PASTILHA', 'Pastilha de freio dianteira, jogo', 'CX', 1.4, 0.002, 89.9, 'Autopeças'], ['UN-PNEU-175', 'Pneu 175/70 R14', 'UN', 7.6, 0.05, 389.0, 'Autopeças'],
+  ['CX-DETERG', 'Detergente líquido 500 ml, caixa com 24', 'CX', 12.8, 0.016, 52.8, 'Higiene e limpeza'], ['CX-SABAO', 'Sabão em pó 1 kg, caixa com 20', 'CX', 20.4, 0.03, 199.0, 'Higiene e limpeza'],
+  ['CX-CAMISETA', 'Camiseta de algodão, caixa com 50', 'CX', 9.5, 0.06, 1250.0, 'Têxtil'], ['CX-TENIS', 'Tênis esportivo, caixa com 12 pares', 'CX', 11.2, 0.09, 2388.0, 'Têxtil'],
+  ['L-DIESEL', 'Óleo diesel S10 (granel)', 'L', 0.84, 0.001, 6.19, 'Autopeças'], ['M3-AREIA', 'Areia média lavada', 'M3', 1500, 1, 120.0, 'Material de construção'],
 ];
+
+/** Cities near enough for one driver's day: a driver's requests and stops stay in their city's region. */
+const REGIONS: Record<string, string[]> = {
+  'São Paulo': ['São Paulo', 'Guarulhos'], 'Rio de Janeiro': ['Rio de Janeiro', 'Niterói'], Campinas: ['Campinas', 'Jundiaí'],
+  Curitiba: ['Curitiba', 'Joinville'], 'Porto Alegre': ['Porto Alegre', 'Caxias do Sul'], 'Belo Horizonte': ['Belo Horizonte'],
+  Salvador: ['Salvador'], Recife: ['Recife', 'João Pessoa'], Fortaleza: ['Fortaleza'], Goiânia: ['Goiânia'],
+};
 
 const OCCURRENCES: [string, string, boolean][] = [
   ['Entrega realizada', 'Entrega', false], ['Coleta realizada', 'Coleta', false], ['Avaria na carga', 'Avaria', true],
@@ -137,9 +147,9 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
         renavam: renavamFrom(String(1234567890 + i * 7919).slice(0, 10)), ativo: i !== PLATES.length - 1,
       });
     }
-    const categoria = (await idsOf('SELECT id FROM categorias ORDER BY nome LIMIT 1'))[0] ?? null;
-    for (const [codigo, descricao, unidade, peso, volume, valor] of MATERIALS) {
-      await add(db, 'materiais', 'codigo', { codigo, descricao, unidade, peso_kg: peso, volume_m3: volume, valor_unitario: valor, categoria_id: categoria, controla_lote: codigo.startsWith('CX-D') || codigo.startsWith('CX-A'), controla_validade: codigo.startsWith('CX-D') || codigo.includes('LEITE') });
+    for (const [codigo, descricao, unidade, peso, volume, valor, categoria] of MATERIALS) {
+      const [categoria_id] = await idsOf('SELECT id FROM categorias WHERE nome = $1', [categoria]);
+      await add(db, 'materiais', 'codigo', { codigo, descricao, unidade, peso_kg: peso, volume_m3: volume, valor_unitario: valor, categoria_id: categoria_id ?? null, controla_lote: codigo.startsWith('CX-D') || codigo.startsWith('CX-A'), controla_validade: codigo.startsWith('CX-D') || codigo.includes('LEITE') });
     }
     for (const [nome, grupo, exige] of OCCURRENCES) await add(db, 'ocorrencias', 'nome', { nome, tipo_id: await tipo('ocorrencias', grupo), exige_foto: exige });
   });
@@ -163,11 +173,17 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
     const clientes = await idsOf('SELECT id FROM clientes ORDER BY created_at');
     const materiais = await idsOf('SELECT id FROM materiais ORDER BY codigo');
     const S = r('solicitacoes').statusIds;
+    // Requests 10, 11, 12 go to the first driver with a day today, 13–15 to the second, and so on;
+    // each request's points are in its driver's region, so a day's stops are a drive apart, not a flight.
+    const working = DEMO_DRIVERS.filter((d) => d.today);
+    const regionOf = (i: number) => REGIONS[(i >= 10 && i < 10 + working.length * 3 ? working[Math.floor((i - 10) / 3)] : DEMO_DRIVERS[i % DEMO_DRIVERS.length]).city!];
     const requests: { id: string; version: number }[] = [];
     for (let i = 0; i < 40; i++) {
-      const origem = pontos[(i * 7) % pontos.length];
-      let destino = pontos[(i * 13 + 5) % pontos.length];
-      if (destino === origem) destino = pontos[(i * 13 + 6) % pontos.length];
+      const near = await idsOf(`SELECT id FROM pontos WHERE cidade = ANY($1) AND codigo LIKE 'P%' ORDER BY codigo`, [regionOf(i)]);
+      const place = near.length >= 2 ? near : pontos;
+      const origem = place[(i * 7) % place.length];
+      let destino = place[(i * 13 + 5) % place.length];
+      if (destino === origem) destino = place[(i * 13 + 6) % place.length];
       const made = await add(db, 'solicitacoes', undefined, {
         cliente_id: clientes[i % clientes.length], origem_id: origem, destino_id: destino, data_prevista: day((i % 10) - 3, today),
         tipo_id: await tipo('solicitacoes', ['Coleta', 'Entrega', 'Transferência'][i % 3]),
@@ -183,13 +199,14 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
     // Today's itineraries: open with planned stops, under way, done, and cancelled.
     const I = r('itinerarios').statusIds;
     const drivers = await idsOf('SELECT id FROM usuarios WHERE tipo_id = $1 ORDER BY email', [USER_TYPES.motorista.id]);
+    const driverOf = async (email: string) => (await idsOf('SELECT id FROM usuarios WHERE email = $1', [email]))[0];
     const vehicles = await idsOf('SELECT id FROM veiculos WHERE ativo ORDER BY placa');
     const ocorrencias = await idsOf('SELECT id FROM ocorrencias WHERE NOT exige_foto ORDER BY nome');
-    const stages: ('aberto' | 'andamento' | 'concluido' | 'cancelado')[] = ['aberto', 'aberto', 'andamento', 'andamento', 'andamento', 'concluido', 'cancelado'];
-    for (const [k, stage] of stages.entries()) {
-      if (!drivers[k] || !vehicles[k]) break;
+    for (const [k, { email, today: stage }] of working.entries()) {
+      const motorista = await driverOf(email);
+      if (!stage || !motorista || !vehicles[k]) break;
       const plan = requests.slice(10 + k * 3, 13 + k * 3);
-      const it = await records.create(ctx, r('itinerarios'), { data: today, motorista_id: drivers[k], veiculo_id: vehicles[k], km_inicial: 84210 + k * 1300 });
+      const it = await records.create(ctx, r('itinerarios'), { data: today, motorista_id: motorista, veiculo_id: vehicles[k], km_inicial: 84210 + k * 1300 });
       added.itinerarios = (added.itinerarios ?? 0) + 1;
       const paradas = plan.flatMap((s) => {
         const req = s as { id: string };
@@ -239,6 +256,17 @@ export const seedTransport = async (pool: pg.Pool, resources: Map<string, Resour
       if (!os) continue;
       const path = [[], [O.emAndamento], [O.emAndamento, O.concluida], [O.cancelada]][i % 4];
       for (const to of path) await records.update(ctx, r('ordens-servico'), os.id as string, undefined, { status_id: to });
+      // The record layer stamps the moment it writes, so a demo written in a second would show
+      // orders done in milliseconds. Moved to when such an order happens: opened on a morning
+      // before its due day, done 3 to 32 hours later, never in the future.
+      const abertura = `${day(Math.min((i % 12) - 6, 0) - 1 - (i % 3), today)}T${String(7 + (i % 5)).padStart(2, '0')}:30:00-03:00`;
+      await db.query(
+        `UPDATE ordens_servico SET data_abertura = LEAST($2::timestamptz, now() - interval '1 day'),
+           data_conclusao = CASE WHEN data_conclusao IS NULL THEN NULL
+             ELSE LEAST($2::timestamptz + make_interval(hours => $3), now() - interval '10 minutes') END
+         WHERE id = $1`,
+        [os.id, abertura, 3 + ((i * 7) % 30)],
+      );
     }
 
     // Supplies of the last days: fuel and tolls with the card operator's answers.

@@ -101,12 +101,14 @@ export const seedWarehouse = async (pool: pg.Pool, resources: Map<string, Resour
     for (const [i, stage] of stages.entries()) {
       const key = chave(100 + i);
       if (await exists(db, 'SELECT 1 FROM entradas WHERE chave_acesso = $1', [key])) continue;
+      const itens = [
+        { material_id: materiais[i % materiais.length], quantidade_nf: 40, quantidade: 40, lote: `L${today.slice(2, 4)}${String(i + 1).padStart(2, '0')}A`, validade: addDays(today, 20 + 60 * i), valor_unitario: 12.5 + 7.25 * i },
+        { material_id: materiais[(i + 1) % materiais.length], quantidade_nf: 24, quantidade: 24, valor_unitario: 30 + 4.5 * i },
+      ];
       const e = await add('entradas', {
         numero_nf: String(100 + i), serie: '1', chave_acesso: key, fornecedor_id: fornecedor, data_emissao: addDays(today, -7 + i),
-        itens: [
-          { material_id: materiais[i % materiais.length], quantidade_nf: 40, quantidade: 40, lote: `L${today.slice(2, 4)}${String(i + 1).padStart(2, '0')}A`, validade: addDays(today, 20 + 60 * i), valor_unitario: 12.5 },
-          { material_id: materiais[(i + 1) % materiais.length], quantidade_nf: 24, quantidade: 24, valor_unitario: 30 },
-        ],
+        // The note's total, as an NF-e states it: the sum of its lines.
+        valor_total: itens.reduce((sum, l) => sum + l.quantidade_nf * l.valor_unitario, 0), itens,
       });
       if (stage === 'cancelada') await move('entradas', e.id, E.cancelada);
       if (stage === 'emConferencia') await count(e, (l) => [{ entrada_item_id: l[0].id, quantidade_recebida: 40, endereco: 'A-02-01-01' }]);
