@@ -73,4 +73,14 @@ describe('LatLngInput', () => {
     expect(await screen.findByDisplayValue('-23,43')).toBe(lat());
     expect(lng().value).toBe('-46,47');
   });
+
+  it('reads a coordinate by the page\'s rule, as every number input does (issue 28): either mark before other than three digits', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    show({ sigla: 'GRU', nome: 'Guarulhos', latlng: null }, onSubmit);
+    fireEvent.change(lat(), { target: { value: '-23,5505' } });
+    fireEvent.change(lng(), { target: { value: '-46.6333' } });
+    fireEvent.click(screen.getByText('salvar'));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect((onSubmit.mock.calls[0] as unknown[])[0]).toMatchObject({ latlng: { lat: -23.5505, lng: -46.6333 } });
+  });
 });
