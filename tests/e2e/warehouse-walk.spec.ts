@@ -305,7 +305,8 @@ test('one NF-e through the warehouse: booked, imported, counted blind, shipped F
     .toEqual([[lotA, 'W-01-01-02', 2, 2], [lotB, 'W-01-02-01', 3, 0]]);
   const open = async (path: string) => {
     await page.goto(`/pt/produtos/${path}?${new URLSearchParams({ filter: JSON.stringify({ q: dip.codigo }) })}`);
-    await expect(page.getByRole('cell', { name: dip.codigo, exact: true }).first()).toBeVisible();
+    // The material's cell: its code, with its description under it on a desktop.
+    await expect(page.getByRole('cell', { name: new RegExp(`^${dip.codigo}\\b`) }).first()).toBeVisible();
     return table(page);
   };
   let col = await open('saldo-fisico');
