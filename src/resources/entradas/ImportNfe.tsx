@@ -10,6 +10,7 @@ import type { Plan as NfePreview, PlanLine as NfePreviewLine } from '../../regis
 import type entradas from './index';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { formatCnpj } from '../../registry/brazil';
+import { formatMoney } from '../../fields/format';
 
 /** A text of this screen's catalog (i18n/inbound). */
 const T = (key: string) => `resources.entradas.messages.import.${key}`;
@@ -19,10 +20,9 @@ const xmlBody = (xml: string) => new Blob([xml], { type: 'application/xml' });
 const useFormats = () => {
   const [locale] = useLocaleState();
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
   // A calendar day, not an instant: read in UTC so no time zone moves it.
   const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC' });
-  return { number: (v: number) => number.format(v), money: (v: number) => money.format(v), day: (v: string | null) => (v ? day.format(new Date(`${v}T00:00:00Z`)) : '—') };
+  return { number: (v: number) => number.format(v), money: (v: number) => formatMoney(v, locale), day: (v: string | null) => (v ? day.format(new Date(`${v}T00:00:00Z`)) : '—') };
 };
 
 /** A chip whose border carries the tone and whose text keeps the body colour: warning orange text would not reach 4.5:1 on white. */
