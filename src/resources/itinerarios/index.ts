@@ -5,7 +5,7 @@ import { defineOperations } from '../../registry/operations';
 import { queryDay, queryId } from '../../registry/query';
 import { lineSchema, recordSchema } from '../../registry/recordSchema';
 import { USER_TYPES } from '../../registry/seedIds';
-import { type FieldMessage, fieldSchema } from '../../registry/validation';
+import { type FieldMessage, fieldMessages, fieldSchema } from '../../registry/validation';
 
 const GRUPO = { id: '01900000-0000-7000-8000-000000000004', nome: 'Itinerário' };
 /** An itinerary holds its driver and vehicle for its day while it is one of these. */
@@ -131,7 +131,7 @@ export const receiverDocument = (kind: ReceiverDocument, typed: string): string 
 };
 
 /** The kind of a document sent without one (a phone on a build before issue 28): 11 digits are a CPF, anything else an RG. */
-const kindOf = (typed: string): ReceiverDocument => (/^\d{11}$/.test(typed.replace(PUNCTUATION, '')) ? 'cpf' : 'rg');
+export const documentKindOf = (typed: string): ReceiverDocument => (/^\d{11}$/.test(typed.replace(PUNCTUATION, '')) ? 'cpf' : 'rg');
 
 /** What the driver records when finishing a stop (docs/domain.md "Finishing stops"): the same schema checks it in the dialog and in the API. */
 export const finishBody = z.strictObject({
@@ -147,7 +147,7 @@ export const finishBody = z.strictObject({
 }).transform((body, ctx) => {
   const typed = body.recebedor_documento as string | null | undefined;
   if (!typed) return { ...body, recebedor_documento: null, recebedor_documento_tipo: null };
-  const kind = (body.recebedor_documento_tipo as ReceiverDocument | null | undefined) ?? kindOf(typed);
+  const kind = (body.recebedor_documento_tipo as ReceiverDocument | null | undefined) ?? documentKindOf(typed);
   const stored = receiverDocument(kind, typed);
   if (stored === undefined) {
     ctx.addIssue({ code: 'custom', path: ['recebedor_documento'], message: `${M}documento_${kind}`, params: { min: OTHER_DOCUMENT_MIN } });
@@ -191,6 +191,17 @@ export const finishRules = (body: FinishBody, c: FinishContext): Record<string, 
   if (c.tipo === 'entrega' && !body.ocorrencia_id && !body.recebedor_nome) out.recebedor_nome = { message: `${M}recebedor_obrigatorio` };
   if (c.exigeFoto && !body.foto_id) out.foto_id = { message: `${M}foto_obrigatoria` };
   return out;
+};
+
+/**
+ * The finish dialog's check of what it is about to send, offline too: the body's schema and the
+ * rules, every field's first problem at once (the schema's first). Empty when the server will take it.
+ */
+export const checkFinish = (input: z.input<typeof finishBody>, c: FinishContext): Record<string, FieldMessage> => {
+  const parsed = finishBody.safeParse(input);
+  if (parsed.success) return finishRules(parsed.data, c);
+  // The rules read the time, the occurrence, the receiver and the photo, which the dialog sends as they are.
+  return { ...finishRules(input as FinishBody, c), ...fieldMessages(parsed.error.issues) };
 };
 
 const day = z.strictObject({ data: queryDay.optional().describe('The day, yyyy-MM-dd (today in the settings\' time zone by default)') });
