@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
-import { T, badge, jpeg, openDay, storedOutbox } from './driverDay';
-import { adminApi } from './support';
+import { T, arrange, badge, jpeg, newPage, openDay, signIn, storedOutbox } from './driverDay';
+import { adminApi, seriousViolations } from './support';
 
 // Issue 28, points 2 and 4: a driver's finish kept offline is one the server takes. The dialog
 // checks it on the phone with the server's own rules and says what is wrong under the field; a
@@ -11,6 +11,8 @@ import { adminApi } from './support';
 const stop = (page: Page, n: number) => page.locator(`[data-stop="${n}"]`);
 const dialogOf = (page: Page, n: number) => page.getByRole('dialog', { name: `Finalizar a parada ${n}` });
 const DOCUMENT = 'Número do documento';
+/** Screenshots of the screens issue 28 changed, to look at (docs/architecture.md "Testing"). */
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-i28-driver/${name}.png`, fullPage: true });
 
 test('offline, the finish dialog refuses what the server would, under the field, and keeps only what it will take', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -27,10 +29,11 @@ test('offline, the finish dialog refuses what the server would, under the field,
   // The receiver's document: each kind says what it takes.
   const kinds = dialog.getByRole('radiogroup', { name: 'Documento de quem recebeu' });
   await kinds.getByRole('radio', { name: 'RG' }).check();
-  await expect(dialog.getByLabel(DOCUMENT)).toHaveAccessibleDescription('Como está no RG, com as letras do estado: MG-12.345.678');
+  await expect(dialog.getByLabel(DOCUMENT)).toHaveAccessibleDescription('Ex.: MG-12.345.678, com as letras e a pontuação do estado');
   await dialog.getByLabel(DOCUMENT).fill('RG 12345');
   await dialog.getByRole('button', { name: T.pt.send, exact: true }).click();
   await expect(dialog.getByLabel(DOCUMENT)).toHaveAccessibleDescription(/^RG: de 5 a 14 dígitos, com as letras do estado/);
+  await shot(page, 'dialog-refusals-pt-390');
   await kinds.getByRole('radio', { name: 'Outro' }).check();
   await dialog.getByLabel(DOCUMENT).fill('987');
   await dialog.getByRole('button', { name: T.pt.send, exact: true }).click();
@@ -119,4 +122,62 @@ test('the occurrences are on the phone once the day is open: one needing a photo
   expect(after.paradas[0].ocorrencia_id).toBe(avaria.id);
   expect(after.paradas[0].foto_id).toBeTruthy();
   await context.close();
+});
+
+const AR = {
+  refused: 'رفضها الخادم', fix: 'صحّح وأعد الإرسال', occurrence: 'الواقعة', outbox: 'التغييرات المعلّقة', user: 'الملف الشخصي',
+};
+
+test('a refused stop, its correction and the outbox page pass axe in Portuguese and Arabic, on a phone and a desktop', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  for (const lang of ['pt', 'ar'] as const) {
+    const v1 = await adminApi(request);
+    const ausente = await v1.post('ocorrencias', { nome: `Ausente ${lang} ${Date.now().toString(36)}`, exige_foto: false });
+    const { driver } = await arrange(request, `FA${lang.toUpperCase()}`);
+    const pages: [number, Page][] = [];
+    for (const [width, n] of [[390, 2], [1400, 4]] as const) {
+      const page = await newPage(browser, width);
+      await signIn(page, driver.email, driver.password, lang);
+      // The outbox page's code is fetched once online (a service worker would keep it; the tests block it).
+      await page.goto(`/${lang}/envios-pendentes`);
+      await expect(page.getByTestId('pending-tasks')).toBeVisible();
+      await page.goto(`/${lang}/itinerarios-mobile`);
+      await expect(stop(page, n)).toBeVisible();
+      await page.context().setOffline(true);
+      await stop(page, n).getByRole('button', { name: T[lang].finish }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(lang === 'pt' ? 'Ocorrência' : AR.occurrence).click();
+      await page.getByRole('option', { name: ausente.nome }).click();
+      await dialog.getByRole('button', { name: T[lang].send, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      pages.push([width, page]);
+    }
+    await v1.put(`ocorrencias/${ausente.id}`, { exige_foto: true, version: ausente.version });
+    for (const [width, page] of pages) {
+      const n = width === 390 ? 2 : 4;
+      await page.context().setOffline(false);
+      await expect(stop(page, n).getByTestId('refused-mark')).toBeVisible({ timeout: 30_000 });
+      // The toast that said so has gone: axe reads the page as the driver finds it afterwards.
+      await expect(page.getByRole('alert').filter({ hasText: /Envios pendentes|التغييرات المعلّقة/ })).toHaveCount(0, { timeout: 15_000 });
+      await stop(page, n).scrollIntoViewIfNeeded();
+      expect(await seriousViolations(page), `refused stop ${lang} ${width}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      await shot(page, `day-refused-${lang}-${width}`);
+
+      await stop(page, n).getByRole('button', { name: lang === 'pt' ? 'Corrigir e reenviar' : AR.fix }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+      expect(await seriousViolations(page), `correction dialog ${lang} ${width}`).toEqual([]);
+      await shot(page, `dialog-correction-${lang}-${width}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      await badge(page).dispatchEvent('click');
+      await expect(page.getByTestId('task')).toHaveCount(1);
+      expect(await seriousViolations(page), `outbox page ${lang} ${width}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      await shot(page, `outbox-${lang}-${width}`);
+      await page.context().close();
+    }
+  }
 });

@@ -63,7 +63,9 @@ export const draftOf = (refused: OutboxItem, items: readonly OutboxItem[]): { dr
   const photo: FinishPhoto | undefined = photoItem
     ? { blob: photoItem.blob, id: typeof accepted === 'string' ? accepted : undefined }
     : typeof body.foto_id === 'string' ? { id: body.foto_id } : undefined;
-  const kind = RECEIVER_DOCUMENTS.find((k) => k === body.recebedor_documento_tipo) ?? documentKindOf(text(body.recebedor_documento));
+  // A finish queued by an older build carries no kind: the one the server would have read it as.
+  const kind = RECEIVER_DOCUMENTS.find((k) => k === body.recebedor_documento_tipo)
+    ?? (text(body.recebedor_documento) ? documentKindOf(text(body.recebedor_documento)) : emptyDraft().recebedor_documento_tipo);
   return {
     draft: {
       when: text(body.finalizado_em) || refused.capturedAt,

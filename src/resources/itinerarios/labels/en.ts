@@ -94,7 +94,7 @@ const en = {
       receiver: 'Received by (name)',
       document: 'Document number',
       document_kind: 'Receiver\'s document',
-      document_hint: { cpf: '11 digits, with or without dots and dash', rg: 'As on the card, with the state\'s letters: MG-12.345.678', outro: 'Which document and its number, e.g. CNH 01234567890' },
+      document_hint: { cpf: '11 digits, with or without dots and dash', rg: 'E.g. MG-12.345.678, with the state\'s letters and punctuation', outro: 'E.g. CNH 01234567890, which document and its number' },
       position: 'Use my position',
       position_set: 'Position %{lat}, %{lng}',
       position_failed: 'Your position could not be read',

@@ -95,7 +95,7 @@ const es = {
       receiver: 'Recibido por (nombre)',
       document: 'Número del documento',
       document_kind: 'Documento de quien recibe',
-      document_hint: { cpf: '11 dígitos, con o sin puntos y guion', rg: 'Como figura en el RG, con las letras del estado: MG-12.345.678', outro: 'Qué documento y su número, p. ej.: CNH 01234567890' },
+      document_hint: { cpf: '11 dígitos, con o sin puntos y guion', rg: 'Ej.: MG-12.345.678, con las letras y la puntuación del estado', outro: 'Ej.: CNH 01234567890, qué documento y su número' },
       position: 'Usar mi posición',
       position_set: 'Posición %{lat}, %{lng}',
       position_failed: 'No se pudo obtener su posición',

@@ -95,7 +95,7 @@ const fr = {
       receiver: 'Reçu par (nom)',
       document: 'Numéro de la pièce',
       document_kind: 'Pièce présentée par le destinataire',
-      document_hint: { cpf: '11 chiffres, avec ou sans points ni tiret', rg: 'Comme sur la carte, avec les lettres de l’État : MG-12.345.678', outro: 'Quelle pièce et son numéro, ex. : CNH 01234567890' },
+      document_hint: { cpf: '11 chiffres, avec ou sans points ni tiret', rg: 'Ex. : MG-12.345.678, avec les lettres et la ponctuation de l’État', outro: 'Ex. : CNH 01234567890, quelle pièce et son numéro' },
       position: 'Utiliser ma position',
       position_set: 'Position %{lat}, %{lng}',
       position_failed: 'Votre position n\'a pas pu être lue',

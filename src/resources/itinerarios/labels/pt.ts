@@ -95,7 +95,7 @@ const pt = {
       receiver: 'Recebido por (nome)',
       document: 'Número do documento',
       document_kind: 'Documento de quem recebeu',
-      document_hint: { cpf: '11 dígitos, com ou sem pontos e traço', rg: 'Como está no RG, com as letras do estado: MG-12.345.678', outro: 'Qual documento e o número, ex.: CNH 01234567890' },
+      document_hint: { cpf: '11 dígitos, com ou sem pontos e traço', rg: 'Ex.: MG-12.345.678, com as letras e a pontuação do estado', outro: 'Ex.: CNH 01234567890, qual documento e o número' },
       position: 'Usar minha posição',
       position_set: 'Posição %{lat}, %{lng}',
       position_failed: 'Não foi possível obter sua posição',
