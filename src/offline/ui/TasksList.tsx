@@ -23,12 +23,12 @@ const StateLine = ({ item }: { item: OutboxItem }) => {
 };
 
 /**
- * The tasks tab: one row per write of the user the server has not accepted, in words, with when it
+ * The outbox page's list: one row per write of the user the server has not accepted, in words, with when it
  * was made, its state (the server's message when refused), a link to its record, retry for a refused
  * one and discard after a confirmation; "Sync now" while online with something waiting; a warning
  * when one has waited long enough for the browser to clear it. `empty` shows when there is none.
  */
-export const TasksList = ({ empty, onNavigate }: { empty: ReactNode; onNavigate?: () => void }) => {
+export const TasksList = ({ empty }: { empty: ReactNode }) => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const offline = useIsOffline();
@@ -58,7 +58,7 @@ export const TasksList = ({ empty, onNavigate }: { empty: ReactNode; onNavigate?
                 <StateLine item={item} />
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }}>
                   {link && (
-                    <Button size="small" variant={fix ? 'contained' : 'text'} component={Link} to={link} onClick={onNavigate}>
+                    <Button size="small" variant={fix ? 'contained' : 'text'} component={Link} to={link}>
                       {translate(fix ? 'app.offline.tasks.fix' : 'app.offline.tasks.open')}
                     </Button>
                   )}

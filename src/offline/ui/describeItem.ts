@@ -5,7 +5,7 @@ import { type OutboxItem, recordOf, replayGroup } from '../outboxItem';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** What the tasks tab knows of an itinerary from the driver's day it has read: its number and stops' order. */
+/** What the outbox page knows of an itinerary from the driver's day it has read: its number and stops' order. */
 export interface KnownDay {
   id: string;
   numero?: number | string | null;
