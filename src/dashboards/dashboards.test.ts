@@ -85,3 +85,17 @@ describe('live', () => {
     live.stop();
   });
 });
+
+describe('labels', () => {
+  it('Arabic calls blocked stock by the stock pages\' word, never by the word for reserved (issue 28)', async () => {
+    const dash = (await import('../resources/dashboards/labels/ar')).default.messages;
+    const stock = (await import('../resources/estoque/labels/ar')).default.messages.fields;
+    // The stem without the feminine ending or the article: موقوف (stopped), محجوز (reserved).
+    const stem = (word: string) => word.replace(/^ال/, '').replace(/ة$/, '');
+    const blocked = [dash.figures.bloqueado_total, dash.figures.bloqueado, dash.columns.bloqueada];
+    for (const text of blocked) {
+      expect(text).toContain(stem(stock.bloqueada));
+      expect(text).not.toContain(stem(stock.reservada));
+    }
+  });
+});
