@@ -420,6 +420,10 @@ describe('refusals', () => {
       expect(Object.keys(r.body.fields), query).toEqual([field]);
       expect(r.body.fields[field], query).toMatch(message);
     }
+    // The message itself names the rule and the dates, not only "some fields are invalid" (issue 28).
+    const inverted = await get('ordens-servico?de=2026-02-04&ate=2026-02-03', token, 'pt-BR');
+    expect(inverted.body.message).toBe('Período invertido: o fim (03/02/2026) é anterior ao início (04/02/2026)');
+    expect((await get('ordens-servico?de=2025-02-02&ate=2026-02-03', token, 'pt-BR')).body.message).toMatch(/no máximo 366 dias/);
     // 366 days is the most a period may span.
     expect((await get('ordens-servico?de=2025-02-03&ate=2026-02-03')).status).toBe(200);
   });

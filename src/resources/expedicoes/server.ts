@@ -7,6 +7,7 @@ import { defineServer } from '../../../server/operations';
 import { settingsToday } from '../../../server/settings';
 import { post, reserve } from '../../../server/stock/ledger';
 import type { RecordOf } from '../../registry/define';
+import { dayText } from '../../registry/dates';
 import expedicoes from './index';
 
 type Expedicao = RecordOf<typeof expedicoes>;
@@ -51,8 +52,6 @@ const balancesFor = (db: Queryable, materialId: string, clienteId: string | null
 // Quantities are numeric(18,4): rounding to 4 places keeps float sums from leaving 1e-15 behind.
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-/** dd/mm/yyyy as the screens show a date in every language (docs/domain.md "Languages"). */
-const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * `GET /v1/expedicoes/sugestao`: which lots and bins to pick, FEFO, and why; what was skipped and
@@ -68,7 +67,7 @@ const suggestPicking = async (db: Queryable, q: { material_id: string; quantidad
   for (const b of rows) {
     const base = { material_id: q.material_id, lote: b.lote, validade: b.validade, endereco: b.endereco };
     if (b.pulado) {
-      const args = { data: b.validade ? dmy(b.validade) : '', dias: b.dias ?? 0, minimo: b.minimo ?? 0 };
+      const args = { data: b.validade ? dayText(b.validade) : '', dias: b.dias ?? 0, minimo: b.minimo ?? 0 };
       puladas.push({ ...base, quantidade: round4(Number(b.disponivel) + Number(b.bloqueada)), codigo: b.pulado, motivo: say(b.pulado, args) });
       continue;
     }
@@ -78,8 +77,8 @@ const suggestPicking = async (db: Queryable, q: { material_id: string; quantidad
     const take = round4(Math.min(falta, disponivel));
     falta = round4(falta - take);
     const motivo = !b.validade ? say('sem_validade')
-      : b.minimo ? say('fefo_cliente', { data: dmy(b.validade), minimo: b.minimo, dias: b.dias })
-        : say('fefo', { data: dmy(b.validade), dias: b.dias });
+      : b.minimo ? say('fefo_cliente', { data: dayText(b.validade), minimo: b.minimo, dias: b.dias })
+        : say('fefo', { data: dayText(b.validade), dias: b.dias });
     linhas.push({ ...base, quantidade: take, disponivel, codigo: b.validade ? 'fefo' : 'sem_validade', motivo });
   }
   return {

@@ -111,6 +111,7 @@ const ar = {
       bloqueada: 'الموقوفة',
     },
     periodo_invertido: 'يجب ألا يسبق تاريخ البداية',
+    periodo_invertido_datas: 'فترة معكوسة: النهاية (%{ate}) تسبق البداية (%{de})',
     periodo_longo: 'يمكن أن تمتد الفترة %{max} يومًا على الأكثر',
   },
 } satisfies HomeLabels<typeof dashboards, 'ar', Widen<typeof en.messages>>;
