@@ -23,7 +23,7 @@ const ok = async (method: InjectOptions['method'], url: string, payload?: unknow
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res.json();
 };
-const material = (controla_lote = false) => ok('POST', '/v1/materiais', { codigo: `EXP-${++n}`, descricao: `Material ${n}`, unidade: 'UN', controla_lote });
+const material = (controla_lote = false, unidade = 'UN') => ok('POST', '/v1/materiais', { codigo: `EXP-${++n}`, descricao: `Material ${n}`, unidade, controla_lote });
 const client = (validade_minima_dias: number | null) =>
   ok('POST', '/v1/clientes', { tipo_pessoa: 'PF', nome: `Cliente Exp ${++n}`, cpf_cnpj: cpfFrom(String(300000000 + n)), validade_minima_dias });
 /** Stock in, as receiving or an adjustment posts it (the ledger is the only writer). */
@@ -199,6 +199,34 @@ describe('reservations and confirmation', () => {
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(7);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(13);
     expect((await balance(m.id, 'RACE', 'H-01-01-01')).reservada).toBe(7);
+    expect(await verify(t.pool)).toEqual([]);
+  });
+
+  it('half a box is refused on save, with or without a bin, naming the line and the unit; a kilogram may be split (issue 28)', async () => {
+    const box = await material(false, 'CX');
+    const kg = await material(false, 'KG');
+    await stock(box.id, 'CX1', 'J-01-01-01', 10, '2027-05-01');
+    await stock(kg.id, 'KG1', 'J-01-01-02', 10, '2027-05-01');
+    for (const line of [{ lote: 'CX1', endereco: 'J-01-01-01' }, {}]) {
+      const res = await note([{ material_id: kg.id, quantidade: 1 }, { material_id: box.id, quantidade: 0.5, ...line }]);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe('Line 2: 0.5 CX; the unit Box (CX) takes whole numbers only');
+      expect(res.json().fields).toEqual({ 'itens.1.quantidade': 'The unit Box (CX) takes whole numbers only' });
+    }
+    expect((await balance(box.id, 'CX1', 'J-01-01-01')).reservada).toBe(0);
+    // An open note whose line is edited to a fraction is refused too, and keeps what it held.
+    const e = (await note([{ material_id: box.id, lote: 'CX1', endereco: 'J-01-01-01', quantidade: 2 }])).json();
+    const edit = await api('PUT', `/v1/expedicoes/${e.id}`, { version: e.version, itens: [{ ...(e.itens as Body[])[0], quantidade: 1.5 }] });
+    expect(edit.statusCode).toBe(400);
+    expect((await balance(box.id, 'CX1', 'J-01-01-01')).reservada).toBe(2);
+    const split = await note([{ material_id: kg.id, lote: 'KG1', endereco: 'J-01-01-02', quantidade: 0.5 }]);
+    expect(split.statusCode, split.body).toBe(201);
+    expect((await balance(kg.id, 'KG1', 'J-01-01-02')).reservada).toBe(0.5);
+    // The ledger refuses it whatever posts it: an adjustment of half a box.
+    const adj = await api('POST', '/v1/estoque/ajustes', { material_id: box.id, lote: 'CX1', endereco: 'J-01-01-01', quantidade: -0.5, motivo: 'quebra' });
+    expect(adj.statusCode, adj.body).toBe(400);
+    expect(Object.keys(adj.json().fields)).toEqual(['quantidade']);
+    expect((await balance(box.id, 'CX1', 'J-01-01-01')).quantidade).toBe(10);
     expect(await verify(t.pool)).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { translateMessage } from '../../../server/i18n';
 import { defineServer } from '../../../server/operations';
 import { settingsToday } from '../../../server/settings';
 import { post, reserve } from '../../../server/stock/ledger';
+import { refuseFractionsOfWholeUnits } from '../../../server/stock/units';
 import type { RecordOf } from '../../registry/define';
 import { dayText } from '../../registry/dates';
 import expedicoes from './index';
@@ -131,6 +132,13 @@ export const confirmShipment = async (ctx: WriteContext, id: string) => {
 };
 
 export default defineServer(expedicoes, {
+  async beforeWrite(data, ctx) {
+    // Every line, not only those that reserve (a line without a bin is still half a box asked for).
+    if (data.itens) {
+      await refuseFractionsOfWholeUnits(ctx.db, data.itens.map((l, i) => ({ material_id: l.material_id, quantidade: Number(l.quantidade), path: `itens.${i}.quantidade` })));
+    }
+    return data;
+  },
   async afterWrite(record, ctx) {
     // Open: its reservations follow its lines; cancelled or shipped: nothing is held any more.
     await reserve(ctx.db, record.id, record.status_id === E.aberta ? reservationsOf(record) : []);
