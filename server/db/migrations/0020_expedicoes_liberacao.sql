@@ -1,0 +1,1 @@
+ALTER TABLE "expedicoes_itens" ADD COLUMN "motivo_liberacao" text;
