@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import agendamentos from '../../src/resources/agendamentos';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { TEXT, VIEWPORTS, keyNumber, signInAs as signIn, tableValues } from './dashboardPages';
 import { adminToken, cnpj, seriousViolations } from './support';
@@ -86,14 +87,16 @@ test('a figure opens the list behind it, filtered the same way', async ({ page }
   await signIn(page, 'pt');
   await page.goto('/pt/dashboard/ordens-servico');
   await page.locator('[data-figure="ordens-servico-resumo"] [data-key-number] a').first().click();
-  await expect(page).toHaveURL(/\/v2\/ordens-servico\?.*filter=.*status_id/);
+  await expect(page).toHaveURL(/\/v2\/ordens-servico\?.*filter=.*status_id.*data_prevista_lte/);
   await expect(page.getByText(`Ordem atrasada ${m}`)).toBeVisible();
   await page.goto('/pt/dashboard/armazenamento');
   await tableValues(page, 'armazenamento-docas', 3);
   await page.locator('[data-figure="armazenamento-docas"] tbody tr').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/agendamentos\?.*filter=/);
   const filter = JSON.parse(new URL(page.url()).searchParams.get('filter')!) as Record<string, unknown>;
-  expect(filter).toEqual({ doca: 1, data: today });
+  expect(filter).toMatchObject({ doca: 1, data: today });
+  // Only the bookings that hold the dock, as the figure counts them (issue 28).
+  expect(filter.status_id).not.toContain(agendamentos.statusIds.cancelado);
   // The bookings' list (not the calendar) opens, holding only that dock's day.
   await expect(page.getByRole('tab', { name: 'Lista' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('tbody tr').first()).toBeVisible();

@@ -1,1 +1,0 @@
-ALTER TABLE "expedicoes_itens" ADD COLUMN "motivo_liberacao" text;
