@@ -44,7 +44,7 @@ beforeAll(async () => {
   supplier = await ok('POST', '/v1/fornecedores', { nome: 'Fornecedor Recebimento', cnpj: '11222333000181' }).catch(async () =>
     ok('POST', '/v1/fornecedores', { razao_social: 'Fornecedor Recebimento', cnpj: '11222333000181' }));
   matA = await ok('POST', '/v1/materiais', { codigo: 'REC-A', descricao: 'Parafuso', unidade: 'UN' });
-  matB = await ok('POST', '/v1/materiais', { codigo: 'REC-B', descricao: 'Porca', unidade: 'CX' });
+  matB = await ok('POST', '/v1/materiais', { codigo: 'REC-B', descricao: 'Porca', unidade: 'KG' });
 });
 afterAll(async () => {
   await t?.close();
