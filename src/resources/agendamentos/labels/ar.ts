@@ -21,7 +21,7 @@ const ar = {
     observacao: 'ملاحظة',
   },
   lines: {
-    notas: { chave_acesso: 'مفتاح الوصول' },
+    notas: { numero_nf: 'رقم الفاتورة', chave_acesso: 'مفتاح الوصول' },
   },
   values: { tipo: { recebimento: 'استلام', expedicao: 'شحن' } },
   statuses: { agendado: 'محجوز', emAndamento: 'قيد التنفيذ', concluido: 'مكتمل', cancelado: 'ملغى', naoCompareceu: 'لم يحضر' },
@@ -47,6 +47,7 @@ const ar = {
     },
     doca_ocupada: 'الرصيف %{doca} محجوز بالفعل بالموعد %{other} في %{data}، من %{inicio} إلى %{fim}',
     doca: 'يجب أن يكون رصيف التحميل بين 1 و %{docas} (الإعدادات)',
+    nota_vazia: 'أدخل رقم الفاتورة أو مفتاح الوصول',
   },
 } satisfies HomeLabels<typeof agendamentos, 'ar', Widen<typeof en.messages>>;
 

@@ -20,7 +20,7 @@ const en = {
     observacao: 'Notes',
   },
   lines: {
-    notas: { chave_acesso: 'Access key' },
+    notas: { numero_nf: 'Invoice number', chave_acesso: 'Access key' },
   },
   values: { tipo: { recebimento: 'Receiving', expedicao: 'Shipping' } },
   statuses: {
@@ -52,6 +52,7 @@ const en = {
     },
     doca_ocupada: 'Dock %{doca} is already booked by booking %{other} on %{data}, from %{inicio} to %{fim}',
     doca: 'The dock must be between 1 and %{docas} (settings)',
+    nota_vazia: 'Enter the invoice number or the access key',
   },
 } satisfies HomeLabels<typeof agendamentos, 'en'>;
 

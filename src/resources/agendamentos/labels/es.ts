@@ -21,7 +21,7 @@ const es = {
     observacao: 'Observación',
   },
   lines: {
-    notas: { chave_acesso: 'Clave de acceso' },
+    notas: { numero_nf: 'Número de factura', chave_acesso: 'Clave de acceso' },
   },
   values: { tipo: { recebimento: 'Recepción', expedicao: 'Expedición' } },
   statuses: {
@@ -53,6 +53,7 @@ const es = {
     },
     doca_ocupada: 'El muelle %{doca} ya está reservado por la cita %{other} el %{data}, de %{inicio} a %{fim}',
     doca: 'El muelle debe estar entre 1 y %{docas} (configuración)',
+    nota_vazia: 'Indique el número de factura o la clave de acceso',
   },
 } satisfies HomeLabels<typeof agendamentos, 'es', Widen<typeof en.messages>>;
 

@@ -21,7 +21,7 @@ const fr = {
     observacao: 'Observation',
   },
   lines: {
-    notas: { chave_acesso: 'Clé d’accès' },
+    notas: { numero_nf: 'Numéro de facture', chave_acesso: 'Clé d’accès' },
   },
   values: { tipo: { recebimento: 'Réception', expedicao: 'Expédition' } },
   statuses: { agendado: 'Réservé', emAndamento: 'En cours', concluido: 'Terminé', cancelado: 'Annulé', naoCompareceu: 'Absent' },
@@ -47,6 +47,7 @@ const fr = {
     },
     doca_ocupada: 'Le quai %{doca} est déjà réservé par le rendez-vous %{other} le %{data}, de %{inicio} à %{fim}',
     doca: 'Le quai doit être entre 1 et %{docas} (paramètres)',
+    nota_vazia: 'Saisissez le numéro de facture ou la clé d’accès',
   },
 } satisfies HomeLabels<typeof agendamentos, 'fr', Widen<typeof en.messages>>;
 

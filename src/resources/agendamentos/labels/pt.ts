@@ -21,7 +21,7 @@ const pt = {
     observacao: 'Observação',
   },
   lines: {
-    notas: { chave_acesso: 'Chave de acesso' },
+    notas: { numero_nf: 'Número da NF', chave_acesso: 'Chave de acesso' },
   },
   values: { tipo: { recebimento: 'Recebimento', expedicao: 'Expedição' } },
   statuses: {
@@ -53,6 +53,7 @@ const pt = {
     },
     doca_ocupada: 'A doca %{doca} já está reservada pelo agendamento %{other} em %{data}, das %{inicio} às %{fim}',
     doca: 'A doca deve estar entre 1 e %{docas} (configurações)',
+    nota_vazia: 'Informe o número da NF ou a chave de acesso',
   },
 } satisfies HomeLabels<typeof agendamentos, 'pt', Widen<typeof en.messages>>;
 
