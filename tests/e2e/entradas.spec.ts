@@ -49,8 +49,8 @@ test.describe('pt, desktop', () => {
     await expect(dialog.getByText(`NF ${nfe.nNF} série 1`)).toBeVisible();
     await expect(dialog.getByRole('row')).toHaveCount(5);
     await expect(dialog.getByText('L2026B')).toBeVisible();
-    // dVal 2027-06 (no day) is the month's last day.
-    await expect(dialog.getByText('30/06/2027')).toBeVisible();
+    // dVal 2031-06 (no day) is the month's last day.
+    await expect(dialog.getByText('30/06/2031')).toBeVisible();
     await expect(dialog.getByText('Material novo').first()).toBeVisible();
     await page.screenshot({ path: '/tmp/nfe-shots/entradas-preview-pt-desktop.png' });
     expect(await seriousViolations(page)).toEqual([]);
