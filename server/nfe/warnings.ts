@@ -14,10 +14,11 @@ const sameNumber = (a: string, b: string) => a.replace(/^0+/, '') === b.replace(
 const documentText = (doc: string) => (doc.length === 14 ? formatCnpj(doc) : doc.length === 11 ? formatCpf(doc) : doc);
 
 /**
- * What the user must confirm before an NF-e is imported (docs/decisions.md "Dock bookings and
- * NF-e import, issue 28"): a note addressed to a CNPJ that is none of our companies, one of the
- * test environment, one carrying a lot already expired (in the settings' time zone), or whose
- * number, series or issuer contradicts its access key. Also says which company it is addressed to.
+ * What the user must confirm before an NF-e is imported (docs/decisions.md
+ * "Dock bookings and NF-e import after the trial"): a note addressed to a CNPJ that is none of
+ * our companies, one of the test environment, one carrying a lot already expired (in the
+ * settings' time zone), or whose number, series or issuer contradicts its access key. Also says
+ * which company it is addressed to.
  */
 export const nfeWarnings = async (db: Queryable, nfe: Nfe, say: Say): Promise<Pick<Plan, 'empresa' | 'avisos'>> => {
   const avisos: Plan['avisos'] = [];

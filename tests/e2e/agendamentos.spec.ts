@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { adminApi, cnpj, dragDockSlots, seriousViolations } from './support';
+import { adminApi, cnpj, dragDockSlots, seriousViolations, signIn as signInEnglish } from './support';
 
 // The dock calendar (docs/domain.md "Warehousing"), in Portuguese: a slot booked by dragging over a dock's
 // column, saved and then drawn on the calendar; a slot overlapping another booking refused with
@@ -173,6 +173,29 @@ test('the form asks before saving a day far from today, and says when a booking 
   const booking = await (await saved).json();
   expect(booking).toMatchObject({ data: `2099-${inDays(1).slice(5)}`, hora_inicio: expect.stringMatching(/^21:00/), hora_fim: expect.stringMatching(/^01:00/), doca: 3 });
 });
+
+for (const [lang, tipo] of [['pt', 'Expedição'], ['en', 'Shipping']] as const) {
+  test(`the type of a booking reads in the page language (${lang}) on its page, in the list and on the calendar`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const v1 = await adminApi(request);
+    const day = inDays(lang === 'pt' ? 3 : 4);
+    // A retried worker finds the booking of its first run.
+    const [existing] = (await v1.get(`agendamentos?data=${day}&doca=3`)).data;
+    const b = existing ?? await v1.post('agendamentos', { tipo: 'expedicao', data: day, hora_inicio: '06:00', hora_fim: '07:00', doca: 3 });
+    if (lang === 'pt') await signIn(page);
+    else await signInEnglish(page);
+    const prefix = lang === 'pt' ? '/pt' : '';
+    await page.goto(`${prefix}/agendamentos/${b.id}/show`);
+    await expect(page.getByText(tipo, { exact: true })).toBeVisible();
+    await expect(page.getByText('expedicao', { exact: true })).toHaveCount(0);
+    // A link naming a filter opens the list.
+    await page.goto(`${prefix}/agendamentos?filter=${encodeURIComponent(JSON.stringify({ data: day }))}`);
+    await expect(page.getByRole('row').filter({ hasText: tipo })).toHaveCount(1);
+    await page.getByRole('tab').first().click();
+    for (let i = 0; i < (lang === 'pt' ? 3 : 4); i++) await page.getByRole('button', { name: lang === 'pt' ? 'Próximo' : 'Next' }).click();
+    await expect(eventOf(page, b.numero)).toContainText(`${b.numero} · ${tipo}`);
+  });
+}
 
 for (const lang of ['pt', 'ar'] as const) {
   for (const [device, viewport] of Object.entries({ desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } })) {

@@ -11,7 +11,7 @@ ALTER TABLE "materiais" DROP COLUMN "search_dropdown";
 ALTER TABLE "agendamentos" ADD CONSTRAINT "agendamentos_hora_fim_different" CHECK ("hora_inicio" <> "hora_fim");
 
 -- A booking may run over midnight: an end at or before its start is on the next day (docs/decisions.md
--- "Dock bookings and NF-e import, issue 28"). One home for that rule: this function, read by the
+-- "Dock bookings and NF-e import after the trial"). One home for that rule: this function, read by the
 -- exclusion constraint and by the hook that names the other booking (src/resources/agendamentos/server.ts).
 CREATE FUNCTION agendamento_periodo(d date, inicio time, fim time) RETURNS tsrange
   LANGUAGE sql IMMUTABLE PARALLEL SAFE

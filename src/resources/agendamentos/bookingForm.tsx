@@ -7,7 +7,7 @@ import { endsNextDay } from './bookingEvents';
 
 const F = (key: string) => `resources.agendamentos.messages.form.${key}`;
 
-/** Days before and after today within which a booking's day passes without a question (docs/decisions.md, issue 28). */
+/** Days before and after today within which a booking's day passes without a question (docs/decisions.md "Dock bookings and NF-e import after the trial"). */
 export const USUAL_DAYS = { before: 7, after: 180 } as const;
 const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
