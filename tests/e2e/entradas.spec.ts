@@ -166,6 +166,15 @@ for (const [device, viewport] of Object.entries({ desktop: { width: 1400, height
       expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'إلغاء' }).click();
       await expect(dialog).toBeHidden();
+
+      // The warnings, the material's search and the unknown unit's choice, in Arabic.
+      await choose(page, trickyNfe(Date.now().toString(36).toUpperCase().slice(-6)).xml);
+      await expect(dialog.getByTestId('nfe-warnings')).toBeVisible();
+      await expect(dialog.getByLabel('مادة الرمز 10452')).toBeVisible();
+      await expect(dialog.getByLabel('وحدة FR-77 (FR في الفاتورة)')).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'تأكيد الاستيراد' })).toBeDisabled();
+      await page.screenshot({ path: `/tmp/shots-i28-inbound/entradas-preview-warnings-ar-${device}.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }
