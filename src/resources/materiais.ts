@@ -25,6 +25,8 @@ export default defineResource({
     ativo: { kind: 'bool', default: true },
   },
   display: 'codigo',
+  // A code alone ("CX-DIPIRONA", "7891000315507") is hard to pick from: dropdowns and references show the description too.
+  represent: '%{codigo} - %{descricao}',
   list: ['codigo', 'descricao', 'unidade', 'categoria_id', 'ativo'],
   filters: ['categoria_id', 'tipo_id', 'unidade', 'ativo'],
   search: ['codigo', 'descricao', 'categoria_id'],

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { DeleteButton, type RaRecord, SimpleForm, Toolbar, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import { defaultValues, isDeletable } from '../registry/define';
 import { FormSections } from './form/FormSections';
@@ -33,10 +34,12 @@ interface Props {
   deletable?: (record: RaRecord) => boolean;
   /** A resource's own part inside the form, under the fields, with the form's values (an expedição's pick suggestion). */
   inForm?: ReactNode;
+  /** Asked before a save with the values to save: false keeps the form as it is (a booking's unusual date, confirmed first). */
+  confirmSave?: (values: FieldValues) => Promise<boolean>;
 }
 
 /** The generated form: one input per writable field, validated by the shared schema. */
-export const ResourceForm = ({ mode, deletable, inForm }: Props) => {
+export const ResourceForm = ({ mode, deletable, inForm, confirmSave }: Props) => {
   const r = useResourceDef();
   const editing = mode === 'edit';
   const { onSubmit, conflict, resolved } = useConflictAwareSave();
@@ -49,7 +52,7 @@ export const ResourceForm = ({ mode, deletable, inForm }: Props) => {
         validate={formValidator(r, mode, translate)}
         defaultValues={editing ? undefined : defaultValues(r)}
         resetOptions={editing ? KEEP_TYPED : undefined}
-        onSubmit={onSubmit}
+        onSubmit={confirmSave ? async (values: FieldValues) => ((await confirmSave(values)) ? onSubmit(values) : undefined) : onSubmit}
         toolbar={editing ? <EditToolbar deletable={deletable} /> : <Toolbar><HeldSaveButton /></Toolbar>}
         // A save under way ends in its own redirect: leaving then abandons nothing, and blocking
         // it until the form counts as submitted would only delay the next page.
