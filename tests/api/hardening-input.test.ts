@@ -38,7 +38,7 @@ describe('filters of dropdown readers (item 6)', () => {
 
   it('every declared filter: a dropdown reader may use it only on a field shown to them or declared for a SPEC 7 dropdown', async () => {
     const sample = (kind: string, values?: readonly string[]) =>
-      ({ ref: '01900000-0000-7000-8000-000000000001', bool: 'true', enum: values?.[0] ?? 'x', uf: 'SP', int: '1', sequence: '1', date: '2026-11-23' })[kind] ?? 'x';
+      ({ ref: '01900000-0000-7000-8000-000000000001', bool: 'true', enum: values?.[0] ?? 'x', uf: 'SP', int: '1', sequence: '1', date: '2026-11-23', datetime: '2026-11-23' })[kind] ?? 'x';
     let checked = 0;
     for (const r of await loadResources()) {
       const shown = new Set([r.display, ...(r.dropdown ?? []), ...(r.represent ? [...r.represent.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]) : [])]);
