@@ -157,7 +157,7 @@ export const NfePreview = ({ plan, phone, c }: { plan: Plan; phone: boolean; c: 
       <Warnings plan={plan} c={c} />
       <Box>
         <Typography variant="subtitle2" component="h3">{translate(T('supplier'))}</Typography>
-        <Typography>{plan.fornecedor.razao_social} · <bdi>{formatCnpj(plan.fornecedor.cnpj)}</bdi></Typography>
+        <Typography>{plan.fornecedor.razao_social} · <bdi dir="ltr">{formatCnpj(plan.fornecedor.cnpj)}</bdi></Typography>
         <Chip size="small" sx={{ mt: 0.5, ...toned(plan.fornecedor.novo ? 'warning' : 'success') }} variant="outlined"
           label={translate(T(plan.fornecedor.novo ? 'supplier_new' : 'supplier_existing'))} />
       </Box>

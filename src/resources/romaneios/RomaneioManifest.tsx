@@ -120,7 +120,7 @@ export const RomaneioManifest = () => {
       </Box>
       <Box component="header" sx={{ borderBottom: '2px solid', borderColor: 'text.primary', pb: 1, mb: 2 }}>
         <Typography variant="h6" component="p">{str(current?.nome_empresa)}</Typography>
-        {current?.cnpj ? <Typography variant="body2">{t('cnpj')}: <bdi>{formatCnpj(str(current.cnpj))}</bdi></Typography> : null}
+        {current?.cnpj ? <Typography variant="body2">{t('cnpj')}: <bdi dir="ltr">{formatCnpj(str(current.cnpj))}</bdi></Typography> : null}
       </Box>
       <Typography variant="h5" component="h1">{t('title')} · {t('romaneio', { numero: romaneio.numero })}</Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' }, gap: 1, my: 2 }}>
