@@ -12,24 +12,31 @@ import { transport } from './transport';
 import { wire } from './wire';
 import { shipping } from './shipping';
 import { offline } from './offline';
+import { testTimes } from './tests';
 
 console.log(`$ npm run bench   (${new Date().toISOString()}, Node ${process.version})`);
 const only = process.argv.slice(2);
 const want = (name: string) => !only.length || only.includes(name);
-const db = await startDatabase();
-try {
-  if (want('list')) await listSearch(db);
-  if (want('transport')) await transport(db);
-  if (want('board')) await board(db);
-  if (want('wire')) await wire(db);
-  if (want('shipping')) await shipping(db);
-  if (want('nfe')) await nfe(db);
-  if (want('stock')) await stock(db);
-  if (want('offline')) await offline(db);
-  if (want('dashboards')) await dashboards(db);
-} finally {
-  await db.stop();
+const DATABASE_BENCHES = ['list', 'transport', 'board', 'wire', 'shipping', 'nfe', 'stock', 'offline', 'dashboards'];
+// The database only for the benches that read it: `-- tests` runs suites of their own beside it.
+const db = DATABASE_BENCHES.some(want) ? await startDatabase() : undefined;
+if (db) {
+  try {
+    if (want('list')) await listSearch(db);
+    if (want('transport')) await transport(db);
+    if (want('board')) await board(db);
+    if (want('wire')) await wire(db);
+    if (want('shipping')) await shipping(db);
+    if (want('nfe')) await nfe(db);
+    if (want('stock')) await stock(db);
+    if (want('offline')) await offline(db);
+    if (want('dashboards')) await dashboards(db);
+  } finally {
+    await db.stop();
+  }
 }
+// Only by name: it runs the whole of npm test.
+if (only.includes('tests')) testTimes();
 if (want('bundle')) await bundle();
 if (want('bundle') || want('dashboards')) await dashboardsBundle();
 if (want('precache')) await precache();
