@@ -42,6 +42,7 @@ const messages: ShellMessages = {
       },
       theme: {
         title: 'إعدادات المظهر',
+        tabs: { settings: 'الإعدادات', tasks: 'المهام' },
         layoutType: { label: 'التخطيط', vertical: 'عمودي', horizontal: 'أفقي', detached: 'منفصل', two_column: 'عمودان' },
         layoutWidth: { label: 'العرض', fluid: 'مرن', boxed: 'محدود' },
         topbar: { label: 'لون الشريط العلوي', dark: 'داكن', light: 'فاتح' },

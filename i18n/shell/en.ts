@@ -40,6 +40,7 @@ const messages = {
       },
       theme: {
         title: 'Theme settings',
+        tabs: { settings: 'Settings', tasks: 'Tasks' },
         layoutType: { label: 'Layout', vertical: 'Vertical', horizontal: 'Horizontal', detached: 'Detached', two_column: 'Two columns' },
         layoutWidth: { label: 'Width', fluid: 'Fluid', boxed: 'Boxed' },
         topbar: { label: 'Top bar colour', dark: 'Dark', light: 'Light' },

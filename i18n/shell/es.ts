@@ -42,6 +42,7 @@ const messages: ShellMessages = {
       },
       theme: {
         title: 'Ajustes del tema',
+        tabs: { settings: 'Ajustes', tasks: 'Tareas' },
         layoutType: { label: 'Diseño', vertical: 'Vertical', horizontal: 'Horizontal', detached: 'Separado', two_column: 'Dos columnas' },
         layoutWidth: { label: 'Ancho', fluid: 'Fluido', boxed: 'Centrado' },
         topbar: { label: 'Color de la barra superior', dark: 'Oscuro', light: 'Claro' },

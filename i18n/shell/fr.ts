@@ -42,6 +42,7 @@ const messages: ShellMessages = {
       },
       theme: {
         title: 'Paramètres du thème',
+        tabs: { settings: 'Paramètres', tasks: 'Tâches' },
         layoutType: { label: 'Disposition', vertical: 'Verticale', horizontal: 'Horizontale', detached: 'Détachée', two_column: 'Deux colonnes' },
         layoutWidth: { label: 'Largeur', fluid: 'Fluide', boxed: 'Encadrée' },
         topbar: { label: 'Couleur de la barre supérieure', dark: 'Sombre', light: 'Claire' },

@@ -42,6 +42,7 @@ const messages: ShellMessages = {
       },
       theme: {
         title: 'Configurações do tema',
+        tabs: { settings: 'Configurações', tasks: 'Tarefas' },
         layoutType: { label: 'Layout', vertical: 'Vertical', horizontal: 'Horizontal', detached: 'Destacado', two_column: 'Duas colunas' },
         layoutWidth: { label: 'Largura', fluid: 'Fluida', boxed: 'Centralizada' },
         topbar: { label: 'Cor da barra superior', dark: 'Escura', light: 'Clara' },

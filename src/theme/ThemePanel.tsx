@@ -1,14 +1,22 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Divider, Drawer, IconButton, Typography } from '@mui/material';
+import { Box, Divider, Drawer, IconButton, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { OutboxEmpty } from '../offline/ui/OutboxPage';
+import { TasksList } from '../offline/ui/TasksList';
 import { ThemeSettingsForm } from './ThemeSettingsForm';
 
+type PanelTab = 'settings' | 'tasks';
+
 /**
- * The side panel at the end of the page (docs/domain.md "Shell and theme settings"): the layout
- * choices. The writes waiting to sync have a page of their own (the outbox page, issue 28).
+ * The side panel at the end of the page (SPEC 2 "Top bar and side panel", docs/domain.md "Shell and
+ * theme settings"): the layout choices, and the tasks tab SPEC names, which lists the writes waiting
+ * to sync. Their own place is the outbox page the top bar's badge opens (issue 28); the tab shows the
+ * same list.
  */
 export const ThemePanel = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
+  const [tab, setTab] = useState<PanelTab>('settings');
   return (
     <Drawer anchor="right" open={open} onClose={onClose}
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'theme-panel-title', sx: { width: { xs: '100%', sm: 360 } } } }}>
@@ -17,8 +25,15 @@ export const ThemePanel = ({ open, onClose }: { open: boolean; onClose: () => vo
           <Typography id="theme-panel-title" variant="h6" component="h2" sx={{ flex: 1 }}>{translate('app.shell.theme.title')}</Typography>
           <IconButton edge="end" aria-label={translate('ra.action.close')} onClick={onClose}><CloseIcon /></IconButton>
         </Box>
+        <Tabs value={tab} onChange={(_e, value: PanelTab) => setTab(value)} variant="fullWidth">
+          {(['settings', 'tasks'] as const).map((t) => (
+            <Tab key={t} value={t} id={`theme-tab-${t}`} aria-controls="theme-tabpanel" label={translate(`app.shell.theme.tabs.${t}`)} />
+          ))}
+        </Tabs>
         <Divider />
-        <ThemeSettingsForm />
+        <Box role="tabpanel" id="theme-tabpanel" aria-labelledby={`theme-tab-${tab}`}>
+          {tab === 'settings' ? <ThemeSettingsForm /> : <TasksList empty={<OutboxEmpty />} onNavigate={onClose} />}
+        </Box>
       </Box>
     </Drawer>
   );

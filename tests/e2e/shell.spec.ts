@@ -219,9 +219,11 @@ test.describe('theme settings', () => {
     await expect(page.getByRole('radiogroup', { name: 'Layout' }).getByLabel('Vertical')).toBeChecked();
   });
 
-  test('the pending offline changes have their own page, in the user menu: none yet (issue 28)', async ({ page }) => {
+  test('the pending offline changes: the side panel\'s tasks tab (SPEC 2) and their own page in the user menu (issue 28); none yet', async ({ page }) => {
     await page.getByRole('button', { name: 'Theme settings' }).click();
-    await expect(page.getByTestId('theme-panel').getByRole('tab')).toHaveCount(0);
+    const panel = page.getByTestId('theme-panel');
+    await panel.getByRole('tab', { name: 'Tasks' }).click();
+    await expect(panel.getByTestId('pending-tasks')).toContainText('No pending changes');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Pending changes' }).click();

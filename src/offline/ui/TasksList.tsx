@@ -23,12 +23,13 @@ const StateLine = ({ item }: { item: OutboxItem }) => {
 };
 
 /**
- * The outbox page's list: one row per write of the user the server has not accepted, in words, with when it
+ * The outbox's list (its page, and the side panel's tasks tab): one row per write of the user the server has not accepted, in words, with when it
  * was made, its state (the server's message when refused), a link to its record, retry for a refused
  * one and discard after a confirmation; "Sync now" while online with something waiting; a warning
- * when one has waited long enough for the browser to clear it. `empty` shows when there is none.
+ * when one has waited long enough for the browser to clear it. `empty` shows when there is none;
+ * `onNavigate` runs when a link leaves the list (the side panel closes).
  */
-export const TasksList = ({ empty }: { empty: ReactNode }) => {
+export const TasksList = ({ empty, onNavigate }: { empty: ReactNode; onNavigate?: () => void }) => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const offline = useIsOffline();
@@ -58,7 +59,7 @@ export const TasksList = ({ empty }: { empty: ReactNode }) => {
                 <StateLine item={item} />
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }}>
                   {link && (
-                    <Button size="small" variant={fix ? 'contained' : 'text'} component={Link} to={link}>
+                    <Button size="small" variant={fix ? 'contained' : 'text'} component={Link} to={link} onClick={onNavigate}>
                       {translate(fix ? 'app.offline.tasks.fix' : 'app.offline.tasks.open')}
                     </Button>
                   )}
