@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { nfeKeyCheckDigit } from '../../src/registry/brazil';
+import { registerNfeDest } from './nfe-builder';
 import { adminApi, cnpj } from './support';
 
 // Issue 28, point 5: a double click on an action button of the warehouse screens applies the
@@ -97,6 +98,8 @@ test('an entrada: a double click on Conferir starts one count', async ({ page, r
 
 test('the NF-e import: a double click on its confirmation imports once', async ({ page, request }) => {
   const api = await adminApi(request);
+  // Addressed to one of our companies: no warning to confirm first.
+  await registerNfeDest(api);
   const fixture = readFileSync(join(import.meta.dirname, '../fixtures/nfe/nfeproc-namespace.xml'), 'utf8');
   const emitter = cnpj();
   const nNF = Math.floor(Date.now() / 1000) % 100_000_000;

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { ROLES, ROLE_GROUPS } from '../../src/registry/roles';
 
 // Forms that respect people's work (forms issue), in Portuguese: a version conflict keeps what
 // was typed, masks keep the caret, leaving with unsaved input asks first, phones get one column.
@@ -208,9 +209,9 @@ test('the user form names roles in the page language, grouped; the current setti
   await signIn(page);
   await page.goto('/pt/usuarios/add');
   const transporte = page.getByRole('group', { name: 'Transporte' });
-  await expect(transporte.getByRole('checkbox')).toHaveCount(8);
+  await expect(transporte.getByRole('checkbox')).toHaveCount(ROLE_GROUPS.transporte.length);
   await expect(transporte.getByRole('checkbox', { name: 'Veículos' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Acesso' }).getByRole('checkbox')).toHaveCount(30);
+  await expect(page.getByRole('region', { name: 'Acesso' }).getByRole('checkbox')).toHaveCount(ROLES.length);
   await expect(page.getByRole('region', { name: 'Acesso' })).not.toContainText('view-');
 
   await page.goto('/pt/configuracoes');
