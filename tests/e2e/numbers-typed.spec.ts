@@ -114,10 +114,10 @@ test('the receipt count reads "12,5" and "1.000" as Portuguese means them, and s
   expect(saved.itens.map((l: { quantidade_recebida: number }) => l.quantidade_recebida)).toEqual([12.5, 1000]);
 });
 
-test('the stock adjustment and the expiry filter read what is typed by the same rule', async ({ page, request }) => {
+test('the stock adjustment and the expiry filter read what is typed by the same rule (a measured unit: KG may be split, a box may not)', async ({ page, request }) => {
   const api = await adminApi(request);
   const code = `NA${Date.now().toString(36).toUpperCase()}`;
-  const material = await api.post('materiais', { codigo: code, descricao: 'Ajuste dos números', unidade: 'UN' });
+  const material = await api.post('materiais', { codigo: code, descricao: 'Ajuste dos números', unidade: 'KG' });
   await api.post('estoque/ajustes', { material_id: material.id, endereco: 'B-01-01-01', quantidade: 5, motivo: 'Inicial' });
   await signIn(page);
   await page.goto(`/pt/produtos/saldo-produto-lote-enderecamento?${new URLSearchParams({ filter: JSON.stringify({ q: code }) })}`);
