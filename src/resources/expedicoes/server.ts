@@ -140,7 +140,7 @@ export default defineServer(expedicoes, {
     await reserve(ctx.db, ctx.existing.id, []);
   },
   operations: {
-    suggestPicking: async ({ query, pool, locale }) => suggestPicking(pool, query, locale),
+    suggestPicking: async ({ query, db, locale }) => suggestPicking(db, query, locale),
     confirmShipment: async ({ params, db, user, records }) => confirmShipment({ db, user, records }, params.id),
   },
 });

@@ -155,7 +155,7 @@ export const confirmReceipt = async (ctx: WriteContext, id: string) => {
 export default defineServer(recebimentos, {
   ...hooks,
   operations: {
-    getCount: async ({ params, pool, records }) => countSheet(pool, records, params.id),
+    getCount: async ({ params, db, records }) => countSheet(db, records, params.id),
     confirmReceipt: async ({ params, db, user, records }) => confirmReceipt({ db, user, records }, params.id),
   },
 });
