@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, one after the other, each printing its figures under its title.
 import { board } from './board';
+import { cluster } from './cluster';
 import { dashboards } from './dashboards';
 import { bundle, dashboardsBundle } from './bundle';
 import { startTimes } from './start';
@@ -16,20 +17,25 @@ import { offline } from './offline';
 console.log(`$ npm run bench   (${new Date().toISOString()}, Node ${process.version})`);
 const only = process.argv.slice(2);
 const want = (name: string) => !only.length || only.includes(name);
-const db = await startDatabase();
+const ON_ONE_DATABASE = ['list', 'transport', 'board', 'wire', 'shipping', 'nfe', 'stock', 'offline', 'dashboards'];
+const db = ON_ONE_DATABASE.some(want) ? await startDatabase() : undefined;
 try {
-  if (want('list')) await listSearch(db);
-  if (want('transport')) await transport(db);
-  if (want('board')) await board(db);
-  if (want('wire')) await wire(db);
-  if (want('shipping')) await shipping(db);
-  if (want('nfe')) await nfe(db);
-  if (want('stock')) await stock(db);
-  if (want('offline')) await offline(db);
-  if (want('dashboards')) await dashboards(db);
+  if (db) {
+    if (want('list')) await listSearch(db);
+    if (want('transport')) await transport(db);
+    if (want('board')) await board(db);
+    if (want('wire')) await wire(db);
+    if (want('shipping')) await shipping(db);
+    if (want('nfe')) await nfe(db);
+    if (want('stock')) await stock(db);
+    if (want('offline')) await offline(db);
+    if (want('dashboards')) await dashboards(db);
+  }
 } finally {
-  await db.stop();
+  await db?.stop();
 }
+// Its own PostgreSQL servers (a primary and a replica, Debian's) and nginx.
+if (want('cluster')) await cluster();
 if (want('bundle')) await bundle();
 if (want('bundle') || want('dashboards')) await dashboardsBundle();
 if (want('precache')) await precache();

@@ -1,7 +1,8 @@
 // `npm test`: every check, in CI's order. Stops at the first failing step, and ends with one
 // 'N passed, N failed' line over all test runners. `npm test -- api` runs the steps named so.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { counts } from './reports';
 
 const REPORTS = 'reports';
 const vitest = (project: string) =>
@@ -15,14 +16,6 @@ const steps: [string, string[], string?][] = [
   ['API tests', vitest('api'), `${REPORTS}/api.json`],
   ['end-to-end tests', ['npx', 'tsx', 'scripts/e2e.ts'], `${REPORTS}/e2e.json`],
 ];
-
-/** Passed and failed counts from vitest's or Playwright's JSON report. */
-const counts = (file: string): [number, number] => {
-  if (!existsSync(file)) return [0, 0];
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (report.stats) return [report.stats.expected ?? 0, (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0)];
-  return [report.numPassedTests ?? 0, report.numFailedTests ?? 0];
-};
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });

@@ -199,7 +199,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook('onSend', async (_req, reply) => {
     if (stopping) reply.header('connection', 'close');
   });
-  healthRoutes(app, { pool, stopping: () => stopping });
   await security(app, pool, config, notifications);
   const areas = deps.areas ?? await loadAreas();
   const homes: Home[] = [...resources, ...areas];
@@ -349,6 +348,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     pool, tokens, homes, notifications, reads, authMs: deps.socketAuthMs,
   }));
   await notifications.start();
+  healthRoutes(app, { pool, stopping: () => stopping });
   for (const r of resources) crudRoutes(app, r, { pool, reads, records, server: servers.get(r.name) });
   for (const h of homes) operationRoutes(app, h, servers.get(h.name)?.operations as never, { pool, reads, records });
 
