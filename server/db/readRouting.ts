@@ -48,7 +48,8 @@ export const lsnValue = (lsn: string): bigint => {
  */
 export const replicaFailed = (err: unknown): boolean => {
   const code = (err as { code?: unknown }).code;
-  if (typeof code !== 'string') return true; // a broken connection or a pool timeout, not PostgreSQL refusing a statement
+  // No SQLSTATE: a refused or broken connection (ECONNREFUSED, ECONNRESET...) or the pool's timeout.
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
   return code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '40001', '40P01'].includes(code);
 };
 

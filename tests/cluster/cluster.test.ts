@@ -82,7 +82,10 @@ describe('start-up', () => {
     await primary.query('INSERT INTO schema_migrations (name) VALUES ($1)', [newer], 'app');
     try {
       const older = await startInstance(work, 'api-older-code', env);
-      expect(await older.process.exited).toBe(1);
+      const served = await Promise.race([older.process.exited.then(() => false), older.ready().then(() => true, () => false)]);
+      if (served) older.process.child.kill('SIGTERM');
+      expect(served).toBe(false);
+      expect(older.process.child.exitCode).toBe(1);
       expect(older.process.output()).toContain(`refusing to start: the database was migrated by a newer version of the app (migrations this version does not have: ${newer})`);
       const ready = await call(a.base, 'GET', '/health/ready', { headers: { 'accept-language': 'pt-BR' } });
       expect(ready.status, JSON.stringify(ready.body)).toBe(503);
@@ -157,11 +160,18 @@ describe('reads from the replica', () => {
   });
 
   it('the replica stopped: every read is still answered; started again, it serves reads again', async () => {
+    // The reader's reads come from the replica (caught up, then paused: a new write is missing from them)...
+    await until('replica caught up', async () => (await findAs(reader, proxy.base, paused)).status === 200);
+    await replica.query('SELECT pg_wal_replay_pause()', [], 'app');
+    const missing = await call(a.base, 'POST', '/v1/categorias', { token: admin.access, body: { nome: `Antes da parada ${Date.now()}` } });
+    const id = missing.body.id as string;
+    await until('the reader served by the replica', async () => (await findAs(reader, proxy.base, id)).status === 404, 4000);
+    // ...until it stops: then every read is answered, by the primary.
     await replica.stop('SIGQUIT');
     const t0 = Date.now();
     const statuses: number[] = [];
     for (let round = 0; round < 5; round++) {
-      const answers = await Promise.all(Array.from({ length: 8 }, () => call(proxy.base, 'GET', '/v1/categorias?limit=5', { token: reader.access })));
+      const answers = await Promise.all(Array.from({ length: 8 }, () => findAs(reader, proxy.base, id)));
       statuses.push(...answers.map((r) => r.status));
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
@@ -171,8 +181,7 @@ describe('reads from the replica', () => {
     await until('replica streaming again', async () => (await replica.query<{ s: boolean }>('SELECT pg_last_wal_replay_lsn() IS NOT NULL AS s', [], 'app'))[0].s);
     await replica.query('SELECT pg_wal_replay_pause()', [], 'app');
     const created = await call(a.base, 'POST', '/v1/categorias', { token: admin.access, body: { nome: `De volta ${Date.now()}` } });
-    const id = created.body.id as string;
-    await until('the reader served by the replica again', async () => (await findAs(reader, proxy.base, id)).status === 404, 4000);
+    await until('the reader served by the replica again', async () => (await findAs(reader, proxy.base, created.body.id as string)).status === 404, 4000);
     await replica.query('SELECT pg_wal_replay_resume()', [], 'app');
   });
 });
