@@ -8,6 +8,7 @@ import { type Answer, type Body, type Tokens, call, openSocket, signIn } from '.
 import { ADMIN, type Instance, startInstance } from './instances';
 import { type Postgres, startPrimary, startReplica } from './postgres';
 import { type Proxy, startProxy } from './proxy';
+import { type Relay, startRelay } from './relay';
 import { Work } from './work';
 
 // `npm run test:cluster` (docs/architecture.md "Scaling", README "Several instances"): Debian's
@@ -22,6 +23,8 @@ let replica: Postgres;
 let a: Instance;
 let b: Instance;
 let proxy: Proxy;
+/** Between nginx and instance a (tests/cluster/relay.ts). */
+let relay: Relay;
 let admin: Tokens;
 /** A user who never writes here: what they read comes from the replica whenever it may. */
 let reader: Tokens;
@@ -48,7 +51,8 @@ beforeAll(async () => {
   [a, b] = await Promise.all([startInstance(work, 'api-a', env), startInstance(work, 'api-b', env)]);
   await Promise.all([a.ready(), b.ready()]);
   figures.push(['two instances started at once on an empty database, both ready', ms(Date.now() - t0)]);
-  proxy = await startProxy(work, [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]);
+  relay = await startRelay(a.port);
+  proxy = await startProxy(work, [`127.0.0.1:${relay.port}`, `127.0.0.1:${b.port}`]);
   admin = await signIn(proxy.base, ADMIN.email, ADMIN.password);
   const email = `leitor-${Date.now()}@example.com`;
   const created = await call(proxy.base, 'POST', '/v1/usuarios', {
@@ -64,6 +68,7 @@ afterAll(async () => {
     const width = Math.max(...figures.map(([k]) => k.length));
     console.log(`\n## Cluster test figures (npm run test:cluster)\n${figures.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n')}\n`);
   }
+  await relay?.close();
   await work.cleanup();
 }, 60_000);
 
@@ -280,6 +285,7 @@ describe('kill -9 under load', () => {
     const created: string[] = [];
     const versions = new Map<string, { version: number; descricao: string }>();
     let adjustments = 0;
+    const servedBefore = [a, b].map((i) => i.logged('"url":"/v1/').length);
     const deadline = Date.now() + 7000;
     const client = async (c: number) => {
       for (let n = 0; Date.now() < deadline; n++) {
@@ -296,12 +302,16 @@ describe('kill -9 under load', () => {
         adjustments++;
       }
     };
+    let held = 0;
     const killer = (async () => {
-      await sleep(2500);
+      await sleep(2000);
+      // Its answers held back first, the instance dies with writes committed and never answered.
+      held = await relay.hold(3, 3000);
       killedAt = Date.now();
       a.process.child.kill('SIGKILL');
     })();
     await Promise.all([...Array.from({ length: 10 }, (_, c) => client(c)), killer]);
+    const served = [a, b].map((i, k) => i.logged('"url":"/v1/').length - servedBefore[k]);
 
     // What the database holds, on the primary: each acknowledged write exactly once.
     const rows = await primary.query<{ nome: string; n: number }>(`SELECT nome, count(*)::int AS n FROM categorias WHERE nome LIKE 'Carga %' GROUP BY nome`, [], 'app');
@@ -314,9 +324,12 @@ describe('kill -9 under load', () => {
       `SELECT (SELECT coalesce(sum(quantidade), 0)::int FROM estoque_saldos WHERE material_id = $1) AS q,
               (SELECT count(*)::int FROM estoque_movimentos WHERE material_id = $1) AS moves`, [materialId], 'app');
     expect(stock).toEqual({ q: adjustments, moves: adjustments });
+    expect(held).toBeGreaterThan(0);
+    expect(stats.replays).toBeGreaterThan(0);
     expect(stats.afterKill).toBeGreaterThan(0);
     expect((await call(b.base, 'GET', '/health/ready')).status).toBe(200);
     figures.push(['kill -9 of one instance under 10 writing clients', `${stats.acknowledged} writes acknowledged (${stats.afterKill} after the kill), `
-      + `0 lost, 0 twice; ${stats.retries} retries (${stats.refusedByProxy} 502/503 from the proxy), ${stats.replays} answered from the idempotency record`]);
+      + `0 lost, 0 twice; ${held} answers held back before the kill, ${stats.retries} retries (${stats.refusedByProxy} 502/503 from the proxy), ${stats.replays} answered from the idempotency record; `
+      + `requests served: killed instance ${served[0]}, survivor ${served[1]}`]);
   }, 120_000);
 });
