@@ -17,6 +17,7 @@ import { buildTheme } from './theme/buildTheme';
 import { RealtimeLayout } from './layout/RealtimeLayout';
 import { pageRoutes, resourceRoutes } from './resourceRoutes';
 import { lazyPage } from './lazyPage';
+import { OUTBOX_PATH } from './offline/ui/paths';
 
 // Pages few visits need stay out of the first download.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -28,6 +29,7 @@ const LockScreenPage = named(() => import('./pages/LockScreenPage'), 'LockScreen
 const ProfilePage = named(() => import('./pages/ProfilePage'), 'ProfilePage');
 const LoginPage = named(() => import('./layout/LoginPage'), 'LoginPage');
 const Home = named(() => import('./layout/Home'), 'Home');
+const OutboxPage = named(() => import('./offline/ui/OutboxPage'), 'OutboxPage');
 
 // Layout choices outlive a logout (react-admin empties its store then).
 const store = createAppStore();
@@ -75,6 +77,7 @@ const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => (
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/profile" element={<ProfilePage />} />
+          <Route path={OUTBOX_PATH} element={<OutboxPage />} />
           {pageRoutes()}
         </CustomRoutes>
         {resourceRoutes()}

@@ -51,7 +51,6 @@ const messages = {
       cpf: 'Invalid CPF',
       cpf_cnpj: 'Invalid CPF or CNPJ',
       cep: 'Invalid postal code (CEP)',
-      cep_digits: 'A CEP has 8 digits',
       phone: 'Invalid phone number (10 digits)',
       mobile: 'Invalid mobile number (11 digits)',
       card: 'Invalid card number',

@@ -53,7 +53,6 @@ const messages: AppMessages = {
       cpf: 'CPF no válido',
       cpf_cnpj: 'CPF o CNPJ no válido',
       cep: 'Código postal (CEP) no válido',
-      cep_digits: 'Un CEP tiene 8 dígitos',
       phone: 'Número de teléfono no válido (10 dígitos)',
       mobile: 'Número de celular no válido (11 dígitos)',
       card: 'Número de tarjeta no válido',

@@ -53,7 +53,6 @@ const messages: AppMessages = {
       cpf: 'CPF invalide',
       cpf_cnpj: 'CPF ou CNPJ invalide',
       cep: 'Code postal (CEP) invalide',
-      cep_digits: 'Un CEP a 8 chiffres',
       phone: 'Numéro de téléphone invalide (10 chiffres)',
       mobile: 'Numéro de portable invalide (11 chiffres)',
       card: 'Numéro de carte invalide',

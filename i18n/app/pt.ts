@@ -53,7 +53,6 @@ const messages: AppMessages = {
       cpf: 'CPF inválido',
       cpf_cnpj: 'CPF ou CNPJ inválido',
       cep: 'CEP inválido',
-      cep_digits: 'O CEP tem 8 dígitos',
       phone: 'Telefone inválido (10 dígitos)',
       mobile: 'Celular inválido (11 dígitos)',
       card: 'Número de cartão inválido',

@@ -71,6 +71,7 @@ const messages: typeof en = {
         'view-produtos': 'المخزون',
         'view-romaneios': 'قوائم التحميل',
         'view-motivos-ressalvas': 'أسباب التحفظ',
+        'liberar-validade': 'السماح بشحن دفعات منتهية أو قصيرة الصلاحية',
       },
     },
   },

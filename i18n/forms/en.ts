@@ -68,6 +68,7 @@ const messages = {
         'view-produtos': 'Stock',
         'view-romaneios': 'Packing lists',
         'view-motivos-ressalvas': 'Reservation reasons',
+        'liberar-validade': 'Release expired or short-dated lots for shipping',
       },
     },
   },

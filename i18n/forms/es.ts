@@ -70,6 +70,7 @@ const messages: typeof en = {
         'view-produtos': 'Stock',
         'view-romaneios': 'Listas de carga',
         'view-motivos-ressalvas': 'Motivos de salvedad',
+        'liberar-validade': 'Liberar lotes vencidos o de vida útil corta en la expedición',
       },
     },
   },

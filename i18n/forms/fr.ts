@@ -70,6 +70,7 @@ const messages: typeof en = {
         'view-produtos': 'Stock',
         'view-romaneios': 'Bordereaux de chargement',
         'view-motivos-ressalvas': 'Motifs de réserve',
+        'liberar-validade': 'Autoriser l\'expédition de lots périmés ou à date courte',
       },
     },
   },

@@ -70,6 +70,7 @@ const messages: typeof en = {
         'view-produtos': 'Estoque',
         'view-romaneios': 'Romaneios',
         'view-motivos-ressalvas': 'Motivos de ressalva',
+        'liberar-validade': 'Liberar lote vencido ou de validade curta na expedição',
       },
     },
   },

@@ -42,7 +42,6 @@ const messages: ShellMessages = {
       },
       theme: {
         title: 'إعدادات المظهر',
-        tabs: { settings: 'الإعدادات', tasks: 'المهام' },
         layoutType: { label: 'التخطيط', vertical: 'عمودي', horizontal: 'أفقي', detached: 'منفصل', two_column: 'عمودان' },
         layoutWidth: { label: 'العرض', fluid: 'مرن', boxed: 'محدود' },
         topbar: { label: 'لون الشريط العلوي', dark: 'داكن', light: 'فاتح' },
@@ -52,10 +51,6 @@ const messages: ShellMessages = {
         sidebarUserInfo: 'بيانات المستخدم في الشريط الجانبي',
         not_used: 'لا ينطبق على التخطيط «%{layout}»',
         reset: 'استعادة الإعدادات الافتراضية',
-      },
-      tasks: {
-        empty: 'لا توجد تغييرات معلّقة',
-        empty_hint: 'تنتظر هنا التغييرات التي أُجريت دون اتصال حتى تصل إلى الخادم.',
       },
     },
   },

@@ -40,7 +40,6 @@ const messages = {
       },
       theme: {
         title: 'Theme settings',
-        tabs: { settings: 'Settings', tasks: 'Tasks' },
         layoutType: { label: 'Layout', vertical: 'Vertical', horizontal: 'Horizontal', detached: 'Detached', two_column: 'Two columns' },
         layoutWidth: { label: 'Width', fluid: 'Fluid', boxed: 'Boxed' },
         topbar: { label: 'Top bar colour', dark: 'Dark', light: 'Light' },
@@ -50,10 +49,6 @@ const messages = {
         sidebarUserInfo: 'User info in the sidebar',
         not_used: 'Not used by the “%{layout}” layout',
         reset: 'Reset to defaults',
-      },
-      tasks: {
-        empty: 'No pending changes',
-        empty_hint: 'Changes made while offline wait here until they reach the server.',
       },
     },
   },

@@ -42,7 +42,6 @@ const messages: ShellMessages = {
       },
       theme: {
         title: 'Ajustes del tema',
-        tabs: { settings: 'Ajustes', tasks: 'Tareas' },
         layoutType: { label: 'Diseño', vertical: 'Vertical', horizontal: 'Horizontal', detached: 'Separado', two_column: 'Dos columnas' },
         layoutWidth: { label: 'Ancho', fluid: 'Fluido', boxed: 'Centrado' },
         topbar: { label: 'Color de la barra superior', dark: 'Oscuro', light: 'Claro' },
@@ -52,10 +51,6 @@ const messages: ShellMessages = {
         sidebarUserInfo: 'Datos del usuario en la barra lateral',
         not_used: 'No se aplica al diseño «%{layout}»',
         reset: 'Restablecer valores predeterminados',
-      },
-      tasks: {
-        empty: 'No hay cambios pendientes',
-        empty_hint: 'Los cambios hechos sin conexión esperan aquí hasta llegar al servidor.',
       },
     },
   },

@@ -42,7 +42,6 @@ const messages: ShellMessages = {
       },
       theme: {
         title: 'Paramètres du thème',
-        tabs: { settings: 'Paramètres', tasks: 'Tâches' },
         layoutType: { label: 'Disposition', vertical: 'Verticale', horizontal: 'Horizontale', detached: 'Détachée', two_column: 'Deux colonnes' },
         layoutWidth: { label: 'Largeur', fluid: 'Fluide', boxed: 'Encadrée' },
         topbar: { label: 'Couleur de la barre supérieure', dark: 'Sombre', light: 'Claire' },
@@ -52,10 +51,6 @@ const messages: ShellMessages = {
         sidebarUserInfo: 'Infos de l’utilisateur dans la barre latérale',
         not_used: 'Sans effet avec la disposition « %{layout} »',
         reset: 'Rétablir les valeurs par défaut',
-      },
-      tasks: {
-        empty: 'Aucune modification en attente',
-        empty_hint: 'Les modifications faites hors ligne attendent ici jusqu’à leur envoi au serveur.',
       },
     },
   },

@@ -42,7 +42,6 @@ const messages: ShellMessages = {
       },
       theme: {
         title: 'Configurações do tema',
-        tabs: { settings: 'Configurações', tasks: 'Tarefas' },
         layoutType: { label: 'Layout', vertical: 'Vertical', horizontal: 'Horizontal', detached: 'Destacado', two_column: 'Duas colunas' },
         layoutWidth: { label: 'Largura', fluid: 'Fluida', boxed: 'Centralizada' },
         topbar: { label: 'Cor da barra superior', dark: 'Escura', light: 'Clara' },
@@ -52,10 +51,6 @@ const messages: ShellMessages = {
         sidebarUserInfo: 'Dados do usuário na barra lateral',
         not_used: 'Não se aplica ao layout “%{layout}”',
         reset: 'Restaurar padrões',
-      },
-      tasks: {
-        empty: 'Nenhuma alteração pendente',
-        empty_hint: 'As alterações feitas sem conexão aguardam aqui até chegarem ao servidor.',
       },
     },
   },

@@ -6,6 +6,7 @@ import { unmaskCnpj } from '../../src/registry/brazil';
 import { dropdownSearchFields } from '../db/tables';
 import { AppError, badRequest } from '../errors';
 import { columnOf } from '../db/naming';
+import { dayStartsAt } from '../settings';
 import { type Viewer, ownerScope } from './owner';
 import { type Queryable, ident, run, selectList, visibleFields } from './sql';
 
@@ -27,6 +28,7 @@ export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SYSTEM_SORTS = ['created_at', 'updated_at'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ORDERED_KINDS = new Set(['date', 'datetime', 'time', 'int', 'decimal', 'money', 'sequence']);
 
 const filterValue = (r: Resource, field: string, raw: string): unknown => {
@@ -185,8 +187,13 @@ export const buildList = (
     const ranged = range ? names.get(range[1]) : undefined;
     if (range && ranged && ORDERED_KINDS.has(r.fields[ranged].kind) && !Array.isArray(raw)) {
       if (!allowedFilter(r, ranged, full)) throw new AppError(403, 'app.errors.filter_forbidden', { field: name });
-      conditions.push(`t.${ident(columnOf(ranged, r.fields[ranged]))} ${range[2] === 'gte' ? '>=' : '<='} ${param(filterValue(r, ranged, raw))}`);
-      shape.push(`r:${ranged}:${range[2]}`);
+      const column = `t.${ident(columnOf(ranged, r.fields[ranged]))}`;
+      const value = filterValue(r, ranged, raw);
+      // A day on a date-time is the company's whole day (the settings' time zone), as the dashboards count it: `_lte` keeps its evening.
+      const day = r.fields[ranged].kind === 'datetime' && DAY.test(raw);
+      if (day) conditions.push(range[2] === 'gte' ? `${column} >= ${dayStartsAt(param(value))}` : `${column} < ${dayStartsAt(`${param(value)}::date + 1`)}`);
+      else conditions.push(`${column} ${range[2] === 'gte' ? '>=' : '<='} ${param(value)}`);
+      shape.push(`r:${ranged}:${range[2]}${day ? ':day' : ''}`);
       continue;
     }
     const field = names.get(name);

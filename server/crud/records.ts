@@ -166,8 +166,9 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
 
   /**
    * `force` lets a workflow route make a move the lifecycle does not offer to users (a request
-   * back to Aberta when its stops leave an itinerary), and write a readOnly field of a record
-   * whose status locks it (a shipped note's romaneio_id).
+   * back to Aberta when its stops leave an itinerary), write a readOnly field of a record
+   * whose status locks it (a shipped note's romaneio_id), and lines outside their `editableWhile`
+   * (the reasons a receipt's confirmation writes on its counted lines).
    */
   const update = async (
     ctx: WriteContext, r: Resource, id: string, version: number | undefined, input: Row, opts: { action?: string; force?: boolean } = {},
@@ -204,7 +205,7 @@ export const createRecords = (resources: Resource[], servers: Map<string, Resour
     }
     for (const field of Object.keys(lines)) {
       const allowed = r.fields[field].editableWhile;
-      if (allowed && wf && !allowed.includes(existing[wf.field] as string)) {
+      if (allowed && wf && !opts.force && !allowed.includes(existing[wf.field] as string)) {
         const statuses = [...(await names(db, r.fields[wf.field].ref!, [...allowed])).values()].join(', ');
         const args = { field: { t: fieldLabelKey(r, field) }, statuses };
         throw new AppError(409, 'app.errors.lines_locked', args, { [field]: { message: 'app.errors.lines_locked', args } });

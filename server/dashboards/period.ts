@@ -1,6 +1,7 @@
 import { type Queryable, run } from '../crud/sql';
-import { validationError } from '../errors';
+import { AppError, validationError } from '../errors';
 import { currentSettings, settingsTimeZone } from '../settings';
+import { dayText } from '../../src/registry/dates';
 
 /**
  * The period of a dashboard (docs/domain.md "Dashboards API"): days in the settings' time zone, the
@@ -46,8 +47,15 @@ export const resolvePeriod = async (db: Queryable, q: PeriodQuery): Promise<Peri
   const ate = q.ate ?? s.today;
   const de = q.de ?? addDays(ate, -(DEFAULT_DAYS - 1));
   const dias = Math.round((toDay(ate) - toDay(de)) / DAY_MS) + 1;
-  if (dias < 1) throw validationError({ ate: { message: 'resources.dashboards.messages.periodo_invertido' } });
-  if (dias > MAX_DAYS) throw validationError({ de: { message: 'resources.dashboards.messages.periodo_longo', args: { max: MAX_DAYS } } });
+  // The message names both dates and the rule, not only "some fields are invalid" (issue 28).
+  if (dias < 1) {
+    throw new AppError(400, 'resources.dashboards.messages.periodo_invertido_datas', { de: dayText(de), ate: dayText(ate) },
+      { ate: { message: 'resources.dashboards.messages.periodo_invertido' } });
+  }
+  if (dias > MAX_DAYS) {
+    const args = { max: MAX_DAYS };
+    throw new AppError(400, 'resources.dashboards.messages.periodo_longo', args, { de: { message: 'resources.dashboards.messages.periodo_longo', args } });
+  }
   return {
     de, ate, fuso_horario: s.tz, dias, passo: dias > DAILY_MAX_DAYS ? 7 : 1, cliente_id: q.cliente_id ?? null,
     sla_horas: s.sla ?? DEFAULT_SLA_HOURS, docas: s.docas ?? 0,

@@ -35,10 +35,11 @@ hoje AS (
            SELECT 1 FROM itinerarios_paradas p JOIN pontos pt ON pt.id = p.ponto_id WHERE p.parent_id = i.id AND ${stopClient}))
    GROUP BY 1),
 gastos AS (
-  SELECT g.veiculo_id, sum(g.valor_total)::float8 AS total, count(*)::int AS lancamentos
+  -- Every supply of the period is an entry (what the vehicle's list shows); a refused one costs nothing.
+  SELECT g.veiculo_id, coalesce(sum(g.valor_total) FILTER (WHERE g.status_id IS NULL OR g.status_id NOT IN (${REFUSED})), 0)::float8 AS total,
+         count(*)::int AS lancamentos
     FROM insumos g
-   WHERE $4::uuid IS NULL AND ${within('g.data')} AND g.valor_total IS NOT NULL
-     AND (g.status_id IS NULL OR g.status_id NOT IN (${REFUSED}))
+   WHERE $4::uuid IS NULL AND ${within('g.data')}
    GROUP BY 1)
 SELECT
   (SELECT coalesce(json_agg(h), '[]') FROM hoje h) AS hoje,

@@ -22,12 +22,13 @@ describe('parseNfe', () => {
     expect(n).toMatchObject({ numero: '1001', serie: '1', dataEmissao: '2026-11-20', valorTotal: 1000 });
     expect(n.emitente).toMatchObject({ cnpj: '11222333000181', razaoSocial: 'Distribuidora Alfa Ltda', nomeFantasia: 'Alfa', cidade: 'Campinas', uf: 'SP', cep: '13010000' });
     expect(n.linhas.map((l) => [l.item, l.cProd, l.lote, l.quantidade, l.validade])).toEqual([
-      [1, 'ALF-001', 'L2026A', 6, '2027-03-31'],
-      [1, 'ALF-001', 'L2026B', 4, '2027-06-30'],
+      [1, 'ALF-001', 'L2026A', 6, '2031-03-31'],
+      [1, 'ALF-001', 'L2026B', 4, '2031-06-30'],
       [2, 'ALF-002', '', 5, null],
-      [3, 'ALF-003', 'S1', 24, '2026-12-31'],
+      [3, 'ALF-003', 'S1', 24, '2030-12-31'],
     ]);
     expect(n.linhas[2]).toMatchObject({ cEAN: 'SEM GTIN', uCom: 'CX', valorUnitario: 30, xProd: 'Luva de procedimento M' });
+    expect(n).toMatchObject({ destinatario: { cnpj: '11444777000161', nome: 'Armazem Destino' }, ambiente: '1' });
   });
 
   it('reads a bare NFe without namespace, and a prefixed one with an alphanumeric CNPJ; codes keep their zeros', () => {

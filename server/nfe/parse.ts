@@ -28,6 +28,10 @@ export interface Nfe {
     cnpj: string; razaoSocial: string; nomeFantasia: string;
     logradouro: string; numero: string; complemento: string; bairro: string; cidade: string; uf: string; cep: string; telefone: string;
   };
+  /** dest: whom the note is addressed to (CNPJ, else CPF), and its name. */
+  destinatario: { cnpj: string; nome: string };
+  /** ide/tpAmb: '1' production, '2' the test environment (homologação), which has no fiscal value. */
+  ambiente: string;
   valorTotal: number;
   linhas: NfeLine[];
 }
@@ -112,6 +116,7 @@ export const parseNfe = (xml: string): Nfe => {
   const cnpj = text(emit.CNPJ).toUpperCase();
   if (!cnpj) throw refuse('resources.entradas.messages.nfe_emitente_cnpj');
   const end = isNode(emit.enderEmit) ? emit.enderEmit : {};
+  const dest = isNode(inf.dest) ? inf.dest : {};
 
   const total = isNode(inf.total) && isNode(inf.total.ICMSTot) ? inf.total.ICMSTot : {};
   const dets = list(inf.det).filter(isNode);
@@ -161,6 +166,8 @@ export const parseNfe = (xml: string): Nfe => {
       cep: text(end.CEP),
       telefone: text(end.fone),
     },
+    destinatario: { cnpj: (text(dest.CNPJ) || text(dest.CPF)).toUpperCase(), nome: text(dest.xNome) },
+    ambiente: text(ide.tpAmb),
     valorTotal: total.vNF === undefined ? 0 : num(total.vNF, 'total/ICMSTot/vNF'),
     linhas,
   };

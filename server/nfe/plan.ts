@@ -1,6 +1,10 @@
 import { type Queryable, run } from '../crud/sql';
+import { validationError } from '../errors';
 import type { Plan, PlanLine, PlanProduct } from '../../src/registry/nfe';
+import materiais from '../../src/resources/materiais';
+import { expectingBooking } from './booking';
 import type { Nfe } from './parse';
+import { type Say, nfeWarnings } from './warnings';
 
 /** A real GTIN (8, 12, 13 or 14 digits, check digit modulo 10 with weights 3 and 1 from the right); "SEM GTIN" and zeros are none. */
 export const isGtin = (value: string): boolean => {
@@ -11,9 +15,16 @@ export const isGtin = (value: string): boolean => {
   return (10 - (sum % 10)) % 10 === check;
 };
 
-const UNITS = ['UN', 'KG', 'CX', 'PC', 'L', 'M3'];
-/** The supplier's commercial unit when it is one of ours; else units (the conversion factor says the rest). */
-const unitOf = (uCom: string) => (UNITS.includes(uCom.toUpperCase()) ? uCom.toUpperCase() : 'UN');
+/** Our units, as the materials declare them. */
+export const UNITS: readonly string[] = materiais.fields.unidade.values;
+/** The supplier's commercial unit when it is one of ours; else none, and the user is asked (never a silent UN). */
+const unitOf = (uCom: string) => (UNITS.includes(uCom.toUpperCase()) ? uCom.toUpperCase() : null);
+
+/** What the user chose in the preview, per supplier code: a material of ours, or the unit of a new one. */
+export interface Choices {
+  materiais: ReadonlyMap<string, string>;
+  unidades: ReadonlyMap<string, string>;
+}
 
 /**
  * The code of a material the import creates: its GTIN when it has one (one product, whoever sells
@@ -23,29 +34,65 @@ const newCode = (cnpj: string, cProd: string, ean: string) => (isGtin(ean) ? ean
 
 const roundTo = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
 
-/** What importing `nfe` would create and match, read from the database without writing (the preview, and the import's own plan). */
-export const planNfe = async (db: Queryable, nfe: Nfe): Promise<Plan> => {
+interface Material { id: string; codigo: string; descricao: string; unidade: string }
+
+/** The chosen materials by supplier code; a code the NF-e lacks or a material that does not exist is a 400 under `material`. */
+const chosenMaterials = async (db: Queryable, choices: Choices, codes: ReadonlySet<string>) => {
+  const ids = [...new Set(choices.materiais.values())];
+  const found = new Map((ids.length ? await run<Material>(db, 'SELECT id, codigo, descricao, unidade FROM materiais WHERE id = ANY($1::uuid[])', [ids]) : []).map((m) => [m.id, m]));
+  const chosen = new Map<string, Material>();
+  for (const [codigo, id] of choices.materiais) {
+    if (!codes.has(codigo)) throw validationError({ material: { message: 'resources.entradas.messages.escolha_codigo', args: { codigo } } });
+    const m = found.get(id);
+    if (!m) throw validationError({ material: { message: 'resources.entradas.messages.escolha_inexistente', args: { codigo } } });
+    chosen.set(codigo, m);
+  }
+  for (const codigo of choices.unidades.keys()) {
+    if (!codes.has(codigo)) throw validationError({ unidade: { message: 'resources.entradas.messages.escolha_codigo', args: { codigo } } });
+  }
+  return chosen;
+};
+
+/**
+ * What importing `nfe` would create and match, read from the database without writing (the
+ * preview, and the import's own plan), with the user's choices applied: a chosen material wins
+ * over the remembered mapping and the GTIN, and is remembered for the supplier in its place.
+ */
+export const planNfe = async (db: Queryable, nfe: Nfe, choices: Choices, say: Say): Promise<Plan> => {
   const [supplier] = await run<{ id: string; razao_social: string; nome_fantasia: string | null }>(db,
     'SELECT id, razao_social, nome_fantasia FROM fornecedores WHERE cnpj = $1', [nfe.emitente.cnpj]);
   const codes = [...new Set(nfe.linhas.map((l) => l.cProd))];
-  const mappings = supplier ? await run<{ codigo_fornecedor: string; material_id: string; fator_conversao: string; codigo: string; descricao: string }>(db,
-    `SELECT mf.codigo_fornecedor, mf.material_id, mf.fator_conversao, m.codigo, m.descricao
+  const chosen = await chosenMaterials(db, choices, new Set(codes));
+  const mappings = supplier ? await run<{ codigo_fornecedor: string; material_id: string; fator_conversao: string } & Omit<Material, 'id'>>(db,
+    `SELECT mf.codigo_fornecedor, mf.material_id, mf.fator_conversao, m.codigo, m.descricao, m.unidade
        FROM materiais_fornecedores mf JOIN materiais m ON m.id = mf.material_id
       WHERE mf.fornecedor_id = $1 AND mf.codigo_fornecedor = ANY($2::text[])`, [supplier.id, codes]) : [];
   const mapped = new Map(mappings.map((m) => [m.codigo_fornecedor, m]));
   const firstOf = new Map<string, Nfe['linhas'][number]>();
   for (const l of nfe.linhas) if (!firstOf.has(l.cProd)) firstOf.set(l.cProd, l);
-  const candidates = [...firstOf.values()].filter((l) => !mapped.has(l.cProd)).map((l) => newCode(nfe.emitente.cnpj, l.cProd, l.cEAN));
-  const existing = new Map((await run<{ id: string; codigo: string; descricao: string }>(db,
-    'SELECT id, codigo, descricao FROM materiais WHERE codigo = ANY($1::text[])', [candidates])).map((m) => [m.codigo, m]));
+  const candidates = [...firstOf.values()].filter((l) => !mapped.has(l.cProd) && !chosen.has(l.cProd)).map((l) => newCode(nfe.emitente.cnpj, l.cProd, l.cEAN));
+  const existing = new Map((await run<Material>(db,
+    'SELECT id, codigo, descricao, unidade FROM materiais WHERE codigo = ANY($1::text[])', [candidates])).map((m) => [m.codigo, m]));
 
   const produtos = new Map<string, PlanProduct>();
   for (const [cProd, l] of firstOf) {
     const lots = nfe.linhas.filter((x) => x.cProd === cProd);
-    const base = { codigo_fornecedor: cProd, unidade: unitOf(l.uCom), controla_lote: lots.some((x) => x.lote), controla_validade: lots.some((x) => x.validade) };
+    const base = { codigo_fornecedor: cProd, unidade_nf: l.uCom, controla_lote: lots.some((x) => x.lote), controla_validade: lots.some((x) => x.validade), mapeamento_alterado: false };
     const m = mapped.get(cProd);
+    const c = chosen.get(cProd);
+    if (c && c.id !== m?.material_id) {
+      // A mapping pointed at another material keeps no factor: it converted into that material's unit.
+      produtos.set(cProd, {
+        ...base, unidade: c.unidade, material: { id: c.id, codigo: c.codigo, descricao: c.descricao, origem: 'escolha' },
+        fator_conversao: 1, mapeamento_novo: !m, mapeamento_alterado: !!m,
+      });
+      continue;
+    }
     if (m) {
-      produtos.set(cProd, { ...base, material: { id: m.material_id, codigo: m.codigo, descricao: m.descricao, origem: 'mapeamento' }, fator_conversao: Number(m.fator_conversao), mapeamento_novo: false });
+      produtos.set(cProd, {
+        ...base, unidade: m.unidade, material: { id: m.material_id, codigo: m.codigo, descricao: m.descricao, origem: 'mapeamento' },
+        fator_conversao: Number(m.fator_conversao), mapeamento_novo: false,
+      });
       continue;
     }
     const codigo = newCode(nfe.emitente.cnpj, cProd, l.cEAN);
@@ -61,6 +108,7 @@ export const planNfe = async (db: Queryable, nfe: Nfe): Promise<Plan> => {
     }
     produtos.set(cProd, {
       ...base,
+      unidade: byGtin ? found.unidade : choices.unidades.get(cProd) ?? unitOf(l.uCom),
       material: byGtin ? { id: found.id, codigo: found.codigo, descricao: found.descricao, origem: 'gtin' } : { id: null, codigo: free, descricao: l.xProd || cProd, origem: 'novo' },
       fator_conversao: 1,
       mapeamento_novo: true,
@@ -87,6 +135,9 @@ export const planNfe = async (db: Queryable, nfe: Nfe): Promise<Plan> => {
   });
 
   return {
+    ...await nfeWarnings(db, nfe, say),
+    destinatario: nfe.destinatario,
+    agendamento: await expectingBooking(db, nfe, supplier?.id ?? null),
     chave_acesso: nfe.chave,
     numero_nf: nfe.numero,
     serie: nfe.serie,

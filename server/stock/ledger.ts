@@ -3,6 +3,7 @@ import { type Queryable, run } from '../crud/sql';
 import { AppError } from '../errors';
 import { CHANGES_CHANNEL } from '../crud/audit';
 import estoque from '../../src/resources/estoque';
+import { refuseFractionsOfWholeUnits } from './units';
 
 /**
  * The stock ledger (docs/architecture.md "Stock ledger"): the only code that writes
@@ -179,10 +180,12 @@ const insufficient = (s: Shortfall, paths: string[]) => new AppError(
 
 /**
  * Posts movements: balances change by them and the movements are appended, or nothing happens
- * and a 409 names the first line (in lock order) that would leave less than nothing available.
+ * and a 409 names the first line (in lock order) that would leave less than nothing available,
+ * or a 400 the line that moves a fraction of a unit counted whole.
  * Answers the movement ids.
  */
 export const post = async (db: Queryable, movements: readonly Movement[], ctx: PostContext): Promise<string[]> => {
+  await refuseFractionsOfWholeUnits(db, movements.flatMap((m) => [m, ...(m.bloqueada ? [{ ...m, quantidade: m.bloqueada }] : [])]));
   const lines = merge(movements).filter((l) => l.quantidade !== 0 || l.bloqueada !== 0);
   if (!lines.length) return [];
   const before = await lockBalances(db, lines);
@@ -253,9 +256,11 @@ export interface Reservation {
 
 /**
  * Makes a document's reservations exactly `wanted` (an empty list releases them all): each
- * balance's `reservada` follows, or a 409 names the line that would reserve more than is available.
+ * balance's `reservada` follows, or a 409 names the line that would reserve more than is available
+ * (a 400 the line that would reserve a fraction of a unit counted whole).
  */
 export const reserve = async (db: Queryable, documentoId: string, wanted: readonly Reservation[]): Promise<void> => {
+  await refuseFractionsOfWholeUnits(db, wanted);
   const held = await run<StockKey>(db, 'SELECT material_id, lote, endereco FROM estoque_reservas WHERE documento_id = $1', [documentoId]);
   const want = merge(wanted.map((w) => ({ ...w, quantidade: w.quantidade }))).filter((l) => l.quantidade > 0);
   const keys = new Map<string, StockKey>();

@@ -1,7 +1,7 @@
 import { LIST_TOTAL_CAP } from '../../src/registry/limits';
 import { type Queryable, run } from '../crud/sql';
 import { badRequest } from '../errors';
-import { settingsTimeZone } from '../settings';
+import { dayStartsAt, settingsTimeZone } from '../settings';
 import type { StockPage } from '../../src/resources/estoque';
 
 /** Today in the settings' time zone, inside the statement: a page is one round trip. */
@@ -215,8 +215,8 @@ export const readLedger = async (db: Queryable, q: LedgerQuery) => {
   if (q.origem) w.push(`e.origem = ${p.add(q.origem)}`);
   if (q.documento_id) w.push(`e.documento_id = ${p.add(q.documento_id)}::uuid`);
   // Days are the company's days (settings' time zone), as everywhere else.
-  if (q.created_at_gte) w.push(`e.created_at >= (${p.add(q.created_at_gte)}::date)::timestamp AT TIME ZONE ${settingsTimeZone}`);
-  if (q.created_at_lte) w.push(`e.created_at < (${p.add(q.created_at_lte)}::date + 1)::timestamp AT TIME ZONE ${settingsTimeZone}`);
+  if (q.created_at_gte) w.push(`e.created_at >= ${dayStartsAt(p.add(q.created_at_gte))}`);
+  if (q.created_at_lte) w.push(`e.created_at < ${dayStartsAt(`${p.add(q.created_at_lte)}::date + 1`)}`);
   const sortField = q.sort ?? 'seq';
   if (!(sortField in LEDGER_SORTS)) throw badRequest('app.errors.bad_sort', { field: sortField });
   const dir = (q.order ?? (q.sort ? 'asc' : 'desc')) === 'desc' ? 'DESC' : 'ASC';

@@ -42,6 +42,8 @@ interface Props {
   printable?: boolean;
   /** Above the period (the client picker). */
   before?: ReactNode;
+  /** Nothing is asked yet (no client chosen): no spinner, the page says what to do instead (`before` does). */
+  idle?: boolean;
   children?: ReactNode;
 }
 
@@ -49,7 +51,11 @@ interface Props {
  * The frame of a dashboard page: its title, the period picker, "as of" with a thin bar while it
  * reloads (the figures stay), the CSV of all its figures, and print where the page is a report.
  */
-export const DashboardFrame = ({ name, title, role, query, setQuery, answer, error, isFetching, tables, printable, before, children }: Props) => {
+/** The server's per-field messages of a refused period (`{ ate: '...' }`). */
+const periodErrors = (error: unknown): Partial<Record<'de' | 'ate', string>> =>
+  ((error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors ?? {});
+
+export const DashboardFrame = ({ name, title, role, query, setQuery, answer, error, isFetching, tables, printable, before, idle, children }: Props) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const allowed = useHasRole(role);
@@ -62,7 +68,7 @@ export const DashboardFrame = ({ name, title, role, query, setQuery, answer, err
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate(title)}</Typography>
       {before}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-        <Box className="no-print"><PeriodPicker query={query} periodo={answer?.periodo} onChange={setQuery} /></Box>
+        <Box className="no-print"><PeriodPicker query={query} periodo={answer?.periodo} onChange={setQuery} errors={periodErrors(error)} /></Box>
         <Stack direction="row" spacing={1} className="no-print" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {tables && (
             <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => downloadFigures(tables, name, translate, locale)} data-testid="export-all">
@@ -84,7 +90,7 @@ export const DashboardFrame = ({ name, title, role, query, setQuery, answer, err
       )}
       <Box sx={{ height: 4, mb: 1 }}>{isFetching && answer && <LinearProgress data-testid="refreshing" aria-label={translate('resources.dashboards.messages.refreshing')} />}</Box>
       {!!error && !isAccessDenied(error) && <Alert severity="error" sx={{ mb: 2 }}>{error instanceof Error ? error.message : translate('resources.dashboards.messages.load_failed')}</Alert>}
-      {!answer && !error && <Loading />}
+      {!answer && !error && !idle && <Loading />}
       {answer && children}
     </Box>
   );

@@ -13,8 +13,8 @@ const isDashboard = (name: string): name is DashboardName => (DASHBOARD_NAMES as
 const Compact = ({ name, entry, label }: { name: DashboardName; entry: MenuEntry; label: string }) => {
   const translate = useTranslate();
   const { data } = useDashboard(name, {});
-  const ctx = { translate };
-  const summary = data && (
+  const ctx = data && { translate, periodo: data.periodo };
+  const summary = data && ctx && (
     name === 'ordens-servico' ? ordensServicoTables(data as DashboardAnswer<'ordens-servico'>, ctx)
       : name === 'transportes' ? transportesTables(data as DashboardAnswer<'transportes'>, ctx)
         : armazenamentoTables(data as DashboardAnswer<'armazenamento'>, ctx))[0];

@@ -13,10 +13,12 @@ interface Props {
   /** The period the server answered for (its defaults filled in). */
   periodo?: Periodo;
   onChange: (q: DashboardQuery) => void;
+  /** The server's refusal of a date, by field (`de`, `ate`), shown under its input. */
+  errors?: Partial<Record<'de' | 'ate', string>>;
 }
 
 /** Today, 7 days, 30 days, this month, or a range of the app's date inputs (dd/MM/yyyy). */
-export const PeriodPicker = ({ query, periodo, onChange }: Props) => {
+export const PeriodPicker = ({ query, periodo, onChange, errors = {} }: Props) => {
   const translate = useTranslate();
   const today = localToday();
   const preset = presetOf(query, today);
@@ -41,14 +43,18 @@ export const PeriodPicker = ({ query, periodo, onChange }: Props) => {
     }, TYPING_PAUSE_MS);
   };
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }} data-testid="period-picker">
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} data-testid="period-picker"
+      // A refused date's label and message in error.dark: MUI's error red on the filled input's grey is below AA contrast.
+      sx={{ alignItems: { sm: 'flex-start' }, '& .MuiFormLabel-root.Mui-error, & .MuiFormHelperText-root.Mui-error': { color: 'error.dark' } }}>
       <TextField select size="small" variant="filled" label={translate('resources.dashboards.messages.period.label')} value={preset}
         onChange={(e) => choose(e.target.value as Preset)} sx={{ minWidth: 180 }}
         slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'period-preset' } as object } }}>
         {PRESETS.map((p) => <MenuItem key={p} value={p}>{translate(`resources.dashboards.messages.period.${p}`)}</MenuItem>)}
       </TextField>
-      <DateValuePicker kind="date" label={translate('resources.dashboards.messages.period.de')} value={draft.de} onChange={(v) => setDay('de', v)} dataSource="de" />
-      <DateValuePicker kind="date" label={translate('resources.dashboards.messages.period.ate')} value={draft.ate} onChange={(v) => setDay('ate', v)} dataSource="ate" />
+      <DateValuePicker kind="date" label={translate('resources.dashboards.messages.period.de')} value={draft.de} onChange={(v) => setDay('de', v)} dataSource="de"
+        error={!!errors.de} helperText={errors.de} />
+      <DateValuePicker kind="date" label={translate('resources.dashboards.messages.period.ate')} value={draft.ate} onChange={(v) => setDay('ate', v)} dataSource="ate"
+        error={!!errors.ate} helperText={errors.ate} />
     </Stack>
   );
 };

@@ -52,11 +52,12 @@ describe('figures', () => {
   });
 
   it('drill-downs give the lists the filter they read from the URL', () => {
-    const url = new URL(drill.agendamentos(2, '2026-03-03'), 'http://x');
+    const url = new URL(drill.agendamentos(2, '2026-03-03', ['a', 'b']), 'http://x');
     expect(url.pathname).toBe('/agendamentos');
-    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ doca: 2, data: '2026-03-03' });
-    const overdue = new URL(drill.ordensAtrasadas(['s1', 's2'], 'c1'), 'http://x');
-    expect(JSON.parse(overdue.searchParams.get('filter')!)).toEqual({ status_id: ['s1', 's2'], cliente_id: 'c1' });
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ doca: 2, data: '2026-03-03', status_id: ['a', 'b'] });
+    // Overdue at the period's end: due before its last day, the day before crossing a month.
+    const overdue = new URL(drill.ordensAtrasadas(['s1', 's2'], { de: '2026-02-01', ate: '2026-03-01' }, 'c1'), 'http://x');
+    expect(JSON.parse(overdue.searchParams.get('filter')!)).toEqual({ status_id: ['s1', 's2'], data_prevista_lte: '2026-02-28', cliente_id: 'c1' });
     expect([overdue.searchParams.get('sort'), overdue.searchParams.get('order')]).toEqual(['data_prevista', 'ASC']);
   });
 });
@@ -83,5 +84,19 @@ describe('live', () => {
     vi.advanceTimersByTime(1);
     expect(spy).toHaveBeenCalledTimes(4);
     live.stop();
+  });
+});
+
+describe('labels', () => {
+  it('Arabic calls blocked stock by the stock pages\' word, never by the word for reserved (issue 28)', async () => {
+    const dash = (await import('../resources/dashboards/labels/ar')).default.messages;
+    const stock = (await import('../resources/estoque/labels/ar')).default.messages.fields;
+    // The stem without the feminine ending or the article: موقوف (stopped), محجوز (reserved).
+    const stem = (word: string) => word.replace(/^ال/, '').replace(/ة$/, '');
+    const blocked = [dash.figures.bloqueado_total, dash.figures.bloqueado, dash.columns.bloqueada];
+    for (const text of blocked) {
+      expect(text).toContain(stem(stock.bloqueada));
+      expect(text).not.toContain(stem(stock.reservada));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { formatDate, intlLocale } from '../fields/format';
+import { formatDate, formatMoney, intlLocale } from '../fields/format';
 
 /** How a figure's value reads: a count, a quantity, money, a share, hours, a day, or text. */
 export type CellKind = 'int' | 'decimal' | 'money' | 'percent' | 'hours' | 'date' | 'text';
@@ -41,7 +41,7 @@ export const formatCell = (kind: CellKind, value: CellValue, locale: string): st
     case 'int': return number(locale, { maximumFractionDigits: 0 }).format(value);
     case 'decimal': return number(locale, { maximumFractionDigits: 2 }).format(value);
     case 'hours': return number(locale, { maximumFractionDigits: 1 }).format(value);
-    case 'money': return number(locale, { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    case 'money': return formatMoney(value, locale);
     case 'percent': return number(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
     default: return String(value);
   }

@@ -37,7 +37,7 @@ export const DashboardPage = ({ name }: { name: DashboardName }) => {
   const [query, setQuery] = useDashboardQuery();
   const allowed = useHasRole(role);
   const { data, error, isFetching } = useDashboard(name, query, !!allowed);
-  const tables = data ? tablesOf(name, data, { translate, clienteId: query.cliente_id }) : undefined;
+  const tables = data ? tablesOf(name, data, { translate, periodo: data.periodo, clienteId: query.cliente_id }) : undefined;
   return (
     <DashboardFrame name={name} title={title} role={role} query={query} setQuery={setQuery} answer={data} error={error}
       isFetching={isFetching} tables={tables}>
@@ -54,10 +54,10 @@ const Consolidated = ({ name, title, role, clientPicker }: { name: string; title
   const allowed = useHasRole(role);
   const waitingClient = clientPicker && !query.cliente_id;
   const { data, error, isFetching } = useDashboard('consolidado', query, !!allowed && !waitingClient);
-  const sections = data ? consolidatedTables(data, { translate, clienteId: query.cliente_id }) : undefined;
+  const sections = data && !waitingClient ? consolidatedTables(data, { translate, periodo: data.periodo, clienteId: query.cliente_id }) : undefined;
   return (
     <DashboardFrame name={name} title={title} role={role} query={query} setQuery={setQuery} answer={waitingClient ? undefined : data}
-      error={error} isFetching={isFetching} tables={sections && Object.values(sections).flat()} printable
+      error={waitingClient ? undefined : error} isFetching={isFetching} tables={sections && Object.values(sections).flat()} printable idle={waitingClient}
       before={clientPicker && <ClientPicker value={query.cliente_id} onChange={(cliente_id) => setQuery({ ...query, cliente_id })} />}>
       {sections && (Object.keys(sections) as DashboardName[]).map((n) => <DashboardSection key={n} title={entryOf(n).title} tables={sections[n]} />)}
     </DashboardFrame>

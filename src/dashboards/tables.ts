@@ -1,5 +1,5 @@
 import { getResource } from '../providers/homes';
-import { drill } from './drill';
+import { type Days, drill } from './drill';
 import { type FigureRow, type FigureTable, pointLabel } from './figures';
 import type { ArmazenamentoFigures, OrdensServicoFigures, StatusCount, TransportesFigures } from './types';
 
@@ -9,10 +9,12 @@ const K = 'resources.dashboards.messages';
 /** The figures of a dashboard as tables: the cards, the summaries of the home page and the CSV are made of these. */
 export interface Context {
   translate: Translate;
+  /** The period the answer covers: its links list the same days. */
+  periodo: Days;
   clienteId?: string;
 }
 
-const statusRows = (list: StatusCount[], translate: Translate, link: (s: StatusCount) => string): FigureRow[] =>
+const statusRows = (list: StatusCount[], translate: Translate, link: (s: StatusCount) => string | undefined): FigureRow[] =>
   list.map((s) => ({ cells: [translate(s.label, { _: s.nome }), s.total], color: s.cor, link: link(s) }));
 
 const summary = (id: string, rows: FigureRow[]): FigureTable => ({
@@ -25,17 +27,29 @@ const openStatusIds = (list: StatusCount[]) => {
   return list.filter((s) => !done.includes(s.id)).map((s) => s.id);
 };
 
-export const ordensServicoTables = (d: OrdensServicoFigures, { translate: t, clienteId }: Context): FigureTable[] => [
+/** The status the concluded figure counts (server/dashboards/ordensServico.ts: Concluída). */
+const concludedLink = ({ periodo, clienteId }: Context) => {
+  const id = getResource('ordens-servico')?.statusIds?.concluida;
+  return id ? drill.ordensConcluidas(id, periodo, clienteId) : undefined;
+};
+
+/** The bookings that hold their dock: every status but Cancelado (the figure's own rule, server/dashboards/armazenamento.ts). */
+const liveBookingStatusIds = () => {
+  const r = getResource('agendamentos');
+  return Object.entries(r?.statusIds ?? {}).filter(([key]) => key !== 'cancelado').map(([, id]) => id);
+};
+
+export const ordensServicoTables = (d: OrdensServicoFigures, ctx: Context): FigureTable[] => [
   summary('ordens-servico', [
-    { cells: [t(`${K}.figures.atrasadas`), d.atrasadas.total], link: drill.ordensAtrasadas(openStatusIds(d.por_status), clienteId) },
-    { cells: [t(`${K}.figures.concluidas`), d.conclusao.concluidas] },
-    { cells: [t(`${K}.figures.media_horas`), d.conclusao.media_horas], kind: 'hours' },
-    { cells: [t(`${K}.figures.no_sla`, { horas: d.conclusao.sla_horas }), d.conclusao.no_sla_fracao], kind: 'percent' },
+    { cells: [ctx.translate(`${K}.figures.atrasadas`), d.atrasadas.total], link: drill.ordensAtrasadas(openStatusIds(d.por_status), ctx.periodo, ctx.clienteId) },
+    { cells: [ctx.translate(`${K}.figures.concluidas`), d.conclusao.concluidas], link: concludedLink(ctx) },
+    { cells: [ctx.translate(`${K}.figures.media_horas`), d.conclusao.media_horas], kind: 'hours' },
+    { cells: [ctx.translate(`${K}.figures.no_sla`, { horas: d.conclusao.sla_horas }), d.conclusao.no_sla_fracao], kind: 'percent' },
   ]),
   {
     id: 'ordens-servico-status', title: `${K}.figures.ordens_por_status`,
     columns: [{ label: `${K}.columns.status`, kind: 'text' }, { label: `${K}.columns.total`, kind: 'int' }],
-    rows: statusRows(d.por_status, t, (s) => drill.ordensPorStatus(s.id, clienteId)),
+    rows: statusRows(d.por_status, ctx.translate, (s) => drill.ordensPorStatus(s.id, ctx.periodo, ctx.clienteId)),
     chart: { type: 'bar', series: [1] },
   },
   {
@@ -51,9 +65,10 @@ export const ordensServicoTables = (d: OrdensServicoFigures, { translate: t, cli
   },
 ];
 
-export const transportesTables = (d: TransportesFigures, { translate: t }: Context): FigureTable[] => [
+// Under a client the itineraries counted are those with one of the client's stops, which no list filters by: no link then.
+export const transportesTables = (d: TransportesFigures, { translate: t, periodo, clienteId }: Context): FigureTable[] => [
   summary('transportes', [
-    { cells: [t(`${K}.figures.itinerarios_hoje`), d.itinerarios_hoje.total], link: drill.itinerarios(d.itinerarios_hoje.data) },
+    { cells: [t(`${K}.figures.itinerarios_hoje`), d.itinerarios_hoje.total], link: clienteId ? undefined : drill.itinerarios(d.itinerarios_hoje.data) },
     { cells: [t(`${K}.figures.paradas_finalizadas`), d.paradas.finalizadas_fracao], kind: 'percent' },
     { cells: [t(`${K}.figures.no_prazo`), d.pontualidade.no_prazo_fracao], kind: 'percent' },
     ...(d.insumos ? [{ cells: [t(`${K}.figures.insumos_total`), d.insumos.total], kind: 'money' as const }] : []),
@@ -61,7 +76,7 @@ export const transportesTables = (d: TransportesFigures, { translate: t }: Conte
   {
     id: 'transportes-hoje', title: `${K}.figures.itinerarios_por_status`,
     columns: [{ label: `${K}.columns.status`, kind: 'text' }, { label: `${K}.columns.total`, kind: 'int' }],
-    rows: statusRows(d.itinerarios_hoje.por_status, t, (s) => drill.itinerarios(d.itinerarios_hoje.data, s.id)),
+    rows: statusRows(d.itinerarios_hoje.por_status, t, (s) => (clienteId ? undefined : drill.itinerarios(d.itinerarios_hoje.data, s.id))),
     chart: { type: 'bar', series: [1] },
   },
   {
@@ -84,7 +99,7 @@ export const transportesTables = (d: TransportesFigures, { translate: t }: Conte
   {
     id: 'transportes-insumos', title: `${K}.figures.insumos_por_veiculo`,
     columns: [{ label: `${K}.columns.veiculo`, kind: 'text' }, { label: `${K}.columns.lancamentos`, kind: 'int' }, { label: `${K}.columns.custo`, kind: 'money' }],
-    rows: (d.insumos?.por_veiculo ?? []).map((v) => ({ cells: [v.placa, v.lancamentos, v.total], link: drill.insumosDoVeiculo(v.veiculo_id) })),
+    rows: (d.insumos?.por_veiculo ?? []).map((v) => ({ cells: [v.placa, v.lancamentos, v.total], link: drill.insumosDoVeiculo(v.veiculo_id, periodo) })),
     chart: { type: 'bar', series: [2] },
     note: d.insumos ? undefined : `${K}.notes.sem_cliente_insumos`,
   },
@@ -102,7 +117,8 @@ export const armazenamentoTables = (d: ArmazenamentoFigures, { translate: t, cli
     columns: [{ label: `${K}.columns.periodo`, kind: 'text' }, { label: `${K}.columns.entradas`, kind: 'decimal' }, { label: `${K}.columns.saidas`, kind: 'decimal' }],
     rows: d.movimentos.serie.map((p) => ({
       cells: [pointLabel(p), p.entradas, p.saidas],
-      links: { 1: drill.movimentos('recebimento', p.data, p.fim), 2: drill.movimentos('expedicao', p.data, p.fim) },
+      // A client's shipments are its notes' movements, which the ledger page does not filter by: no link then.
+      links: clienteId ? undefined : { 1: drill.movimentos('recebimento', p.data, p.fim), 2: drill.movimentos('expedicao', p.data, p.fim) },
     })),
     chart: { type: 'bar', series: d.movimentos.total.entradas === null ? [2] : [1, 2] },
   },
@@ -110,7 +126,8 @@ export const armazenamentoTables = (d: ArmazenamentoFigures, { translate: t, cli
     id: 'armazenamento-docas', title: `${K}.figures.docas_hoje`,
     columns: [{ label: `${K}.columns.doca`, kind: 'text' }, { label: `${K}.columns.recebimento`, kind: 'int' }, { label: `${K}.columns.expedicao`, kind: 'int' }, { label: `${K}.columns.total`, kind: 'int' }],
     rows: d.agendamentos_hoje.por_doca.map((x) => ({
-      cells: [t(`${K}.figures.doca`, { doca: x.doca }), x.recebimento, x.expedicao, x.total], link: drill.agendamentos(x.doca, d.agendamentos_hoje.data, clienteId),
+      cells: [t(`${K}.figures.doca`, { doca: x.doca }), x.recebimento, x.expedicao, x.total],
+      link: drill.agendamentos(x.doca, d.agendamentos_hoje.data, liveBookingStatusIds(), clienteId),
     })),
     chart: { type: 'bar', series: [1, 2] },
   },
@@ -118,7 +135,8 @@ export const armazenamentoTables = (d: ArmazenamentoFigures, { translate: t, cli
     id: 'armazenamento-categorias', title: `${K}.figures.estoque_por_categoria`,
     columns: [{ label: `${K}.columns.categoria`, kind: 'text' }, { label: `${K}.columns.materiais`, kind: 'int' }, { label: `${K}.columns.quantidade`, kind: 'decimal' }, { label: `${K}.columns.valor`, kind: 'money' }],
     rows: (d.estoque_por_categoria ?? []).map((c) => ({
-      cells: [c.nome ?? t(`${K}.figures.sem_categoria`), c.materiais, c.quantidade, c.valor], link: drill.estoqueDaCategoria(c.categoria_id),
+      // The stock pages filter by a category, not by the lack of one: the uncategorised row has no link.
+      cells: [c.nome ?? t(`${K}.figures.sem_categoria`), c.materiais, c.quantidade, c.valor], link: c.categoria_id ? drill.estoqueDaCategoria(c.categoria_id) : undefined,
     })),
     chart: { type: 'pie', series: [2] },
     note: d.estoque_por_categoria ? undefined : `${K}.notes.sem_cliente_estoque`,

@@ -27,7 +27,7 @@ export const LinesField = ({ resource, source, field }: { resource: string; sour
               <TableRow>
                 <TableCell>{i + 1}</TableCell>
                 {columns.map(([name, f]) => (
-                  <TableCell key={name}><Box component="span"><KindField source={name} field={f} /></Box></TableCell>
+                  <TableCell key={name} sx={{ overflowWrap: 'anywhere' }}><Box component="span"><KindField source={name} field={f} /></Box></TableCell>
                 ))}
               </TableRow>
             </RecordContextProvider>

@@ -26,12 +26,14 @@ describe('formatValue', () => {
   it('shows a year without digit grouping, money with two places and R$, in every language (issue 16)', () => {
     for (const locale of LOCALES) {
       expect(formatValue({ kind: 'int', year: true }, 2022, locale), locale).toBe('2022');
-      expect(formatValue({ kind: 'money' }, 17.6, locale), locale).toMatch(/^\u200f?(R\$\s?17[.,]60|17[.,]60\s?R\$)$/);
+      expect(formatValue({ kind: 'money' }, 17.6, locale), locale).toMatch(/^\u2066\u200f?(R\$\s?17[.,]60|17[.,]60\s?R\$)\u2069$/);
     }
     expect(formatValue({ kind: 'int' }, 2022, 'pt')).toBe('2.022');
-    expect(formatValue({ kind: 'money' }, 17.6, 'pt')).toBe('R$\u00a017,60');
-    expect(formatValue({ kind: 'money' }, 17.6, 'es')).toBe('17,60\u00a0R$');
-    expect(formatValue({ kind: 'money' }, 1052.3, 'en')).toBe('R$1,052.30');
+    expect(formatValue({ kind: 'money' }, 17.6, 'pt')).toBe('\u2066R$\u00a017,60\u2069');
+    expect(formatValue({ kind: 'money' }, 17.6, 'es')).toBe('\u206617,60\u00a0R$\u2069');
+    expect(formatValue({ kind: 'money' }, 1052.3, 'en')).toBe('\u2066R$1,052.30\u2069');
+    // Arabic writes the symbol after the amount behind a right-to-left mark: isolated left to right, R$ never reads $R (issue 28).
+    expect(formatValue({ kind: 'money' }, 17.6, 'ar')).toBe('\u2066\u200f17.60\u00a0R$\u2069');
   });
   it('shows a plate as printed: an old one with its dash, a Mercosul one without', () => {
     expect(formatValue({ kind: 'placa' }, 'FLT7390', 'pt')).toBe('FLT-7390');

@@ -24,8 +24,11 @@ export const formatTime = (value: string): string => formatDateTime(value).slice
 
 /** Documents, phones, codes and addresses read left to right even inside an Arabic page. */
 export const LTR_KINDS: ReadonlySet<FieldKind> = new Set(['cnpj', 'cpf', 'cpf_cnpj', 'cep', 'phone', 'mobile', 'card', 'email', 'latlng', 'placa', 'renavam']);
-/** Values that never break across lines: a CNPJ cut mid-number is misread. */
-export const NOWRAP_KINDS: ReadonlySet<FieldKind> = new Set([...LTR_KINDS, 'int', 'decimal', 'money', 'date', 'datetime', 'time', 'uf', 'sequence']);
+/**
+ * Values that never break across lines: a CNPJ cut mid-number is misread. An email may: a long one
+ * would otherwise push its card wider than a phone.
+ */
+export const NOWRAP_KINDS: ReadonlySet<FieldKind> = new Set([...[...LTR_KINDS].filter((k) => k !== 'email'), 'int', 'decimal', 'money', 'date', 'datetime', 'time', 'uf', 'sequence']);
 
 /** Places of each number kind (docs/domain.md "Number precision"): money always shows its two. */
 export const NUMBER_DIGITS = {
@@ -33,6 +36,20 @@ export const NUMBER_DIGITS = {
   decimal: { maximumFractionDigits: 4 },
   money: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
 } as const satisfies Record<string, Intl.NumberFormatOptions>;
+
+/**
+ * Text that reads left to right whatever the direction around it: U+2066 (left-to-right isolate)
+ * … U+2069 (pop directional isolate), the plain-text form of `<bdi dir="ltr">`, for the places a
+ * value is text and not an element (a card's figure, a history line, a toast).
+ */
+export const isolateLtr = (text: string): string => `\u2066${text}\u2069`;
+
+/**
+ * An amount of money: R$ in every language (es-ES would write "BRL"), always two places, isolated
+ * left to right, since Arabic's RTL run would otherwise show the Latin symbol as "$R".
+ */
+export const formatMoney = (value: number, locale: string): string =>
+  isolateLtr(new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol', ...NUMBER_DIGITS.money }).format(value));
 
 /** Text shown for a stored value of a declared field, in lists, show pages, history and exports. */
 export const formatValue = (field: Pick<FieldDef, 'kind' | 'year'>, value: unknown, locale: string): string => {
@@ -52,8 +69,7 @@ export const formatValue = (field: Pick<FieldDef, 'kind' | 'year'>, value: unkno
     case 'decimal':
       return new Intl.NumberFormat(intlLocale(locale), NUMBER_DIGITS.decimal).format(Number(value));
     case 'money':
-      // The symbol R$ in every language (es-ES would write "BRL").
-      return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol', ...NUMBER_DIGITS.money }).format(Number(value));
+      return formatMoney(Number(value), locale);
     case 'int':
       // A year is a name, not a quantity: 2022, never 2.022.
       return new Intl.NumberFormat(intlLocale(locale), { ...NUMBER_DIGITS.int, useGrouping: !field.year }).format(Number(value));

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import {
-  AutocompleteInput, BooleanInput, NumberInput, PasswordInput, ReferenceInput,
+  AutocompleteInput, BooleanInput, PasswordInput, ReferenceInput,
   SelectInput, TextInput, useTranslate,
 } from 'react-admin';
 import { UFS } from '../registry/brazil';
@@ -43,7 +43,7 @@ export const KindInput = ({ resource, source, field, editing, disabled }: Props)
     case 'password':
       return <PasswordInput {...common} isRequired={!editing && field.required} autoComplete="new-password" />;
     case 'int':
-      return <NumberInput {...common} step={1} />;
+      return <LocaleNumberInput {...common} kind="int" year={field.year} />;
     case 'decimal':
       return <LocaleNumberInput {...common} kind="decimal" />;
     case 'money':

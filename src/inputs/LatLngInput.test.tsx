@@ -51,8 +51,9 @@ describe('LatLngInput', () => {
     const group = screen.getByRole('group', { name: 'Coordenadas' });
     expect(await screen.findByText('Coordenadas inválidas: latitude de -90 a 90, longitude de -180 a 180')).toBeTruthy();
     expect(group.textContent).toContain('Coordenadas inválidas');
-    expect(lat().value).toBe(String(la));
-    expect(lng().value).toBe(String(lo));
+    // Shown in the page's decimal mark (pt), as every number input shows its value.
+    expect(lat().value).toBe(String(la).replace('.', ','));
+    expect(lng().value).toBe(String(lo).replace('.', ','));
     expect(lat().getAttribute('aria-describedby')).toBeTruthy();
   });
 
@@ -61,7 +62,7 @@ describe('LatLngInput', () => {
       async () => ({ latlng: 'Coordenadas inválidas (servidor)' }));
     fireEvent.click(screen.getByText('salvar'));
     expect(await screen.findByText('Coordenadas inválidas (servidor)')).toBeTruthy();
-    expect(lat().value).toBe('-23.4');
+    expect(lat().value).toBe('-23,4');
   });
 
   it('shows a value set under it (a reloaded record, input given back), and keeps the decimal mark typed', async () => {
@@ -69,7 +70,17 @@ describe('LatLngInput', () => {
     fireEvent.change(lat(), { target: { value: '-22,9' } });
     expect(lat().value).toBe('-22,9');
     fireEvent.click(screen.getByText('reset'));
-    expect(await screen.findByDisplayValue('-23.43')).toBe(lat());
-    expect(lng().value).toBe('-46.47');
+    expect(await screen.findByDisplayValue('-23,43')).toBe(lat());
+    expect(lng().value).toBe('-46,47');
+  });
+
+  it('reads a coordinate by the page\'s rule, as every number input does (issue 28): either mark before other than three digits', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    show({ sigla: 'GRU', nome: 'Guarulhos', latlng: null }, onSubmit);
+    fireEvent.change(lat(), { target: { value: '-23,5505' } });
+    fireEvent.change(lng(), { target: { value: '-46.6333' } });
+    fireEvent.click(screen.getByText('salvar'));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect((onSubmit.mock.calls[0] as unknown[])[0]).toMatchObject({ latlng: { lat: -23.5505, lng: -46.6333 } });
   });
 });

@@ -2,9 +2,11 @@ import 'leaflet/dist/leaflet.css';
 import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { FieldTitle, InputHelperText, type InputProps, useInput, useResourceContext, useTranslate } from 'react-admin';
+import { FieldTitle, InputHelperText, type InputProps, useInput, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
+import { intlLocale } from '../fields/format';
 import { useMapSettings } from '../maps/useMapSettings';
 import type { LatLng } from '../registry/define';
+import { parseLocaleNumber } from './localeNumber';
 
 const PickOnClick = ({ onPick }: { onPick: (p: LatLng) => void }) => {
   useMapEvents({ click: (e) => onPick({ lat: Math.round(e.latlng.lat * 1e6) / 1e6, lng: Math.round(e.latlng.lng * 1e6) / 1e6 }) });
@@ -16,12 +18,18 @@ const Follow = ({ at }: { at?: LatLng | null }) => {
   return null;
 };
 
-/** Text that reads as a coordinate in either decimal mark (-23,5505 or -23.5505); else what was typed. */
-const parse = (s: string): number | string => (/^-?\d+([.,]\d+)?$/.test(s.trim()) ? Number(s.trim().replace(',', '.')) : s);
-const textOf = (value: LatLng | null | undefined) => ({ lat: value?.lat?.toString() ?? '', lng: value?.lng?.toString() ?? '' });
+/** A coordinate read by the one number rule of the page (`readLocaleNumber`); else what was typed, for the schema to refuse. */
+const parse = (s: string, locale: string): number | string => {
+  const read = parseLocaleNumber(s, locale);
+  return read === null ? s : read;
+};
+/** A coordinate in the page's decimal mark, to its 6 places (about 10 cm), without grouping. */
+const coordinate = (n: number | undefined, locale: string) =>
+  (typeof n === 'number' ? new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 6, useGrouping: false }).format(n) : '');
+const textOf = (value: LatLng | null | undefined, locale: string) => ({ lat: coordinate(value?.lat, locale), lng: coordinate(value?.lng, locale) });
 /** Whether the typed text already says `value` (then it stays as typed, with its own decimal mark). */
-const says = (text: { lat: string; lng: string }, value: LatLng | null | undefined) =>
-  value ? parse(text.lat) === value.lat && parse(text.lng) === value.lng : !text.lat.trim() && !text.lng.trim();
+const says = (text: { lat: string; lng: string }, value: LatLng | null | undefined, locale: string) =>
+  value ? parse(text.lat, locale) === value.lat && parse(text.lng, locale) === value.lng : !text.lat.trim() && !text.lng.trim();
 
 /**
  * A position typed as latitude and longitude, or picked by clicking a map. The map
@@ -30,24 +38,25 @@ const says = (text: { lat: string; lng: string }, value: LatLng | null | undefin
 export const LatLngInput = (props: InputProps) => {
   const translate = useTranslate();
   const resource = useResourceContext(props);
+  const [locale] = useLocaleState();
   const { field, fieldState } = useInput(props);
   const { tileUrl, center } = useMapSettings();
   const [tilesFailed, setTilesFailed] = useState(false);
   const value = field.value as LatLng | null | undefined;
-  const [text, setText] = useState(() => textOf(value));
+  const [text, setText] = useState(() => textOf(value, locale));
   const titleId = useId();
   // A value set under the input (a reloaded record, input given back after signing in) shows.
   const [shown, setShown] = useState(value);
   if (value !== shown) {
     setShown(value);
-    if (!says(text, value)) setText(textOf(value));
+    if (!says(text, value, locale)) setText(textOf(value, locale));
   }
   const set = (next: { lat: string; lng: string }) => {
     setText(next);
     if (!next.lat.trim() && !next.lng.trim()) field.onChange(null);
-    else field.onChange({ lat: parse(next.lat), lng: parse(next.lng) });
+    else field.onChange({ lat: parse(next.lat, locale), lng: parse(next.lng, locale) });
   };
-  const pick = (p: LatLng) => set({ lat: String(p.lat), lng: String(p.lng) });
+  const pick = (p: LatLng) => set(textOf(p, locale));
   const described = fieldState.error ? `${titleId}-error` : undefined;
   // Only a position on the globe moves the map; an out-of-range one is said under the inputs.
   const valid = typeof value?.lat === 'number' && typeof value?.lng === 'number' && Math.abs(value.lat) <= 90 && Math.abs(value.lng) <= 180 ? value : undefined;

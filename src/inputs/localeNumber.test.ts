@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../i18n';
-import { formatLocaleNumber, parseLocaleNumber, readLocaleNumber } from './localeNumber';
+import { formatLocaleNumber, numberRefusal, parseLocaleNumber, readLocaleNumber } from './localeNumber';
 
 // What a person types, and what each page language must read: a number, null for nothing, or the
 // text kept (no number: the shared schema refuses it under the field). Issue 16, point 3.
@@ -77,5 +77,24 @@ describe('locale numbers (SPEC 5: precision 4; issue 16 point 3: never a silent 
         expect(parseLocaleNumber(formatLocaleNumber(n, locale, 'money'), locale), `${locale} ${n} money`).toBe(Math.round(n * 100) / 100);
       }
     }
+  });
+
+  it('shows whole units grouped, a year without grouping, and a fraction left in a whole field as typed, never rounded (issue 28)', () => {
+    expect(formatLocaleNumber(1000, 'pt', 'int')).toBe('1.000');
+    expect(formatLocaleNumber(1000, 'en', 'int')).toBe('1,000');
+    expect(formatLocaleNumber(2022, 'pt', 'int', { year: true })).toBe('2022');
+    expect(formatLocaleNumber(30.5, 'pt', 'int')).toBe('30,5');
+    expect(formatLocaleNumber(null, 'pt', 'int')).toBe('');
+  });
+
+  it('says under the field why a value cannot be saved: no number, an ambiguous mark, a fraction of whole units (issue 28)', () => {
+    expect(numberRefusal(30.5, 'pt', 'int')).toBe('app.validation.integer');
+    expect(numberRefusal(30, 'pt', 'int')).toBeUndefined();
+    expect(numberRefusal(30.5, 'pt', 'decimal')).toBeUndefined();
+    expect(numberRefusal('12abc', 'pt', 'money')).toBe('app.validation.number');
+    expect(numberRefusal('1.234', 'fr', 'decimal')).toEqual({ message: 'app.forms.number_ambiguous', args: { grouped: '1\u202f234', decimal: '1,234' } });
+    expect(numberRefusal(null, 'pt', 'int')).toBeUndefined();
+    // The strings of the trial, on a Portuguese page: never a silent factor of ten.
+    expect(['12,5', '1.000', '1.234,56', '30,5'].map((t) => parseLocaleNumber(t, 'pt'))).toEqual([12.5, 1000, 1234.56, 30.5]);
   });
 });

@@ -84,8 +84,35 @@ export const parseLocaleNumber = (text: string, locale: string): number | string
   return read.kind === 'number' ? read.value : read.kind === 'empty' ? null : text.trim();
 };
 
-/** A number as the input shows it once left: the page's marks, the kind's places (money always two). */
-export const formatLocaleNumber = (value: unknown, locale: string, kind: 'decimal' | 'money'): string =>
-  typeof value === 'number' && Number.isFinite(value)
-    ? new Intl.NumberFormat(intlLocale(locale), NUMBER_DIGITS[kind]).format(value)
-    : typeof value === 'string' ? value : '';
+/** The number kinds an input reads (docs/domain.md "Number precision"): whole units, 4 places, money's 2. */
+export type NumberKind = 'int' | 'decimal' | 'money';
+
+/**
+ * A number as the input shows it once left: the page's marks, the kind's places (money always two);
+ * a year without grouping (docs/decisions.md "Numbers and formats").
+ */
+export const formatLocaleNumber = (value: unknown, locale: string, kind: NumberKind, opts: { year?: boolean } = {}): string => {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  // A fraction left in a whole-units field shows as typed, beside its refusal, never rounded.
+  const digits = kind === 'int' && !Number.isInteger(value) ? NUMBER_DIGITS.decimal : NUMBER_DIGITS[kind];
+  return new Intl.NumberFormat(intlLocale(locale), { ...digits, useGrouping: !opts.year }).format(value);
+};
+
+/** Why a field's value (the number read, or the text kept because it is none) cannot be saved: a catalog key, with its arguments. */
+export type NumberRefusal = string | { message: string; args: Record<string, string> };
+
+/**
+ * What the input says under itself once left, in the page's words: no number, an ambiguous mark
+ * (naming both readings), or a fraction in a field of whole units. The same check for every
+ * numeric input, generated or hand-made (docs/decisions.md "CEPs padded, numbers read by one rule").
+ */
+export const numberRefusal = (value: unknown, locale: string, kind: NumberKind): NumberRefusal | undefined => {
+  if (typeof value === 'number') return kind === 'int' && !Number.isInteger(value) ? 'app.validation.integer' : undefined;
+  if (typeof value !== 'string') return undefined;
+  const read = readLocaleNumber(value, locale);
+  if (read.kind !== 'refused') return undefined;
+  if (read.reason === 'malformed') return 'app.validation.number';
+  const number = new Intl.NumberFormat(intlLocale(locale), NUMBER_DIGITS.decimal);
+  return { message: 'app.forms.number_ambiguous', args: { grouped: number.format(read.grouped!), decimal: number.format(read.decimal!) } };
+};

@@ -5,7 +5,6 @@ import { type Location, createRoutesFromChildren, matchRoutes, useLocation } fro
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useIdleLock } from '../providers/idleLock';
 import { useSignOutWhenSessionEnds } from '../providers/useSessionEnd';
-import type { PanelTab } from '../theme/ThemePanel';
 import type { LayoutType } from '../theme/settings';
 import { sidebarSurface, surfaceVars } from '../theme/shellColors';
 import { useLayoutQuery } from '../theme/useLayoutQuery';
@@ -69,7 +68,6 @@ const Shell = ({ children }: { children: ReactNode }) => {
   // The drawer belongs to the page it was opened on: following a menu link closes it.
   const [drawerPath, setDrawerPath] = useState<string>();
   const [panelOpen, setPanelOpen] = useState(false);
-  const [panelTab, setPanelTab] = useState<PanelTab>('settings');
   const [panelLoaded, setPanelLoaded] = useState(false);
   useSignOutWhenSessionEnds();
   // A locked session shows no data: the lock covers the page, which stays as it was underneath.
@@ -88,7 +86,7 @@ const Shell = ({ children }: { children: ReactNode }) => {
         sx={{ maxWidth: settings.layoutWidth === 'boxed' ? BOXED_MAX_WIDTH : 'none', mx: 'auto', minHeight: '100vh', display: 'flex',
           flexDirection: 'column', bgcolor: 'background.default', boxShadow: settings.layoutWidth === 'boxed' ? 4 : 0 }}>
         <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: theme.zIndex.appBar }}>
-          <AppTopBar color={settings.topbar} onToggleMenu={toggleMenu} onOpenSettings={(tab = 'settings') => { setPanelTab(tab); setPanelLoaded(true); setPanelOpen(true); }} />
+          <AppTopBar color={settings.topbar} onToggleMenu={toggleMenu} onOpenSettings={() => { setPanelLoaded(true); setPanelOpen(true); }} />
           {horizontal && !narrow && <HorizontalMenu sidebarColor={settings.leftSidebarType} />}
         </Box>
         <Box sx={{ display: 'flex', flex: 1 }}>
@@ -114,7 +112,7 @@ const Shell = ({ children }: { children: ReactNode }) => {
       )}
       {panelLoaded && (
         <Suspense fallback={null}>
-          <ThemePanel open={panelOpen} onClose={() => setPanelOpen(false)} tab={panelTab} onTab={setPanelTab} />
+          <ThemePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
         </Suspense>
       )}
       {locked && (

@@ -3,7 +3,6 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { AppBar, Box, IconButton, Toolbar, Tooltip, useMediaQuery, useTheme } from '@mui/material';
 import { LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { OfflineNotice, OutboxBadge, SyncModal } from '../offline/ui/lazyParts';
-import type { PanelTab } from '../theme/ThemePanel';
 import { topbarSurface, surfaceVars } from '../theme/shellColors';
 import type { ThemeSettings } from '../theme/settings';
 import { AppLogo } from './AppLogo';
@@ -17,8 +16,8 @@ interface AppTopBarProps {
   color: ThemeSettings['topbar'];
   /** Absent where there is no menu to toggle (the horizontal layout on a wide screen). */
   onToggleMenu?: () => void;
-  /** Opens the theme panel, on the tasks tab for the outbox badge. */
-  onOpenSettings: (tab?: PanelTab) => void;
+  /** Opens the theme panel. */
+  onOpenSettings: () => void;
 }
 
 /**
@@ -54,13 +53,13 @@ export const AppTopBar = ({ color, onToggleMenu, onOpenSettings }: AppTopBarProp
             <LoadingIndicator aria-label={translate('ra.page.loading')} />
             <FullscreenButton />
             <Tooltip title={settingsLabel}>
-              <IconButton color="inherit" aria-label={settingsLabel} onClick={() => onOpenSettings()}>
+              <IconButton color="inherit" aria-label={settingsLabel} onClick={onOpenSettings}>
                 <SettingsIcon />
               </IconButton>
             </Tooltip>
           </>
         )}
-        <OutboxBadge onOpen={() => onOpenSettings('tasks')} />
+        <OutboxBadge />
         <AppUserMenu compact={phone} onOpenSettings={() => onOpenSettings()} />
       </Toolbar>
       <OfflineBar />

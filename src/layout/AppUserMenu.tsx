@@ -1,4 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import LockIcon from '@mui/icons-material/Lock';
@@ -14,6 +15,7 @@ import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useGetIdentity, useLogout, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SignOutGuard } from '../offline/ui/lazyParts';
+import { OUTBOX_PATH } from '../offline/ui/paths';
 import { useOutbox } from '../offline/useOutbox';
 import { lockSession } from '../providers/idleLock';
 import { session } from '../providers/session';
@@ -99,6 +101,10 @@ export const AppUserMenu = ({ compact, onOpenSettings }: AppUserMenuProps) => {
         <MenuList id="user-menu" autoFocusItem={open} aria-label={label} onKeyDown={onKeyDown}>
           <Item icon={<PersonIcon fontSize="small" />} component={Link} to="/profile" onClick={close}>
             {translate('app.shell.user_menu.profile')}
+          </Item>
+          {/* Always here, also with nothing waiting: a driver learns where the writes kept on the phone are. */}
+          <Item icon={<CloudUploadIcon fontSize="small" />} component={Link} to={OUTBOX_PATH} onClick={close}>
+            {translate('app.offline.page.title')}
           </Item>
           <Item icon={<LockIcon fontSize="small" />} onClick={then(lockSession)}>{translate('app.shell.user_menu.lock')}</Item>
           {compact && [

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type LayoutProps, useAuthState } from 'react-admin';
+import { type LayoutProps, useAuthState, useNotify } from 'react-admin';
 import { startOutbox } from '../offline/outbox';
 import { authProvider, refreshAuth } from '../providers/authProvider';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
@@ -14,6 +14,7 @@ import { AppLayout } from './AppLayout';
 export const RealtimeLayout = (props: LayoutProps) => {
   const queryClient = useQueryClient();
   const { authenticated } = useAuthState(undefined, false);
+  const notify = useNotify();
   // The socket's client loads beside the first screen, not before it.
   useEffect(() => {
     if (!authenticated) return undefined;
@@ -30,7 +31,11 @@ export const RealtimeLayout = (props: LayoutProps) => {
   useEffect(() => (authenticated ? startOutbox({
     refresh: refreshAuth,
     sessionEnded: () => void authProvider.checkError({ status: 401 }),
-    replayed: () => void queryClient.invalidateQueries(),
-  }) : undefined), [authenticated, queryClient]);
+    replayed: (outcome) => {
+      void queryClient.invalidateQueries();
+      // A write the server refused is said out loud once; the badge, the page and the stop keep showing it (issue 28).
+      if (outcome.refused) notify('app.offline.refused_notice', { type: 'error', messageArgs: { smart_count: outcome.refused } });
+    },
+  }) : undefined), [authenticated, queryClient, notify]);
   return <>{authenticated && <UpdatePrompt />}<AppLayout {...props} /></>;
 };

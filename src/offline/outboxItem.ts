@@ -109,7 +109,7 @@ export const resolveRefs = (body: unknown, answers: ReadonlyMap<string, unknown>
   return { body: resolved, missing: [...missing] };
 };
 
-/** The record a queued write concerns, for "open the record" in the tasks tab: `/resource/id` of its path. */
+/** The record a queued write concerns, for "open the record" on the outbox page: `/resource/id` of its path. */
 export const recordOf = (item: Pick<OutboxItem, 'path' | 'method' | 'body'>): { resource: string; id?: string } => {
   const [resource, id] = item.path.split('?')[0].split('/').filter(Boolean);
   const bodyId = item.body && typeof item.body === 'object' ? (item.body as { id?: unknown }).id : undefined;

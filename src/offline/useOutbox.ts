@@ -14,7 +14,7 @@ export interface OutboxView {
   replaying: boolean;
 }
 
-/** The outbox as the screens show it: the badge, the tasks tab, the sync modal, the driver's stops. */
+/** The outbox as the screens show it: the badge, the outbox page, the sync modal, the driver's stops. */
 export const useOutbox = (): OutboxView => {
   const snapshot = useSyncExternalStore(outbox.subscribe, outbox.snapshot);
   return useMemo(() => {

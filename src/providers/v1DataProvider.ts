@@ -61,12 +61,14 @@ const crud = (send: ApiFetch): DataProvider => ({
       }),
     };
   },
-  async update(resource, { id, data, previousData }) {
+  async update(resource, { id, data, previousData, meta }) {
     const version = (data as Params).version ?? (previousData as Params | undefined)?.version;
     return {
       data: await send<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`, {
         method: 'PUT',
         body: { ...body(resource, data as Params), version },
+        // A move sent twice (a double click) is answered once: the second gets the first's answer, not a version conflict.
+        headers: meta?.idempotencyKey ? { 'idempotency-key': String(meta.idempotencyKey) } : undefined,
       }),
     };
   },

@@ -12,6 +12,9 @@ export const ROLE_GROUPS = {
   armazenamento: [
     'view-armazenamento', 'view-agendamentos', 'view-entradas', 'view-saidas', 'view-produtos', 'view-romaneios',
     'view-motivos-ressalvas',
+    // Not a view role (it opens no menu): ships a lot expired or short of the client's minimum shelf
+    // life, with a reason kept in the note's history (docs/decisions.md "Shelf life, whole units, drill-downs").
+    'liberar-validade',
   ],
 } as const;
 

@@ -70,11 +70,13 @@ describe('validation derived from declarations', () => {
     expect(isValidCpf('11111111111')).toBe(false);
   });
 
-  it('refuses a CEP of fewer than 8 digits instead of padding it (issue 16)', () => {
-    for (const short of ['1310-100', '1234', '0']) {
-      const result = fieldSchema({ kind: 'cep' }).safeParse(short);
-      expect(result.success, short).toBe(false);
-      expect(result.error?.issues[0].message).toBe('app.validation.cep_digits');
+  it('pads a CEP of fewer than 8 digits as SPEC 5 says; all zeros, letters or 9 digits are refused (issue 28)', () => {
+    const cep = fieldSchema({ kind: 'cep' });
+    expect(cep.parse('1310-100')).toBe('01310100');
+    expect(cep.parse('1310100')).toBe('01310100');
+    expect(cep.parse('1234')).toBe('00001234');
+    for (const bad of ['0', '00000-000', '123456789', '1310-10a']) {
+      expect(cep.safeParse(bad).error?.issues[0].message, bad).toBe('app.validation.cep');
     }
   });
 

@@ -133,10 +133,9 @@ export const fieldSchema = (f: FieldDef): z.ZodType => {
     case 'cpf_cnpj':
       return cnpjSchema('cpf_cnpj');
     case 'cep':
-      // Exactly 8 digits, never padded: a short CEP is a typing slip, not leading zeros (docs/decisions.md
-      // "Numbers and formats"); one of only zeros is none.
-      return documentSchema('cep', (d) => d !== '00000000', { max: 8 })
-        .refine((d) => d.length === 8, { error: `${V}cep_digits` });
+      // Padded to 8 digits as SPEC 5 says: spreadsheets drop São Paulo's leading 0 (docs/decisions.md
+      // "CEPs padded, numbers read by one rule"); one of only zeros is none.
+      return documentSchema('cep', (d) => d !== '00000000', { max: 8, pad: () => 8 });
     case 'phone':
       return documentSchema('phone', (d) => d.length === 10, { max: 10 });
     case 'mobile':

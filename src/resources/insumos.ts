@@ -37,7 +37,8 @@ export default defineResource({
   },
   display: 'descricao',
   list: ['data', 'veiculo_id', 'descricao', 'valor_total', 'status_id'],
-  filters: ['veiculo_id', 'motorista_id', 'tipo_id', 'status_id'],
+  // `data` lets the transport dashboard open a vehicle's supplies of its period (src/dashboards/drill.ts).
+  filters: ['veiculo_id', 'motorista_id', 'tipo_id', 'status_id', 'data'],
   search: ['descricao', 'cartao', 'veiculo_id'],
   sort: { field: 'data', order: 'desc' },
   menu: { group: 'transporte', order: 10, icon: 'LocalGasStation' },

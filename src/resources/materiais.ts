@@ -1,5 +1,13 @@
 import { defineResource } from '../registry/define';
 
+/**
+ * Whether each unit is counted whole (a box, a piece) or measured (kilograms, litres): the one home
+ * of a unit's wholeness. The stock ledger and the notes refuse half a box (server/stock/units.ts).
+ */
+export const UNIDADE_INTEIRA = { UN: true, KG: false, CX: true, PC: true, L: false, M3: false } as const;
+export type Unidade = keyof typeof UNIDADE_INTEIRA;
+export const UNIDADES_INTEIRAS = (Object.keys(UNIDADE_INTEIRA) as Unidade[]).filter((u) => UNIDADE_INTEIRA[u]);
+
 export default defineResource({
   name: 'materiais',
   fields: {
@@ -7,7 +15,7 @@ export default defineResource({
     descricao: { kind: 'text', required: true, max: 300 },
     categoria_id: { kind: 'ref', ref: 'categorias' },
     tipo_id: { kind: 'ref', ref: 'tipos', group: { id: '01900000-0000-7000-8000-00000000000b', nome: 'Produto' } },
-    unidade: { kind: 'enum', values: ['UN', 'KG', 'CX', 'PC', 'L', 'M3'], required: true, default: 'UN' },
+    unidade: { kind: 'enum', values: ['UN', 'KG', 'CX', 'PC', 'L', 'M3'] as const satisfies readonly Unidade[], required: true, default: 'UN' },
     peso_kg: { kind: 'decimal', min: 0 },
     volume_m3: { kind: 'decimal', min: 0 },
     valor_unitario: { kind: 'money', min: 0 },
@@ -17,6 +25,8 @@ export default defineResource({
     ativo: { kind: 'bool', default: true },
   },
   display: 'codigo',
+  // A code alone ("CX-DIPIRONA", "7891000315507") is hard to pick from: dropdowns and references show the description too.
+  represent: '%{codigo} - %{descricao}',
   list: ['codigo', 'descricao', 'unidade', 'categoria_id', 'ativo'],
   filters: ['categoria_id', 'tipo_id', 'unidade', 'ativo'],
   search: ['codigo', 'descricao', 'categoria_id'],
@@ -42,6 +52,10 @@ export default defineResource({
       values: {
         unidade: { UN: 'Unidade', KG: 'Quilograma', CX: 'Caixa', PC: 'Peça', L: 'Litro', M3: 'Metro cúbico' },
       },
+      messages: {
+        fracao: 'A unidade %{unidade} (%{codigo}) só aceita números inteiros',
+        fracao_linha: 'Linha %{linha}: %{quantidade} %{codigo}; a unidade %{unidade} (%{codigo}) só aceita números inteiros',
+      },
     },
     en: {
       name: 'Material |||| Materials',
@@ -60,6 +74,10 @@ export default defineResource({
       },
       values: {
         unidade: { UN: 'Unit', KG: 'Kilogram', CX: 'Box', PC: 'Piece', L: 'Litre', M3: 'Cubic metre' },
+      },
+      messages: {
+        fracao: 'The unit %{unidade} (%{codigo}) takes whole numbers only',
+        fracao_linha: 'Line %{linha}: %{quantidade} %{codigo}; the unit %{unidade} (%{codigo}) takes whole numbers only',
       },
     },
     fr: {
@@ -80,6 +98,10 @@ export default defineResource({
       values: {
         unidade: { UN: 'Unité', KG: 'Kilogramme', CX: 'Carton', PC: 'Pièce', L: 'Litre', M3: 'Mètre cube' },
       },
+      messages: {
+        fracao: 'L\'unité %{unidade} (%{codigo}) n\'accepte que des nombres entiers',
+        fracao_linha: 'Ligne %{linha} : %{quantidade} %{codigo} ; l\'unité %{unidade} (%{codigo}) n\'accepte que des nombres entiers',
+      },
     },
     es: {
       name: 'Material |||| Materiales',
@@ -99,6 +121,10 @@ export default defineResource({
       values: {
         unidade: { UN: 'Unidad', KG: 'Kilogramo', CX: 'Caja', PC: 'Pieza', L: 'Litro', M3: 'Metro cúbico' },
       },
+      messages: {
+        fracao: 'La unidad %{unidade} (%{codigo}) solo admite números enteros',
+        fracao_linha: 'Línea %{linha}: %{quantidade} %{codigo}; la unidad %{unidade} (%{codigo}) solo admite números enteros',
+      },
     },
     ar: {
       name: 'مواد |||| مادة |||| المواد |||| المواد |||| المواد |||| المواد',
@@ -117,6 +143,10 @@ export default defineResource({
       },
       values: {
         unidade: { UN: 'وحدة', KG: 'كيلوغرام', CX: 'صندوق', PC: 'قطعة', L: 'لتر', M3: 'متر مكعب' },
+      },
+      messages: {
+        fracao: 'الوحدة %{unidade} (%{codigo}) تقبل الأعداد الصحيحة فقط',
+        fracao_linha: 'السطر %{linha}: %{quantidade} %{codigo}؛ الوحدة %{unidade} (%{codigo}) تقبل الأعداد الصحيحة فقط',
       },
     },
   },

@@ -35,7 +35,7 @@ export default defineResource({
     },
     ar: {
       name: 'أسباب تحفظ |||| سبب تحفظ |||| أسباب التحفظ |||| أسباب التحفظ |||| أسباب التحفظ |||| أسباب التحفظ',
-      fields: { nome: 'الاسم', descricao: 'الوصف', bloqueia_estoque: 'يحجز المخزون' },
+      fields: { nome: 'الاسم', descricao: 'الوصف', bloqueia_estoque: 'يوقف المخزون' },
     },
   },
 });

@@ -109,7 +109,7 @@ export const ImportDialog = ({ r, onClose }: { r: Resource; onClose: () => void 
     if (twice !== undefined) return fail(translate('app.csv.duplicate_column', { column: twice }));
     if (!records.length) return fail(translate('app.csv.empty'));
     if (records.length > IMPORT_MAX_ROWS) return fail(translate('app.csv.too_many_rows', { max: IMPORT_MAX_ROWS }));
-    const rows = toRows(r, columns, records, translators);
+    const rows = toRows(r, columns, records, translators, locale);
     setLoaded({ file: file.name, columns, rows });
     setStatus('checking');
     try {

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Create, type RaRecord, useRedirect, useTranslate } from 'react-admin';
 import { useToast } from '../notifications/useToast';
 import { isQueuedAnswer } from '../offline/withOfflineQueue';
@@ -7,10 +8,12 @@ import { ResourceForm } from './ResourceForm';
 import { useResourceDef } from './useResourceDef';
 
 /** `redirectTo`: where the new record leads, the list by default; a record the user goes on working on opens its page. */
-export const ResourceCreate = ({ redirectTo = 'list', inForm }: {
+export const ResourceCreate = ({ redirectTo = 'list', inForm, confirmSave }: {
   redirectTo?: 'list' | 'edit' | 'show';
   /** A resource's own part inside the form (ResourceForm's `inForm`). */
   inForm?: ReactNode;
+  /** Asked before each save (ResourceForm's `confirmSave`). */
+  confirmSave?: (values: FieldValues) => Promise<boolean>;
 } = {}) => {
   const r = useResourceDef();
   const toast = useToast();
@@ -30,7 +33,7 @@ export const ResourceCreate = ({ redirectTo = 'list', inForm }: {
         },
       }}
     >
-      <ResourceForm mode="create" inForm={inForm} />
+      <ResourceForm mode="create" inForm={inForm} confirmSave={confirmSave} />
     </Create>
   );
 };

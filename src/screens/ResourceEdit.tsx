@@ -1,5 +1,6 @@
 import { Edit, type RaRecord, ShowButton, TopToolbar, useCreatePath, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { isEditable } from '../registry/define';
 import { useToast } from '../notifications/useToast';
@@ -18,12 +19,14 @@ const EditableOnly = ({ children }: { children: ReactNode }) => {
 };
 
 /** Pessimistic: the server's verdict (validation, version conflict) reaches the form. */
-export const ResourceEdit = ({ deletable, below, inForm }: {
+export const ResourceEdit = ({ deletable, below, inForm, confirmSave }: {
   deletable?: (record: RaRecord) => boolean;
   /** A resource's own section under the form (an itinerary's planning), in the record's context. */
   below?: ReactNode;
   /** A resource's own part inside the form (ResourceForm's `inForm`). */
   inForm?: ReactNode;
+  /** Asked before each save (ResourceForm's `confirmSave`). */
+  confirmSave?: (values: FieldValues) => Promise<boolean>;
 }) => {
   const r = useResourceDef();
   const toast = useToast();
@@ -43,7 +46,7 @@ export const ResourceEdit = ({ deletable, below, inForm }: {
       }}
     >
       <EditableOnly>
-        <ResourceForm mode="edit" deletable={deletable} inForm={inForm} />
+        <ResourceForm mode="edit" deletable={deletable} inForm={inForm} confirmSave={confirmSave} />
         {below}
       </EditableOnly>
     </Edit>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { DeleteButton, type RaRecord, SaveButton, SimpleForm, Toolbar, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { DeleteButton, type RaRecord, SimpleForm, Toolbar, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import { defaultValues, isDeletable } from '../registry/define';
 import { FormSections } from './form/FormSections';
 import { KeepUnsaved } from './form/KeepUnsaved';
 import { RealtimeGuard } from './form/RealtimeGuard';
+import { HeldSaveButton, SaveHoldProvider } from './form/SaveHold';
 import { WorkflowHeader, lockedLines } from './form/WorkflowHeader';
 import { VersionConflict, useConflictAwareSave } from './form/VersionConflict';
 import { useResourceDef } from './useResourceDef';
@@ -14,7 +16,7 @@ const EditToolbar = ({ deletable }: { deletable?: (record: RaRecord) => boolean 
   const record = useRecordContext();
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <SaveButton />
+      <HeldSaveButton />
       {/* Pessimistic, with a confirmation: the server may refuse (a record still referenced), and only its answer says what happened. */}
       {record && isDeletable(r, record) && (deletable?.(record) ?? true) && <DeleteButton mutationMode="pessimistic" />}
     </Toolbar>
@@ -32,10 +34,12 @@ interface Props {
   deletable?: (record: RaRecord) => boolean;
   /** A resource's own part inside the form, under the fields, with the form's values (an expedição's pick suggestion). */
   inForm?: ReactNode;
+  /** Asked before a save with the values to save: false keeps the form as it is (a booking's unusual date, confirmed first). */
+  confirmSave?: (values: FieldValues) => Promise<boolean>;
 }
 
 /** The generated form: one input per writable field, validated by the shared schema. */
-export const ResourceForm = ({ mode, deletable, inForm }: Props) => {
+export const ResourceForm = ({ mode, deletable, inForm, confirmSave }: Props) => {
   const r = useResourceDef();
   const editing = mode === 'edit';
   const { onSubmit, conflict, resolved } = useConflictAwareSave();
@@ -43,22 +47,24 @@ export const ResourceForm = ({ mode, deletable, inForm }: Props) => {
   const record = useRecordContext();
   const translate = useTranslate();
   return (
-    <SimpleForm
-      validate={formValidator(r, mode, translate)}
-      defaultValues={editing ? undefined : defaultValues(r)}
-      resetOptions={editing ? KEEP_TYPED : undefined}
-      onSubmit={onSubmit}
-      toolbar={editing ? <EditToolbar deletable={deletable} /> : <Toolbar><SaveButton /></Toolbar>}
-      // A save under way ends in its own redirect: leaving then abandons nothing, and blocking
-      // it until the form counts as submitted would only delay the next page.
-      warnWhenUnsavedChanges={!saving}
-    >
-      <KeepUnsaved r={r} />
-      {editing && <VersionConflict r={r} message={conflict} onReloaded={resolved} />}
-      {editing && <RealtimeGuard r={r} />}
-      {editing && <WorkflowHeader r={r} />}
-      <FormSections r={r} editing={editing} locked={editing ? lockedLines(r, record) : []} />
-      {inForm}
-    </SimpleForm>
+    <SaveHoldProvider>
+      <SimpleForm
+        validate={formValidator(r, mode, translate)}
+        defaultValues={editing ? undefined : defaultValues(r)}
+        resetOptions={editing ? KEEP_TYPED : undefined}
+        onSubmit={confirmSave ? async (values: FieldValues) => ((await confirmSave(values)) ? onSubmit(values) : undefined) : onSubmit}
+        toolbar={editing ? <EditToolbar deletable={deletable} /> : <Toolbar><HeldSaveButton /></Toolbar>}
+        // A save under way ends in its own redirect: leaving then abandons nothing, and blocking
+        // it until the form counts as submitted would only delay the next page.
+        warnWhenUnsavedChanges={!saving}
+      >
+        <KeepUnsaved r={r} />
+        {editing && <VersionConflict r={r} message={conflict} onReloaded={resolved} />}
+        {editing && <RealtimeGuard r={r} />}
+        {editing && <WorkflowHeader r={r} />}
+        <FormSections r={r} editing={editing} locked={editing ? lockedLines(r, record) : []} />
+        {inForm}
+      </SimpleForm>
+    </SaveHoldProvider>
   );
 };

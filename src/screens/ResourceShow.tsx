@@ -32,7 +32,8 @@ export const ResourceShow = ({ children, omit = [], ownMoves }: { children?: Rea
     <Show actions={<ShowActions ownMoves={ownMoves} />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={translate('app.history.details')}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+          {/* A long unbroken value (a URL, a code pasted twice) breaks anywhere rather than overflow its card; numbers and documents keep their nowrap. */}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2, overflowWrap: 'anywhere', '& > *': { minWidth: 0 } }}>
             {fields.filter(([, f]) => f.kind !== 'lines').map(([source, field]) => (
               <Labeled key={source} source={source} label={field.label}>
                 <KindField source={source} field={field} />

@@ -2,10 +2,12 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { NumberTextField } from '../inputs/NumberTextField';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 type Row = Record<string, unknown>;
-const parseNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s.replace(',', '.')));
+/** What a quantity field holds: the number read (NumberTextField), nothing, or the text kept because it is none. */
+type Quantity = number | string | null;
 
 /**
  * An inventory correction of one bin balance (POST /v1/estoque/ajustes): a new ledger movement with
@@ -20,9 +22,9 @@ export const AdjustDialog = ({ record, open, onClose }: { record: Row; open: boo
   const titleId = useId();
   const [key] = useState(() => crypto.randomUUID());
   const [form, setForm] = useState({
-    lote: String(record.lote ?? ''), validade: String(record.validade ?? ''), endereco: String(record.endereco ?? ''),
-    quantidade: '', bloqueada: '', motivo: '',
+    lote: String(record.lote ?? ''), validade: String(record.validade ?? ''), endereco: String(record.endereco ?? ''), motivo: '',
   });
+  const [amounts, setAmounts] = useState<{ quantidade: Quantity; bloqueada: Quantity }>({ quantidade: null, bloqueada: null });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,7 +37,8 @@ export const AdjustDialog = ({ record, open, onClose }: { record: Row; open: boo
       await dataProvider.adjustStock({
         body: {
           material_id: String(record.material_id), lote: form.lote || null, validade: form.validade || null, endereco: form.endereco,
-          quantidade: parseNumber(form.quantidade), ...(form.bloqueada.trim() ? { bloqueada: parseNumber(form.bloqueada) } : {}), motivo: form.motivo,
+          // Text that is no number goes as typed: the server refuses it under its field, as the form shows.
+          quantidade: amounts.quantidade as number, ...(amounts.bloqueada !== null ? { bloqueada: amounts.bloqueada as number } : {}), motivo: form.motivo,
         },
       }, { idempotencyKey: key });
       notify('resources.estoque.messages.adjust.done', { type: 'success' });
@@ -71,8 +74,11 @@ export const AdjustDialog = ({ record, open, onClose }: { record: Row; open: boo
           {field('lote')}
           {field('validade', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
           {field('endereco', { slotProps: { htmlInput: { dir: 'ltr' } } })}
-          {field('quantidade', { required: true, slotProps: { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } })}
-          {field('bloqueada', { slotProps: { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } })}
+          {(['quantidade', 'bloqueada'] as const).map((name) => (
+            <NumberTextField key={name} name={name} kind="decimal" required={name === 'quantidade'} size="small" fullWidth
+              label={translate(`resources.estoque.messages.adjust.${name}`)} value={amounts[name]} error={errors[name]}
+              onValueChange={(v) => setAmounts((a) => ({ ...a, [name]: v }))} />
+          ))}
           {field('motivo', { required: true, multiline: true, minRows: 2 })}
         </Stack>
       </DialogContent>

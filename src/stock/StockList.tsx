@@ -2,15 +2,16 @@ import { Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import {
-  AutocompleteInput, Datagrid, ExportButton, FilterButton, FunctionField, Link, List, NumberInput, ReferenceInput,
+  AutocompleteInput, Datagrid, ExportButton, FilterButton, FunctionField, Link, List, ReferenceInput,
   SearchInput, SelectInput, SimpleList, TextField, TextInput, TopToolbar, usePermissions, useLocaleState, useTranslate,
 } from 'react-admin';
+import { LocaleNumberInput } from '../inputs/LocaleNumberInput';
 import { hasRole } from '../registry/roles';
 import { ListLoadError } from '../screens/list/ListLoadError';
 import { ListPager } from '../screens/list/ListPager';
 import { capTotal } from '../screens/list/pager';
 import { AdjustButton } from './AdjustDialog';
-import { CodeCell, ExpiryCell, NumberCell } from './cells';
+import { CodeCell, ExpiryCell, MaterialCell, NumberCell } from './cells';
 import { stockExporter } from './csv';
 import { ExpiryChip } from './ExpiryChip';
 import type { StockPage } from '../resources/estoque';
@@ -31,7 +32,7 @@ const stockFilters = (def: PageDef) => [
   </ReferenceInput>,
   ...(def.page === 'saldo-fisico' || def.page === 'status' ? [] : [<TextInput key="lote" source="lote" label="resources.estoque.messages.filters.lote" />]),
   <TextInput key="endereco" source="endereco" label="resources.estoque.messages.filters.endereco" />,
-  <NumberInput key="vencendo_em_dias" source="vencendo_em_dias" label="resources.estoque.messages.filters.vencendo_em_dias" min={0} step={1} />,
+  <LocaleNumberInput key="vencendo_em_dias" source="vencendo_em_dias" kind="int" label="resources.estoque.messages.filters.vencendo_em_dias" />,
   ...(def.page === 'status'
     ? [<SelectInput key="status" source="status" label="resources.estoque.messages.filters.status" choices={STATES.map((id) => ({ id, name: `resources.estoque.messages.status.${id}` }))} />]
     : []),
@@ -60,6 +61,7 @@ const LedgerLink = ({ def, record }: { def: PageDef; record: Record<string, unkn
 };
 
 const column = (c: string) => {
+  if (c === 'material_codigo') return <FunctionField key={c} source={c} label={label(c)} render={() => <MaterialCell />} />;
   if (NUMBER_COLUMNS.has(c)) return <FunctionField key={c} source={c} label={label(c)} textAlign="right" render={() => <NumberCell source={c} />} />;
   if (DATE_COLUMNS.has(c)) return <FunctionField key={c} source={c} label={label(c)} render={() => <ExpiryCell />} />;
   if (CODE_COLUMNS.has(c)) return <FunctionField key={c} source={c} label={label(c)} render={() => <CodeCell source={c} />} />;
@@ -117,8 +119,11 @@ export const StockList = ({ page }: { page: StockPage }) => {
       sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' } }}
     >
       {phone ? <PhoneRows def={def} /> : (
-        <Datagrid rowClick={false} bulkActionButtons={false} empty={<Empty />} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}>
-          {def.columns.map(column)}
+        <Datagrid rowClick={false} bulkActionButtons={false} empty={<Empty />}
+          // Narrow cell padding: eleven columns (quantities, the ledger link, the adjustment) fit beside the menu at 1400 px.
+          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .MuiTableCell-root': { px: 1 } }}>
+          {/* The description shows under the material's code. */}
+          {def.columns.filter((c) => c !== 'material_descricao').map(column)}
           <FunctionField label="resources.estoque.messages.ledger" sortable={false} render={(r) => <LedgerLink def={def} record={r} />} />
           {canAdjust && <FunctionField label="resources.estoque.messages.adjust.open" sortable={false} render={(r) => <AdjustButton record={r} />} />}
         </Datagrid>

@@ -95,7 +95,7 @@ describe.each(cases.filter((c) => c.r.importable))('$r.name import with an alpha
     const csv = exportCsv(r, [{ id: 'x', ...make(other, `${name} importada`) }, { id: 'y', ...make(`${other.slice(0, 13)}0`, `${name} errada`) }], tr.pt, 'pt', new Map());
     const [header, ...records] = parseCsv(csv).records;
     expect(records[0][exportFields(r).indexOf(field)]).toBe(masked(other));
-    const rows = toRows(r, mapHeader(r, header, [tr.pt, tr.en]), records, [tr.pt, tr.en]);
+    const rows = toRows(r, mapHeader(r, header, [tr.pt, tr.en]), records, [tr.pt, tr.en], 'pt');
     const refused = await api('POST', `/v1/${r.name}/import`, { rows: rows.map((x) => x.data) });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json().rows).toEqual([{ row: 2, fields: { [field]: expect.stringMatching(/CNPJ inválido/) } }]);

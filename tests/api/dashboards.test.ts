@@ -196,6 +196,12 @@ describe('ordens-servico', () => {
     expect(d.atrasadas.primeiras.map((o: Body) => [o.id, o.data_prevista, o.cliente])).toEqual([
       [ids.o1, '2026-01-30', 'Cliente A'], [ids.o6, '2026-02-01', 'Cliente B'],
     ]);
+    // The orders' list filtered by days of a date-time counts the company's days, whole (issue 28's
+    // drill-downs): o2, opened 02:30 UTC on the 29th, is the 28th's; o7, 02:59 UTC on the 28th, the 27th's.
+    const list = async (q: string) => (await t.app.inject({ method: 'GET', url: `/v1/ordens-servico?limit=1&${q}`, headers: bearer(token) })).json().total;
+    expect(await list('data_abertura_gte=2026-01-28&data_abertura_lte=2026-02-03')).toBe(6);
+    expect(await list(`data_abertura_gte=2026-01-28&data_abertura_lte=2026-01-28&status_id=${OS.concluida}`)).toBe(1);
+    expect(await list('data_conclusao_gte=2026-01-30&data_conclusao_lte=2026-01-30')).toBe(1);
   });
 
   it("follows the settings' SLA", async () => {
@@ -240,7 +246,7 @@ describe('transportes', () => {
       total: 275, veiculos: 2,
       por_veiculo: [
         { veiculo_id: ids.v2, placa: 'DSH2B22', total: 225, lancamentos: 2 },
-        { veiculo_id: ids.v1, placa: 'DSH1A11', total: 50, lancamentos: 1 },
+        { veiculo_id: ids.v1, placa: 'DSH1A11', total: 50, lancamentos: 2 }, // the refused supply is an entry that costs nothing
       ],
     });
   });
@@ -420,6 +426,10 @@ describe('refusals', () => {
       expect(Object.keys(r.body.fields), query).toEqual([field]);
       expect(r.body.fields[field], query).toMatch(message);
     }
+    // The message itself names the rule and the dates, not only "some fields are invalid" (issue 28).
+    const inverted = await get('ordens-servico?de=2026-02-04&ate=2026-02-03', token, 'pt-BR');
+    expect(inverted.body.message).toBe('Período invertido: o fim (03/02/2026) é anterior ao início (04/02/2026)');
+    expect((await get('ordens-servico?de=2025-02-02&ate=2026-02-03', token, 'pt-BR')).body.message).toMatch(/no máximo 366 dias/);
     // 366 days is the most a period may span.
     expect((await get('ordens-servico?de=2025-02-03&ate=2026-02-03')).status).toBe(200);
   });

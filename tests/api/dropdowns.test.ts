@@ -23,7 +23,8 @@ const CALLS: { call: string; fields: string[]; shape?: 'array'; extra?: string[]
   // Transport. A point reads as its code and name; the declaration's display adds nome_fantazia.
   { call: 'pontos?limit=5000', fields: ['id', 'codigo', 'nome_fantazia'] },
   { call: 'rotas', fields: ['id', 'nome'] },
-  { call: 'materiais', fields: ['id', 'codigo'] },
+  // Its represent ('%{codigo} - %{descricao}', issue 28) adds descricao: a code alone is hard to pick.
+  { call: 'materiais', fields: ['id', 'codigo'], extra: ['descricao'] },
   { call: 'solicitacoes?limit=500', fields: ['id', 'numero'] },
   // The driver's finish form needs to know which occurrences ask for a photo.
   { call: 'ocorrencias?limit=500', fields: ['id', 'nome'], extra: ['exige_foto'] },

@@ -23,7 +23,7 @@ const ok = async (method: InjectOptions['method'], url: string, payload?: unknow
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res.json();
 };
-const material = (controla_lote = false) => ok('POST', '/v1/materiais', { codigo: `EXP-${++n}`, descricao: `Material ${n}`, unidade: 'UN', controla_lote });
+const material = (controla_lote = false, unidade = 'UN') => ok('POST', '/v1/materiais', { codigo: `EXP-${++n}`, descricao: `Material ${n}`, unidade, controla_lote });
 const client = (validade_minima_dias: number | null) =>
   ok('POST', '/v1/clientes', { tipo_pessoa: 'PF', nome: `Cliente Exp ${++n}`, cpf_cnpj: cpfFrom(String(300000000 + n)), validade_minima_dias });
 /** Stock in, as receiving or an adjustment posts it (the ledger is the only writer). */
@@ -38,6 +38,12 @@ const note = (itens: Body[], extra: Body = {}) => api('POST', '/v1/expedicoes', 
 const suggest = (q: Record<string, unknown>, lang = 'en') =>
   api('GET', `/v1/expedicoes/sugestao?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`, undefined, admin, { 'accept-language': lang });
 const confirm = (id: unknown, headers: Record<string, string> = {}) => api('POST', `/v1/expedicoes/${id}/confirmar`, {}, admin, headers);
+/** A user holding `roles` (view-saidas lets them write notes), signed in. */
+const userWith = async (roles: string[]) => {
+  const email = `exp-${++n}@example.com`;
+  await ok('POST', '/v1/usuarios', { firstName: `Expedidor ${n}`, email, password: 'expedidor-1', tipo_id: USER_TYPES.gestor.id, roles });
+  return (await t.login(email, 'expedidor-1')).access;
+};
 const movements = async (documento: unknown) => Number((await t.pool.query('SELECT count(*) FROM estoque_movimentos WHERE documento_id = $1', [documento])).rows[0].count);
 
 beforeAll(async () => {
@@ -202,6 +208,34 @@ describe('reservations and confirmation', () => {
     expect(await verify(t.pool)).toEqual([]);
   });
 
+  it('half a box is refused on save, with or without a bin, naming the line and the unit; a kilogram may be split (issue 28)', async () => {
+    const box = await material(false, 'CX');
+    const kg = await material(false, 'KG');
+    await stock(box.id, 'CX1', 'J-01-01-01', 10, '2027-05-01');
+    await stock(kg.id, 'KG1', 'J-01-01-02', 10, '2027-05-01');
+    for (const line of [{ lote: 'CX1', endereco: 'J-01-01-01' }, {}]) {
+      const res = await note([{ material_id: kg.id, quantidade: 1 }, { material_id: box.id, quantidade: 0.5, ...line }]);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe('Line 2: 0.5 CX; the unit Box (CX) takes whole numbers only');
+      expect(res.json().fields).toEqual({ 'itens.1.quantidade': 'The unit Box (CX) takes whole numbers only' });
+    }
+    expect((await balance(box.id, 'CX1', 'J-01-01-01')).reservada).toBe(0);
+    // An open note whose line is edited to a fraction is refused too, and keeps what it held.
+    const e = (await note([{ material_id: box.id, lote: 'CX1', endereco: 'J-01-01-01', quantidade: 2 }])).json();
+    const edit = await api('PUT', `/v1/expedicoes/${e.id}`, { version: e.version, itens: [{ ...(e.itens as Body[])[0], quantidade: 1.5 }] });
+    expect(edit.statusCode).toBe(400);
+    expect((await balance(box.id, 'CX1', 'J-01-01-01')).reservada).toBe(2);
+    const split = await note([{ material_id: kg.id, lote: 'KG1', endereco: 'J-01-01-02', quantidade: 0.5 }]);
+    expect(split.statusCode, split.body).toBe(201);
+    expect((await balance(kg.id, 'KG1', 'J-01-01-02')).reservada).toBe(0.5);
+    // The ledger refuses it whatever posts it: an adjustment of half a box.
+    const adj = await api('POST', '/v1/estoque/ajustes', { material_id: box.id, lote: 'CX1', endereco: 'J-01-01-01', quantidade: -0.5, motivo: 'quebra' });
+    expect(adj.statusCode, adj.body).toBe(400);
+    expect(Object.keys(adj.json().fields)).toEqual(['quantidade']);
+    expect((await balance(box.id, 'CX1', 'J-01-01-01')).quantidade).toBe(10);
+    expect(await verify(t.pool)).toEqual([]);
+  });
+
   it('without view-saidas: 403 on the suggestion and the confirmation', async () => {
     await ok('POST', '/v1/usuarios', { firstName: 'Sem saídas', email: 'sem-saidas@example.com', password: 'sem-saidas-1', tipo_id: USER_TYPES.gestor.id, roles: ['view-grupos'] });
     const token = (await t.login('sem-saidas@example.com', 'sem-saidas-1')).access;
@@ -210,5 +244,118 @@ describe('reservations and confirmation', () => {
     const e = (await note([{ material_id: m.id, quantidade: 1 }])).json();
     expect((await api('POST', `/v1/expedicoes/${e.id}/confirmar`, {}, token)).statusCode).toBe(403);
     expect((await ok('GET', `/v1/expedicoes/${e.id}`)).status_id).toBe(E.aberta);
+  });
+});
+
+describe('shelf life: expired and short-dated lots (issue 28)', () => {
+  // On DATA (2027-01-01): L-OLD expired on 15/12/2026, L-53 has 53 days left, L-OK a year.
+  const lots = async () => {
+    const m = await material(true);
+    await stock(m.id, 'L-OLD', 'K-01-01-01', 10, '2026-12-15');
+    await stock(m.id, 'L-53', 'K-01-01-02', 10, '2027-02-23');
+    await stock(m.id, 'L-OK', 'K-01-01-03', 10, '2027-12-31');
+    return m;
+  };
+  const line = (m: Body, lote: string, extra: Body = {}) => ({ material_id: m.id, lote, endereco: `K-01-01-0${{ 'L-OLD': 1, 'L-53': 2, 'L-OK': 3 }[lote]}`, quantidade: 2, ...extra });
+
+  it('save refuses a line whose lot is expired, or short of the client\'s minimum, naming the line and the rule; nothing is held', async () => {
+    const m = await lots();
+    const picky = await client(200);
+    const short = await note([line(m, 'L-OK'), line(m, 'L-53')], { cliente_id: picky.id });
+    expect(short.statusCode, short.body).toBe(400);
+    expect(short.json().message).toBe('Line 2: lot L-53 will have 53 days of shelf life on 01/01/2027; this client needs 200');
+    expect(short.json().fields).toEqual({ 'itens.1.lote': 'only 53 days left on 23/02/2027; this client needs 200' });
+    const expired = await note([line(m, 'L-OLD')]);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe('Line 1: lot L-OLD expired on 15/12/2026; an expired lot cannot ship without a release');
+    expect(Object.keys(expired.json().fields)).toEqual(['itens.0.lote']);
+    // In the caller's language; a lot typed without its bin is judged by the lot.
+    const pt = await api('POST', '/v1/expedicoes', { numero_nf: String(++n), destinatario_id: destinatario.id, data: DATA, itens: [{ ...line(m, 'L-OLD'), endereco: null }] },
+      admin, { 'accept-language': 'pt-BR' });
+    expect(pt.json().message).toBe('Linha 1: o lote L-OLD venceu em 15/12/2026; lote vencido não pode ser expedido sem liberação');
+    for (const lote of ['L-OLD', 'L-53']) expect((await balance(m.id, lote, `K-01-01-0${lote === 'L-OLD' ? 1 : 2}`)).reservada).toBe(0);
+    // Without a minimum the 53-day lot ships; giving the note that client afterwards is refused.
+    const plain = await note([line(m, 'L-53')]);
+    expect(plain.statusCode, plain.body).toBe(201);
+    const moved = await api('PUT', `/v1/expedicoes/${plain.json().id}`, { version: plain.json().version, cliente_id: picky.id });
+    expect(moved.statusCode).toBe(400);
+    expect(Object.keys(moved.json().fields)).toEqual(['itens.0.lote']);
+    // A note dated in the past is judged on today (it cannot leave earlier): a lot good on its day but expired since is refused.
+    await stock(m.id, 'L-PAST', 'K-01-01-04', 10, '2026-06-01');
+    const old = await note([{ material_id: m.id, lote: 'L-PAST', endereco: 'K-01-01-04', quantidade: 1 }], { data: '2026-05-01' });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toMatch(/^Line 1: lot L-PAST expired on 01\/06\/2026/);
+  });
+
+  it('the form\'s check answers the same verdict for a lot typed by hand', async () => {
+    const m = await lots();
+    const picky = await client(200);
+    const check = async (q: Record<string, string>) => (await ok('GET', `/v1/expedicoes/validade?${new URLSearchParams({ material_id: m.id as string, data: DATA, ...q })}`));
+    expect(await check({ lote: 'L-53', cliente_id: picky.id as string })).toMatchObject({ codigo: 'validade_curta', dias: 53, minimo: 200, validade: '2027-02-23' });
+    expect((await check({ lote: 'L-OLD' })).motivo).toBe('expired on 15/12/2026');
+    expect(await check({ lote: 'L-OK', cliente_id: picky.id as string })).toMatchObject({ codigo: null, motivo: null });
+    expect(await check({ lote: 'NOPE' })).toMatchObject({ codigo: null, validade: null });
+  });
+
+  it('confirming judges the lines again: a client whose minimum grew since the save gets nothing shipped', async () => {
+    const m = await lots();
+    const growing = await client(30);
+    const e = (await note([line(m, 'L-OK'), line(m, 'L-53')], { cliente_id: growing.id })).json();
+    expect(e.id).toBeTruthy();
+    await ok('PUT', `/v1/clientes/${growing.id}`, { version: growing.version, validade_minima_dias: 200 });
+    const res = await confirm(e.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Line 2: lot L-53 .* this client needs 200$/);
+    expect(await movements(e.id)).toBe(0);
+    expect((await ok('GET', `/v1/expedicoes/${e.id}`)).status_id).toBe(E.aberta);
+    expect((await balance(m.id, 'L-53', 'K-01-01-02')).quantidade).toBe(10);
+  });
+
+  it('a client imported with a minimum shelf life is held to it; notes themselves have no import to go around the rule', async () => {
+    const m = await lots();
+    const nome = `Cliente importado ${++n}`;
+    const imported = await api('POST', '/v1/clientes/import', { rows: [{ tipo_pessoa: 'PF', nome, cpf_cnpj: cpfFrom(String(310000000 + n)), validade_minima_dias: 200 }] });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const found = (await ok('GET', `/v1/clientes?q=${encodeURIComponent(nome)}`)).data as Body[];
+    const res = await note([line(m, 'L-53')], { cliente_id: found[0].id });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(['itens.0.lote']);
+    expect((await api('POST', '/v1/expedicoes/import', { rows: [{ numero_nf: '1', itens: [line(m, 'L-OLD')] }] })).statusCode).toBe(404);
+  });
+
+  it('a holder of liberar-validade releases a line with a reason, kept in the history; others may not write one, nor move it to another lot', async () => {
+    const m = await lots();
+    const picky = await client(200);
+    const shipper = await userWith(['view-saidas']);
+    const quality = await userWith(['view-saidas', 'liberar-validade']);
+    const itens = [line(m, 'L-OK'), line(m, 'L-53', { motivo_liberacao: 'Cliente aceitou por e-mail' })];
+    const refused = await api('POST', '/v1/expedicoes', { numero_nf: String(++n), destinatario_id: destinatario.id, cliente_id: picky.id, data: DATA, itens }, shipper);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Line 2: only a user with the permission “Release expired or short-dated lots for shipping” may release a lot outside its shelf life');
+    expect(Object.keys(refused.json().fields)).toEqual(['itens.1.motivo_liberacao']);
+    expect((await balance(m.id, 'L-53', 'K-01-01-02')).reservada).toBe(0);
+
+    const res = await api('POST', '/v1/expedicoes', { numero_nf: String(++n), destinatario_id: destinatario.id, cliente_id: picky.id, data: DATA, itens }, quality);
+    expect(res.statusCode, res.body).toBe(201);
+    const e = res.json();
+    expect((e.itens as Body[])[1].motivo_liberacao).toBe('Cliente aceitou por e-mail');
+    const history = (await ok('GET', `/v1/expedicoes/${e.id}/historico`)).data as Body[];
+    expect(history).toHaveLength(1);
+    expect(JSON.stringify(history[0].changes)).toContain('Cliente aceitou por e-mail');
+    expect(history[0].user_name).toMatch(/^Expedidor \d+/);
+    expect(history[0].user_id).toBe((await ok('GET', '/v1/usuarios/me', undefined, quality)).id);
+
+    // The shipper may edit the note keeping the release as it is, but not carry it to another lot.
+    const kept = await api('PUT', `/v1/expedicoes/${e.id}`, { version: e.version, observacao: 'doca 2', itens: e.itens }, shipper);
+    expect(kept.statusCode, kept.body).toBe(200);
+    const stolen = await api('PUT', `/v1/expedicoes/${e.id}`, {
+      version: kept.json().version, itens: [(e.itens as Body[])[0], { ...(e.itens as Body[])[1], lote: 'L-OLD', endereco: 'K-01-01-01' }],
+    }, shipper);
+    expect(stolen.statusCode).toBe(403);
+    // The released line ships, confirmed by the shipper.
+    const shipped = await api('POST', `/v1/expedicoes/${e.id}/confirmar`, {}, shipper);
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect((await balance(m.id, 'L-53', 'K-01-01-02')).quantidade).toBe(8);
+    expect(await verify(t.pool)).toEqual([]);
   });
 });

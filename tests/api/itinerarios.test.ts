@@ -232,6 +232,45 @@ describe('finishing stops', () => {
     expect(((await ok('GET', `/v1/itinerarios/${it.id}`)).paradas as Body[])[0].finalizado_em).toBeNull();
   });
 
+  // Issue 28: what drivers are really handed. Each kind says what it accepts; a document sent
+  // without its kind (a phone on an older build) is a CPF when it has 11 digits, else an RG.
+  it.each([
+    ['a CPF with its mask', 'cpf', '529.982.247-25', '52998224725'],
+    ['a Minas Gerais RG with its letters', 'rg', 'MG-12.345.678', 'MG-12.345.678'],
+    ['an old Minas Gerais RG', 'rg', 'm-1.234.567', 'M-1.234.567'],
+    ['a São Paulo RG with its check letter and issuer', 'rg', '12.345.678-x ssp/sp', '12.345.678-X SSP/SP'],
+    ['another document, as typed', 'outro', '  CNH  01234567890 ', 'CNH 01234567890'],
+    ['a CPF sent without its kind', undefined, '529.982.247-25', '52998224725'],
+    ['an RG sent without its kind', undefined, 'MG-12.345.678', 'MG-12.345.678'],
+  ])('takes %s and says which kind it is', async (_, kind, typed, stored) => {
+    const { it, stops, driver: d } = await planned();
+    const res = await finish(it.id, stops[0].id, { finalizado_em: now(), recebedor_documento: typed, ...(kind ? { recebedor_documento_tipo: kind } : {}) }, d.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().paradas[0]).toMatchObject({ recebedor_documento: stored, recebedor_documento_tipo: kind ?? (stored.length === 11 ? 'cpf' : 'rg') });
+  });
+
+  it.each([
+    ['a CPF with wrong check digits', 'cpf', '123.456.789-00', 'CPF inválido: são 11 dígitos, com os dois últimos conferidos'],
+    ['an RG with a word that is no state', 'rg', 'RG 12345', 'RG: de 5 a 14 dígitos, com as letras do estado ou do órgão emissor (ex.: MG-12.345.678, 12.345.678-9 SSP/SP)'],
+    ['an RG of three digits', 'rg', '987', 'RG: de 5 a 14 dígitos, com as letras do estado ou do órgão emissor (ex.: MG-12.345.678, 12.345.678-9 SSP/SP)'],
+    ['another document of three characters', 'outro', '987', 'Outro documento: pelo menos 5 caracteres'],
+    ['a kind that is none of the three', 'cnh', '01234567890', 'Deve ser uma das opções da lista'],
+  ])('refuses %s under the document, in the caller\'s language, and finishes nothing', async (_, kind, typed, message) => {
+    const { it, stops, driver: d } = await planned();
+    const res = await finish(it.id, stops[0].id, { finalizado_em: now(), recebedor_documento: typed, recebedor_documento_tipo: kind }, d.token, { 'accept-language': 'pt-BR' });
+    expect(res.statusCode, res.body).toBe(400);
+    const field = kind === 'cnh' ? 'recebedor_documento_tipo' : 'recebedor_documento';
+    expect(res.json().fields).toEqual({ [field]: message });
+    expect(((await ok('GET', `/v1/itinerarios/${it.id}`)).paradas as Body[])[0].finalizado_em).toBeNull();
+  });
+
+  it('the driver\'s day says when its day starts, so the phone checks a finish time as the server does', async () => {
+    const { it, driver: d } = await planned();
+    const day = await ok('GET', `/v1/itinerarios/meu?id=${it.id}`, undefined, d.token);
+    // The settings' time zone is São Paulo's (UTC-3, no daylight saving since 2019).
+    expect(day.dia_inicio).toBe(new Date(`${today}T03:00:00.000Z`).toISOString());
+  });
+
   it('refuses a finish time more than 5 minutes ahead of the server\'s clock, and takes one a minute ahead', async () => {
     const { it, stops, driver: d } = await planned();
     const far = await finish(it.id, stops[0].id, { finalizado_em: '2999-12-31T12:00:00Z' }, d.token);

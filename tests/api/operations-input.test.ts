@@ -68,7 +68,8 @@ describe('every declared operation validates its input like the generic routes',
   it('a call that takes no body refuses one: unknown fields by name, a list or a deep object whole; nothing changes', async () => {
     const before = await written();
     const bodiless = ops.filter(({ op }) => op.method !== 'GET' && !op.body);
-    expect(bodiless.map((o) => o.name)).toEqual(expect.arrayContaining(['confirmShipment', 'confirmReceipt']));
+    // confirmReceipt takes the reasons of its differences since issue 28: the next test covers it.
+    expect(bodiless.map((o) => o.name)).toEqual(expect.arrayContaining(['confirmShipment']));
     for (const { name, op, url } of bodiless) {
       named(await call(op, url, JSON.stringify({ zz_extra_field: 1 })), 'zz_extra_field');
       const list = await call(op, url, '[{}]');

@@ -44,7 +44,7 @@ beforeAll(async () => {
   supplier = await ok('POST', '/v1/fornecedores', { nome: 'Fornecedor Recebimento', cnpj: '11222333000181' }).catch(async () =>
     ok('POST', '/v1/fornecedores', { razao_social: 'Fornecedor Recebimento', cnpj: '11222333000181' }));
   matA = await ok('POST', '/v1/materiais', { codigo: 'REC-A', descricao: 'Parafuso', unidade: 'UN' });
-  matB = await ok('POST', '/v1/materiais', { codigo: 'REC-B', descricao: 'Porca', unidade: 'CX' });
+  matB = await ok('POST', '/v1/materiais', { codigo: 'REC-B', descricao: 'Porca', unidade: 'KG' });
 });
 afterAll(async () => {
   await t?.close();
@@ -78,8 +78,20 @@ describe('recebimentos: count and confirm', () => {
     const shown = await ok('GET', `/v1/recebimentos/${r.id}/conferencia`);
     expect(shown.cega).toBe(false);
     expect((shown.linhas as Body[]).map((l) => [l.quantidade, l.diferenca])).toEqual([[10, 0], [4, -1]]);
-    const done = await ok('POST', `/v1/recebimentos/${r.id}/confirmar`);
+    // B differs from the invoice and no counted line says why: the confirmation asks for a reason, in the caller's language, and posts nothing (issue 28).
+    const asked = await api('POST', `/v1/recebimentos/${r.id}/confirmar`, undefined, admin, { 'accept-language': 'pt-BR' });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toMatchObject({
+      message: 'A contagem difere da nota em REC-B: informe o motivo de cada diferença',
+      fields: { motivos: 'A contagem difere da nota em REC-B: informe o motivo de cada diferença' },
+    });
+    expect(await statusOf('recebimentos', r.id)).toBe(R.contado);
+    expect((await t.pool.query('SELECT count(*)::int AS c FROM estoque_movimentos WHERE documento_id = $1', [r.id])).rows[0].c).toBe(0);
+    const falta = await ok('POST', '/v1/motivos-ressalvas', { nome: 'Falta na entrega', bloqueia_estoque: false });
+    const done = await ok('POST', `/v1/recebimentos/${r.id}/confirmar`, { motivos: [{ entrada_item_id: b.id, motivo_ressalva_id: falta.id }] });
     expect(done.status_id).toBe(R.confirmado);
+    // The reason is kept on B's counted line, and only there.
+    expect((done.itens as Body[]).map((l) => l.motivo_ressalva_id)).toEqual([null, null, falta.id]);
     expect(done.confirmado_em).toBeTruthy();
     // One unit short on B: Recebida com ressalva.
     expect(await statusOf('entradas', e.id)).toBe(E.recebidaComRessalva);
@@ -118,6 +130,38 @@ describe('recebimentos: count and confirm', () => {
     await ok('POST', `/v1/recebimentos/${r.id}/confirmar`);
     expect(await balance(matB.id, 'C-01-01-01')).toEqual({ quantidade: '5.0000', bloqueada: '2.0000' });
     expect(await statusOf('entradas', e.id)).toBe(E.recebidaComRessalva);
+    expect(await verify(t.pool)).toEqual([]);
+  });
+
+  it('a reason sent with the confirmation must name a line of the count\'s entrada and a reason that exists; a blocking one blocks that line\'s units', async () => {
+    const avaria = await ok('POST', '/v1/motivos-ressalvas', { nome: 'Avaria na entrega', bloqueia_estoque: true });
+    const e = await entrada([{ material_id: matA.id, lote: 'LR', quantidade: 5 }, { material_id: matB.id, quantidade: 2 }]);
+    const [a, b] = itemsOf(e);
+    const other = await entrada();
+    const r = await ok('POST', '/v1/recebimentos', { entrada_id: e.id, itens: [
+      { entrada_item_id: a.id, quantidade_recebida: 3, endereco: 'F-01-01-01' },
+      { entrada_item_id: b.id, quantidade_recebida: 2, endereco: 'F-01-01-02' },
+    ] });
+    await submit(r);
+    for (const [motivos, field] of [
+      [[{ entrada_item_id: itemsOf(other)[0].id, motivo_ressalva_id: avaria.id }], 'motivos.0.entrada_item_id'],
+      [[{ entrada_item_id: a.id, motivo_ressalva_id: '01900000-0000-7000-8000-0000000000ff' }], 'motivos.0.motivo_ressalva_id'],
+      [[{ entrada_item_id: 'x', motivo_ressalva_id: avaria.id }], 'motivos.0.entrada_item_id'],
+    ] as const) {
+      const res = await api('POST', `/v1/recebimentos/${r.id}/confirmar`, { motivos });
+      expect(res.statusCode, JSON.stringify(motivos)).toBe(400);
+      expect(Object.keys(res.json().fields)).toEqual([field]);
+    }
+    expect((await api('POST', `/v1/recebimentos/${r.id}/confirmar`, { motivos: [], outro: 1 })).json().fields).toEqual({ outro: expect.any(String) });
+    expect(await statusOf('recebimentos', r.id)).toBe(R.contado);
+    // A reason for a line without a difference is kept too; A's difference is explained by a blocking reason: its 3 units enter blocked.
+    await ok('POST', `/v1/recebimentos/${r.id}/confirmar`, { motivos: [{ entrada_item_id: a.id, motivo_ressalva_id: avaria.id }] });
+    expect(await balance(matA.id, 'F-01-01-01')).toEqual({ quantidade: '3.0000', bloqueada: '3.0000' });
+    expect(await balance(matB.id, 'F-01-01-02')).toEqual({ quantidade: '2.0000', bloqueada: '0.0000' });
+    expect(await statusOf('entradas', e.id)).toBe(E.recebidaComRessalva);
+    // The history says who gave the reason, with the confirmation.
+    const history = (await ok('GET', `/v1/recebimentos/${r.id}/historico`)).data as Body[];
+    expect(JSON.stringify(history[0])).toContain(avaria.id as string);
     expect(await verify(t.pool)).toEqual([]);
   });
 

@@ -20,7 +20,7 @@ const ship = (quantidade: number, documento?: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   material = uuidv7();
-  await t.pool.query("INSERT INTO materiais (id, codigo, descricao, unidade) VALUES ($1, 'LEDGER-1', 'Ledger test', 'UN')", [material]);
+  await t.pool.query("INSERT INTO materiais (id, codigo, descricao, unidade) VALUES ($1, 'LEDGER-1', 'Ledger test', 'KG')", [material]);
 });
 afterAll(() => t.close());
 
@@ -95,7 +95,7 @@ describe('stock ledger (server/stock/ledger.ts)', () => {
 
   it('20 concurrent postings into different bins of two materials keep both summaries exact, with no deadlock', async () => {
     const other = uuidv7();
-    await t.pool.query("INSERT INTO materiais (id, codigo, descricao, unidade) VALUES ($1, 'LEDGER-2', 'Ledger test 2', 'UN')", [other]);
+    await t.pool.query("INSERT INTO materiais (id, codigo, descricao, unidade) VALUES ($1, 'LEDGER-2', 'Ledger test 2', 'KG')", [other]);
     // Each call fills its own new bins (no shared balance row), so only the summary rows are shared.
     await Promise.all(Array.from({ length: 20 }, (_, i) => {
       const lines = [material, other].map((m) => ({ material_id: m, lote: 'L9', endereco: `C-${String(i).padStart(2, '0')}-01-01`, quantidade: 0.5 }));

@@ -279,7 +279,7 @@ describe('audit trail', () => {
     // References read as on screen.
     expect(history.labels[c.id as string]).toBe(c.nome);
     expect(history.labels[STATUS_IDS.solicitacao.planejada]).toBe('Planejada');
-    expect(history.labels[m.id as string]).toBe('H-M');
+    expect(history.labels[m.id as string]).toBe('H-M - Material H-M');
   });
 
   it('a rolled-back write leaves no entry; a password shows only as changed', async () => {

@@ -1,7 +1,8 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import agendamentos from '../../src/resources/agendamentos';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { TEXT, VIEWPORTS, keyNumber, signInAs as signIn, tableValues } from './dashboardPages';
-import { adminToken, cnpj } from './support';
+import { adminToken, cnpj, seriousViolations } from './support';
 
 // The dashboard pages (issue 20) on data arranged through the API: the period is in the URL, a
 // figure opens its list, a change elsewhere shows live, the template routes are real pages.
@@ -86,18 +87,32 @@ test('a figure opens the list behind it, filtered the same way', async ({ page }
   await signIn(page, 'pt');
   await page.goto('/pt/dashboard/ordens-servico');
   await page.locator('[data-figure="ordens-servico-resumo"] [data-key-number] a').first().click();
-  await expect(page).toHaveURL(/\/v2\/ordens-servico\?.*filter=.*status_id/);
+  await expect(page).toHaveURL(/\/v2\/ordens-servico\?.*filter=.*status_id.*data_prevista_lte/);
   await expect(page.getByText(`Ordem atrasada ${m}`)).toBeVisible();
   await page.goto('/pt/dashboard/armazenamento');
   await tableValues(page, 'armazenamento-docas', 3);
   await page.locator('[data-figure="armazenamento-docas"] tbody tr').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/agendamentos\?.*filter=/);
   const filter = JSON.parse(new URL(page.url()).searchParams.get('filter')!) as Record<string, unknown>;
-  expect(filter).toEqual({ doca: 1, data: today });
+  expect(filter).toMatchObject({ doca: 1, data: today });
+  // Only the bookings that hold the dock, as the figure counts them (issue 28).
+  expect(filter.status_id).not.toContain(agendamentos.statusIds.cancelado);
   // The bookings' list (not the calendar) opens, holding only that dock's day.
   await expect(page.getByRole('tab', { name: 'Lista' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('tbody tr').first()).toBeVisible();
 });
+
+for (const lang of ['pt', 'ar'] as const) {
+  test(`${lang}: an inverted period says which date is wrong, and where (issue 28)`, async ({ page }) => {
+    await signIn(page, lang);
+    await page.goto(`/${lang}/dashboard/ordens-servico?de=${daysAgo(1)}&ate=${daysAgo(5)}`);
+    const fmt = (day: string) => day.split('-').reverse().join('/');
+    // The alert names both dates, not only "some fields are invalid"; the end date's input says why.
+    await expect(page.getByRole('alert').filter({ hasText: fmt(daysAgo(5)) })).toContainText(fmt(daysAgo(1)));
+    await expect(page.getByTestId('period-picker')).toContainText(TEXT[lang].periodo_invertido);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
 
 /** Flags any moment a figure leaves the page (a spinner in its place) while it reloads. */
 const watchFigure = (page: Page, figure: string) => page.evaluate((f) => {
@@ -170,6 +185,10 @@ test('template routes are real pages: error pages, the empty dashboard, the clie
   for (const path of ['clientes', 'clientes/channels']) {
     await page.goto(`/pt/dashboard/${path}`);
     await expect(page.getByText(TEXT.pt.client.choose)).toBeVisible();
+    // Nothing is loading until a client is chosen: no endless "Carregando" (issue 28).
+    // (react-admin's Loading shows after 1 s, so look past that.)
+    await page.waitForTimeout(1500);
+    await expect(page.locator('[data-dashboard=clientes] .RaLoading-message')).toHaveCount(0);
   }
   await page.getByTestId('client-picker').fill(`Cliente ${m}`);
   await page.getByRole('option', { name: `Cliente ${m}` }).click();

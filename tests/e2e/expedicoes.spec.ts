@@ -1,5 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { USER_TYPES } from '../../src/registry/seedIds';
+import ar from '../../i18n/forms/ar';
 import { adminApi, cnpj, seriousViolations } from './support';
 
 // Outbound end to end, in Portuguese: stock in two lots (one nearer expiry) put through the
@@ -7,10 +9,10 @@ import { adminApi, cnpj, seriousViolations } from './support';
 // are merged); a note of 5 units; "Sugerir" fills lot and bin FEFO and says why; saving reserves;
 // "Confirmar expedição" ships it and it reads Expedida. The note's pages pass axe in pt and ar.
 
-const signIn = async (page: Page, lang: 'pt' | 'ar' = 'pt') => {
+const signIn = async (page: Page, lang: 'pt' | 'ar' = 'pt', who: { email: string; password: string } = E2E_ADMIN) => {
   await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
+  await page.locator('input[name=email]').fill(who.email);
+  await page.locator('input[name=password]').fill(who.password);
   await page.locator('button[type=submit]').click();
   await expect(page.getByTestId('app-layout')).toBeVisible();
 };
@@ -50,6 +52,49 @@ test('a note is picked FEFO with its reasons, confirmed, and reads Expedida', as
   expect((await v1.get(`expedicoes/${nota.id}`)).expedida_em).toBeTruthy();
   // The ledger agrees with the balances (GET /v1/estoque/verificacao, with the stock pages).
   expect(await v1.get('estoque/verificacao')).toMatchObject({ data: [] });
+});
+
+test('a lot typed by hand past its shelf life is flagged at once and holds Save until a release reason is given (issue 28)', async ({ page, request }) => {
+  const { m, material, nota, v1 } = await arrange(request);
+  await v1.post('estoque/ajustes', { material_id: material.id, lote: `${m}-OLD`, validade: '2026-01-31', endereco: 'A-03-01-01', quantidade: 10, motivo: 'Inventário inicial' });
+  await signIn(page);
+  await page.goto(`/pt/expedicoes/${nota.id}`);
+  await page.locator('[name="itens.0.lote"]').fill(`${m}-OLD`);
+  await page.locator('[name="itens.0.endereco"]').fill('A-03-01-01');
+  const warning = page.getByRole('alert').filter({ hasText: `${m}-OLD` });
+  await expect(warning).toContainText('vencido em 31/01/2026');
+  const save = page.getByRole('button', { name: 'Salvar' });
+  await expect(save).toBeDisabled();
+  // The admin holds every role, liberar-validade included: a reason releases the line.
+  await page.locator('[name="itens.0.motivo_liberacao"]').fill('Doação autorizada pela qualidade');
+  await expect(warning).toContainText('Doação autorizada pela qualidade');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page).toHaveURL(/\/expedicoes$/);
+  const saved = await v1.get(`expedicoes/${nota.id}`);
+  expect(saved.itens[0]).toMatchObject({ lote: `${m}-OLD`, endereco: 'A-03-01-01', motivo_liberacao: 'Doação autorizada pela qualidade' });
+});
+
+test('ar, phone: a shipper without the release permission is told whom to ask, and a reason of theirs does not free Save (issue 28)', async ({ page, request }) => {
+  const { m, material, nota, v1 } = await arrange(request);
+  await v1.post('estoque/ajustes', { material_id: material.id, lote: `${m}-OLD`, validade: '2026-01-31', endereco: 'A-03-01-01', quantidade: 10, motivo: 'Inventário inicial' });
+  const shipper = { email: `expedidor.${m.toLowerCase()}@example.com`, password: 'expedidor-e2e-1' };
+  await v1.post('usuarios', { firstName: `Expedidor ${m}`, ...shipper, tipo_id: USER_TYPES.gestor.id, roles: ['view-armazenamento', 'view-saidas'] });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'ar', shipper);
+  await page.goto(`/ar/expedicoes/${nota.id}`);
+  await page.locator('[name="itens.0.lote"]').fill(`${m}-OLD`);
+  await page.locator('[name="itens.0.endereco"]').fill('A-03-01-01');
+  const warning = page.getByTestId('shelf-life-0');
+  await expect(warning).toContainText(ar.app.roles.names['liberar-validade']);
+  const save = page.getByRole('button', { name: 'حفظ' });
+  await expect(save).toBeDisabled();
+  await page.locator('[name="itens.0.motivo_liberacao"]').fill('أريد الشحن');
+  await expect(save).toBeDisabled();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await warning.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('expedicao-validade-ar-390.png') });
 });
 
 for (const lang of ['pt', 'ar'] as const) {

@@ -125,27 +125,21 @@ test('the caret stays where a CNPJ and a phone are edited in the middle; a digit
   await telefone.blur();
   await expect(page.locator('.ra-input-telefone')).not.toContainText('No máximo 10 dígitos');
 
-  // A 7-digit CEP stays as typed once left, never padded, and is refused under the field (issue 16).
+  // A 7-digit CEP (a São Paulo CEP whose leading 0 a spreadsheet dropped) shows, once left, padded
+  // to 8 digits as it will be saved (SPEC 5, issue 28).
   const cep = input(page, 'cep');
   await cep.pressSequentially('1234567');
   await expect(cep).toHaveValue('12345-67');
   await cep.blur();
-  await expect(cep).toHaveValue('12345-67');
+  await expect(cep).toHaveValue('01234-567');
 
   await input(page, 'razao_social').fill('Máscaras Corretas SA');
   await input(page, 'filial').fill('Matriz');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.locator('.ra-input-cep')).toContainText('O CEP tem 8 dígitos');
-  await expect(cep).toHaveValue('12345-67');
-  await cep.focus();
-  await cep.press('End');
-  await page.keyboard.type('8');
-  await expect(cep).toHaveValue('12345-678');
   const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/v1/empresas'));
   await page.getByRole('button', { name: 'Salvar' }).click();
   const res = await created;
   expect(res.status()).toBe(201);
-  expect(res.request().postDataJSON()).toMatchObject({ cnpj: '11222333000181', telefone: '1134967890', cep: '12345678' });
+  expect(res.request().postDataJSON()).toMatchObject({ cnpj: '11222333000181', telefone: '1134967890', cep: '01234567' });
 });
 
 test('CPF/CNPJ switches mask by length, also when deleting back to a CPF', async ({ page }) => {

@@ -101,7 +101,7 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
       await expect(dialog).toBeVisible();
     }
     await dialog.getByLabel('Recebido por (nome)').fill(`Recebedor ${n}`);
-    await dialog.getByLabel('CPF ou RG de quem recebeu').fill('52998224725');
+    await dialog.getByLabel('Número do documento').fill('52998224725');
     if (n === 2) {
       await dialog.getByLabel('Ocorrência').click();
       await driverPage.getByRole('option', { name: `Avaria ${m}` }).click();

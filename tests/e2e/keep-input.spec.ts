@@ -14,14 +14,14 @@ const TEXT = {
     locked: 'Tela bloqueada', unlock: 'Desbloquear', ended: 'Sua sessão expirou. Faça login novamente.',
     restored: 'O que você tinha digitado e não salvou voltou ao formulário. Confira e salve.',
     finish: 'Finalizar parada', finishTitle: 'Finalizar a parada', receiver: 'Recebido por (nome)', send: 'Finalizar',
-    document: 'CPF ou RG de quem recebeu', driverDayLock: 'Bloquear também o Meu dia',
+    document: 'Número do documento', driverDayLock: 'Bloquear também o Meu dia',
   },
   ar: {
     save: 'حفظ', latlng: 'الإحداثيات', invalid: 'إحداثيات غير صالحة', crashed: 'خطأ 500',
     locked: 'الشاشة مقفلة', unlock: 'فتح القفل', ended: 'انتهت صلاحية جلستك. يُرجى تسجيل الدخول مرة أخرى.',
     restored: 'عاد إلى النموذج ما كتبته ولم تحفظه. راجعه ثم احفظ.',
     finish: 'إنهاء المحطة', finishTitle: 'إنهاء المحطة', receiver: 'المستلِم (الاسم)', send: 'إنهاء',
-    document: 'CPF أو RG للمستلِم', driverDayLock: 'قفل «يومي» أيضًا',
+    document: 'رقم الوثيقة', driverDayLock: 'قفل «يومي» أيضًا',
   },
 } as const;
 type Lang = keyof typeof TEXT;

@@ -22,7 +22,12 @@ export interface NfeSpec {
   /** dhEmi's day, YYYY-MM-DD. */
   emissao: string;
   itens: NfeItem[];
+  /** dest/CNPJ: whom the note is addressed to (our demo warehouse's CNPJ unless a test says otherwise). */
+  destinatario?: string;
 }
+
+/** The CNPJ the built notes are addressed to: register it as a company and they raise no warning. */
+export const NFE_DEST = '11444777000161';
 
 const money = (v: number) => v.toFixed(2);
 
@@ -59,11 +64,17 @@ export const buildNfe = (spec: NfeSpec) => {
     + `<emit><CNPJ>${spec.emitente.cnpj}</CNPJ><xNome>${spec.emitente.nome}</xNome><enderEmit><xLgr>Rua das Flores</xLgr><nro>100</nro>`
     + '<xBairro>Centro</xBairro><cMun>3509502</cMun><xMun>Campinas</xMun><UF>SP</UF><CEP>13010000</CEP><cPais>1058</cPais>'
     + '<xPais>BRASIL</xPais></enderEmit><IE>123456789110</IE><CRT>3</CRT></emit>'
-    + '<dest><CNPJ>11444777000161</CNPJ><xNome>Armazem Destino</xNome></dest>'
+    + `<dest><CNPJ>${spec.destinatario ?? NFE_DEST}</CNPJ><xNome>Armazem Destino</xNome></dest>`
     + spec.itens.map((item, i) => det(item, i + 1)).join('')
     + `<total><ICMSTot><vBC>0.00</vBC><vICMS>0.00</vICMS><vProd>${vNF}</vProd><vNF>${vNF}</vNF></ICMSTot></total>`
     + '<transp><modFrete>0</modFrete></transp></infNFe><Signature xmlns="http://www.w3.org/2000/09/xmldsig#"><SignedInfo/></Signature></NFe>'
     + `<protNFe versao="4.00"><infProt><tpAmb>1</tpAmb><chNFe>${key}</chNFe><dhRecbto>${spec.emissao}T10:16:00-03:00</dhRecbto>`
     + '<nProt>135260000000001</nProt><cStat>100</cStat><xMotivo>Autorizado o uso da NF-e</xMotivo></infProt></protNFe></nfeProc>';
   return { xml, key };
+};
+
+/** Registers NFE_DEST as one of our companies, once per database: the notes built here are then addressed to us. */
+export const registerNfeDest = async (v1: { get(path: string): Promise<{ data: unknown[] }>; post(path: string, data: object): Promise<unknown> }) => {
+  if ((await v1.get(`empresas?q=${NFE_DEST}`)).data.length) return;
+  await v1.post('empresas', { razao_social: 'Armazém Destino Ltda', cnpj: NFE_DEST, filial: 'Matriz' });
 };

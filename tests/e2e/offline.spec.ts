@@ -1,71 +1,16 @@
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { USER_TYPES } from '../../src/registry/seedIds';
+import { type Page, expect, test } from '@playwright/test';
 import { STATUS_IDS } from '../seeded';
-import { adminApi, adminToken, cnpj, seriousViolations } from './support';
+import { type Lang, T, arrange, badge, finishNext, jpeg, newPage, openDay, signIn, storedOutbox } from './driverDay';
+import { adminToken, seriousViolations } from './support';
 
 // Issue 19's field flow offline, in Chromium with the context set offline: a driver's finishes (one
 // with a photo) and a point's change wait on the phone, survive a reload, and reach the server once
 // each, in SPEC 4's order, with the times the driver chose; a replay cut by a closed page resumes
-// and applies nothing twice; a write the server refuses stays in the tasks tab to retry or discard.
+// and applies nothing twice; a write the server refuses stays on the outbox page to retry or discard.
 //
 // The first test lets the app's service worker run (the config blocks it elsewhere), so its pages
 // are opened again with the network away: the worker serves the app, the outbox and the read cache
 // the rest (`openOffline`).
-
-type Lang = 'pt' | 'ar';
-const T = {
-  pt: { finish: 'Finalizar parada', send: 'Finalizar', receiver: 'Recebido por (nome)', wait: 'Por favor, aguarde!', tasks: 'Tarefas' },
-  ar: { finish: 'إنهاء المحطة', send: 'إنهاء', receiver: 'المستلِم (الاسم)', wait: 'يرجى الانتظار!', tasks: 'المهام' },
-};
-
-const signIn = async (page: Page, email: string, password: string, lang: Lang = 'pt') => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-  await expect(page).not.toHaveURL(/login$/);
-};
-
-const newPage = async (browser: Browser, width = 390, serviceWorkers: 'allow' | 'block' = 'block') =>
-  (await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, serviceWorkers })).newPage();
-
-/** A driver who may also edit points, four points, one itinerary of today planned with their four stops. */
-const arrange = async (request: APIRequestContext, prefix: string) => {
-  const m = `${prefix}${Date.now().toString(36).toUpperCase()}`;
-  const v1 = await adminApi(request);
-  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
-  const driver = { email: `${m.toLowerCase()}@motoristas.example.com`, password: 'motorista-e2e-1' };
-  const motorista = await v1.post('usuarios', {
-    firstName: `Dirce ${m}`, email: driver.email, password: driver.password, tipo_id: USER_TYPES.motorista.id, roles: ['view-pontos-menu'],
-  });
-  const t = String(Date.now());
-  const veiculo = await v1.post('veiculos', { placa: `OF${'ABCDEFGHIJ'[Number(t.at(-5))]}${t.at(-1)}${'ABCDEFGHIJ'[Number(t.at(-2))]}${t.slice(-4, -2)}`, modelo: 'Furgão' });
-  const cliente = await v1.post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() });
-  const material = await v1.post('materiais', { codigo: `${m}-MAT`, descricao: 'Caixa', unidade: 'CX' });
-  const ponto = (n: number) => v1.post('pontos', { codigo: `${m}-P${n}`, nome_fantazia: `Ponto ${n}`, cidade: 'Campinas', uf: 'SP', latlng: { lat: -22.9 - n / 100, lng: -47.06 } });
-  const pontos = [await ponto(1), await ponto(2), await ponto(3), await ponto(4)];
-  const solicitacao = (origem: string, destino: string) => v1.post('solicitacoes', {
-    cliente_id: cliente.id, origem_id: origem, destino_id: destino, data_prevista: today, itens: [{ material_id: material.id, quantidade: 2 }],
-  });
-  const s1 = await solicitacao(pontos[0].id, pontos[1].id);
-  const s2 = await solicitacao(pontos[2].id, pontos[3].id);
-  const itinerario = await v1.post('itinerarios', { data: today, motorista_id: motorista.id, veiculo_id: veiculo.id });
-  await v1.post(`itinerarios/${itinerario.id}/planejar`, { solicitacao_ids: [s1.id, s2.id] });
-  const planned = await v1.get(`itinerarios/${itinerario.id}`);
-  expect(planned.paradas).toHaveLength(4);
-  return { m, v1, driver, motorista, pontos, itinerario: planned as { id: string; numero: number; version: number; paradas: { id: string }[] } };
-};
-
-/** A phone with the driver's day of `arrange`'s itinerary open, read once online. */
-const openDay = async (browser: Browser, request: APIRequestContext, prefix: string) => {
-  const arranged = await arrange(request, prefix);
-  const page = await newPage(browser);
-  await signIn(page, arranged.driver.email, arranged.driver.password);
-  await page.goto('/pt/itinerarios-mobile');
-  await expect(page.getByText('0 de 4 paradas')).toBeVisible();
-  return { ...arranged, page, context: page.context() };
-};
 
 /** A page opened with the network away: the service worker gives the app, the outbox and read cache the rest. */
 const openOffline = async (page: Page, path: string) => {
@@ -73,64 +18,23 @@ const openOffline = async (page: Page, path: string) => {
   await expect(page.getByTestId('app-layout')).toBeVisible();
 };
 
-/** Finishes the first open stop in the finish dialog, with a photo when given; offline, it is kept on the phone. */
-const finishNext = async (page: Page, n: number, photo?: Buffer) => {
-  await page.getByRole('button', { name: T.pt.finish }).first().click();
-  const dialog = page.getByRole('dialog', { name: `Finalizar a parada ${n}` });
-  await dialog.getByLabel(T.pt.receiver).fill(`Recebedor ${n}`);
-  if (photo) {
-    await dialog.getByTestId('photo-input').setInputFiles({ name: 'entrega.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await expect(dialog.getByRole('img', { name: 'Foto' })).toBeVisible();
-  }
-  await dialog.getByRole('button', { name: T.pt.send, exact: true }).click();
-  await expect(dialog).toBeHidden();
-};
-
-/** A small JPEG, drawn by the browser itself. */
-const jpeg = async (page: Page) => Buffer.from((await page.evaluate(() => {
-  const canvas = document.createElement('canvas');
-  canvas.width = 16;
-  canvas.height = 12;
-  const g = canvas.getContext('2d')!;
-  g.fillStyle = '#c03';
-  g.fillRect(0, 0, 16, 12);
-  return canvas.toDataURL('image/jpeg', 0.9);
-})).split(',')[1], 'base64');
-
-/** The outbox as stored on the phone (IndexedDB `logistica`/`outbox`, through localforage). */
-const storedOutbox = (page: Page) => page.evaluate(() => new Promise<{ method: string; path: string; body?: { finalizado_em?: string }; state: string }[]>((resolve, reject) => {
-  const open = indexedDB.open('logistica');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const all = open.result.transaction('outbox').objectStore('outbox').getAll();
-    all.onsuccess = () => resolve(all.result);
-    all.onerror = () => reject(all.error);
-  };
-}));
-
 /** The creation time of a UUIDv7 (the server's file ids): its first 48 bits, in ms. */
 const uuidv7Time = (id: string) => parseInt(id.replace(/-/g, '').slice(0, 12), 16);
 
 type HistoryEntry = { action: string; at: string; user_name?: string };
 
-const badge = (page: Page) => page.getByTestId('outbox-badge');
-
 /**
- * The theme panel's code loads on first use, and no service worker keeps it yet: the user has
- * opened the panel once while online (from the top bar, or the user menu on a phone).
+ * The outbox page's code loads on first use, and no service worker keeps it here: the user has
+ * opened it once while online, from the user menu, where it always is.
  */
-const openPanelOnce = async (page: Page, lang: Lang) => {
-  const label = { pt: 'Configurações do tema', ar: 'إعدادات المظهر' }[lang];
-  const button = page.getByRole('button', { name: label });
-  if (await button.isVisible()) await button.click();
-  else {
-    await page.getByRole('button', { name: { pt: 'Perfil', ar: 'الملف الشخصي' }[lang] }).click();
-    await page.getByRole('menuitem', { name: label }).click();
-  }
-  await expect(page.getByTestId('theme-panel')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('theme-panel')).toBeHidden();
+const openOutboxOnce = async (page: Page, lang: Lang) => {
+  const back = page.url();
+  await page.getByRole('button', { name: { pt: 'Perfil', ar: 'الملف الشخصي' }[lang] }).click();
+  await page.getByRole('menuitem', { name: OUTBOX[lang] }).click();
+  await expect(page.locator('#main-content').getByRole('heading', { name: OUTBOX[lang] })).toBeVisible();
+  await page.goto(back);
 };
+const OUTBOX = { pt: 'Envios pendentes', ar: 'التغييرات المعلّقة' };
 
 test('finishes and a point\'s change made offline survive a reload and reach the server once each, in SPEC 4\'s order, with their capture times', async ({ browser, request }) => {
   test.setTimeout(180_000);
@@ -240,7 +144,7 @@ test('a replay cut by a closed page resumes on the next one: no write lost, none
   await context.close();
 });
 
-test('a finish the server refuses stays in the tasks tab with its message: retried, refused again, then discarded', async ({ browser, request }) => {
+test('a finish the server refuses stays on the outbox page, which the badge opens, with its message: retried, refused again, then discarded', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const { v1, itinerario, page, context } = await openDay(browser, request, 'OR');
   await context.setOffline(true);
@@ -254,8 +158,9 @@ test('a finish the server refuses stays in the tasks tab with its message: retri
   await expect(badge(page)).toHaveText('1');
 
   await badge(page).click();
-  const panel = page.getByTestId('theme-panel');
-  await expect(panel.getByRole('tab', { name: T.pt.tasks })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/pt\/envios-pendentes$/);
+  const panel = page.locator('#main-content');
+  await expect(panel.getByRole('heading', { name: OUTBOX.pt })).toBeVisible();
   const row = panel.getByTestId('task');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`Finalizar a parada 1 do itinerário ${itinerario.numero}`);
@@ -272,12 +177,12 @@ test('a finish the server refuses stays in the tasks tab with its message: retri
   await expect(confirm).toContainText('nunca será enviado ao servidor');
   await confirm.getByRole('button', { name: 'Descartar' }).click();
   await expect(panel.getByTestId('task')).toHaveCount(0);
-  await expect(panel.getByText('Nenhuma alteração pendente')).toBeVisible();
+  await expect(panel.getByText('Nenhum envio pendente')).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
   await context.close();
 });
 
-test('the tasks tab with items and the sync modal pass axe in Portuguese (phone) and Arabic', async ({ browser, request }) => {
+test('the outbox page with items and the sync modal pass axe in Portuguese (phone) and Arabic', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const { driver } = await arrange(request, 'OX');
   for (const [lang, width] of [['pt', 390], ['ar', 1280]] as const) {
@@ -286,7 +191,8 @@ test('the tasks tab with items and the sync modal pass axe in Portuguese (phone)
     await signIn(page, driver.email, driver.password, lang);
     await page.goto(`/${lang}/itinerarios-mobile`);
     await expect(page.getByRole('progressbar').first()).toBeVisible();
-    await openPanelOnce(page, lang);
+    await openOutboxOnce(page, lang);
+    await expect(page.getByRole('progressbar').first()).toBeVisible();
     await context.setOffline(true);
     for (let n = 0; n < 2; n++) {
       await page.getByRole('button', { name: T[lang].finish }).first().click();
@@ -296,13 +202,11 @@ test('the tasks tab with items and the sync modal pass axe in Portuguese (phone)
       await expect(dialog).toBeHidden();
     }
     await expect(badge(page)).toHaveText('2');
-    // Clicked without hovering or focusing it: its tooltip would be fading while axe reads the panel.
+    // Clicked without hovering or focusing it: its tooltip would be fading while axe reads the page.
     await badge(page).dispatchEvent('click');
     await expect(page.getByTestId('task')).toHaveCount(2);
-    expect(await seriousViolations(page), `tasks tab ${lang}`).toEqual([]);
+    expect(await seriousViolations(page), `outbox page ${lang}`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('theme-panel')).toBeHidden();
 
     // The finishes answer slowly, so the modal stays while axe reads it.
     await page.route('**/v1/itinerarios/*/pontos/*/finalizar', async (route) => {
@@ -312,7 +216,7 @@ test('the tasks tab with items and the sync modal pass axe in Portuguese (phone)
     await context.setOffline(false);
     const modal = page.getByRole('dialog', { name: T[lang].wait });
     await expect(modal).toBeVisible();
-    // The badge's tooltip (focus came back to it from the panel) fades out as the modal takes focus: axe reads after.
+    // A tooltip fading out as the modal takes focus would be read half-faded: axe reads after.
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     expect(await seriousViolations(page), `sync modal ${lang}`).toEqual([]);
     await expect(modal).toBeHidden({ timeout: 30_000 });

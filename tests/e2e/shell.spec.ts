@@ -219,9 +219,12 @@ test.describe('theme settings', () => {
     await expect(page.getByRole('radiogroup', { name: 'Layout' }).getByLabel('Vertical')).toBeChecked();
   });
 
-  test('the tasks tab shows the pending offline changes: none yet', async ({ page }) => {
+  test('the pending offline changes have their own page, in the user menu: none yet (issue 28)', async ({ page }) => {
     await page.getByRole('button', { name: 'Theme settings' }).click();
-    await page.getByRole('tab', { name: 'Tasks' }).click();
+    await expect(page.getByTestId('theme-panel').getByRole('tab')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Pending changes' }).click();
     await expect(page.getByTestId('pending-tasks')).toContainText('No pending changes');
   });
 });

@@ -48,6 +48,16 @@ const column = async (page: Page, name: string) => {
   expect(i, headers.join('|')).toBeGreaterThanOrEqual(0);
   return (await rows(page)).map((r) => r[i]);
 };
+/** The material's cell: its code, with its description under it on a desktop. */
+const materialCell = (page: Page) => page.getByRole('cell', { name: new RegExp(`^${CODE}\\b`) });
+/** The table shows every column, up to the ledger link and the adjustment, without scrolling sideways (issue 28). */
+const wholeTable = async (page: Page) => {
+  const wrapper = page.locator('.RaDatagrid-tableWrapper');
+  expect(await wrapper.evaluate((w) => w.scrollWidth - w.clientWidth)).toBeLessThanOrEqual(0);
+  const last = page.locator('tbody tr').first().locator('td').last();
+  const box = (await last.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+};
 const sum = (cells: string[]) => cells.reduce((s, c) => s + Number(c.replace(/\./g, '').replace(',', '.')), 0);
 
 test.describe('stock pages, pt desktop', () => {
@@ -56,7 +66,8 @@ test.describe('stock pages, pt desktop', () => {
   test('the four pages agree, each balance links to its ledger rows, an adjustment changes the bin', async ({ page }) => {
     await signIn(page, 'pt');
     await open(page, 'pt', 'saldo-fisico');
-    await expect(page.getByRole('cell', { name: CODE, exact: true })).toBeVisible();
+    await expect(materialCell(page)).toBeVisible();
+    await wholeTable(page);
     expect(await column(page, 'Quantidade')).toEqual(['17']);
     expect(await column(page, 'Disponível')).toEqual(['16']);
     // The earliest lot expires in 10 days: the material is marked.
@@ -64,18 +75,21 @@ test.describe('stock pages, pt desktop', () => {
 
     await open(page, 'pt', 'saldo-produto-lote');
     await expect(page.getByRole('cell', { name: 'L2', exact: true })).toBeVisible();
+    await wholeTable(page);
     expect(await column(page, 'Lote')).toEqual(['L1', 'L2']);
     expect(await column(page, 'Quantidade')).toEqual(['13', '4']);
     await expect(page.locator('tbody [data-expiry="vencendo"]')).toHaveCount(1);
 
     await open(page, 'pt', 'saldo-produto-lote-enderecamento');
     await expect(page.getByRole('cell', { name: 'A-01-02-01', exact: true })).toBeVisible();
+    await wholeTable(page);
     expect(await column(page, 'Endereço')).toEqual(['A-01-01-01', 'A-01-01-02', 'A-01-02-01']);
     expect(sum(await column(page, 'Quantidade'))).toBe(17);
     expect(await column(page, 'Bloqueada')).toEqual(['0', '1', '0']);
 
     await open(page, 'pt', 'status');
-    await expect(page.getByRole('cell', { name: CODE, exact: true })).toBeVisible();
+    await expect(materialCell(page)).toBeVisible();
+    await wholeTable(page);
     expect([await column(page, 'Disponível'), await column(page, 'Reservada'), await column(page, 'Bloqueada')]).toEqual([['16'], ['0'], ['1']]);
 
     // The bin balance links to its one movement.

@@ -107,7 +107,7 @@ test('points, a route reordered by keyboard, a request with live totals, a servi
   const peso = page.locator('[data-computed=peso_total]');
   for (const [i, [quantidade, kg]] of [['3', '12,5'], ['2', '7,25']].entries()) {
     if (!(await field(page, `itens.${i}.material_id`).isVisible())) await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
-    await pick(page, `itens.${i}.material_id`, `${m}-MAT`, `${m}-MAT`);
+    await pick(page, `itens.${i}.material_id`, `${m}-MAT`, `${m}-MAT - Caixa ${m}`);
     await field(page, `itens.${i}.quantidade`).fill(quantidade);
     await field(page, `itens.${i}.peso_kg`).fill(kg);
     await expect(peso).toContainText(i === 0 ? '12,5' : '19,75');
@@ -166,7 +166,7 @@ test.describe('on a phone', () => {
     await page.getByRole('group', { name: 'Data prevista' }).click();
     await page.keyboard.type('15122030');
     if (!(await field(page, 'itens.0.material_id').isVisible())) await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
-    await pick(page, 'itens.0.material_id', `${m}-MAT`, String(material.codigo));
+    await pick(page, 'itens.0.material_id', `${m}-MAT`, `${material.codigo} - ${material.descricao}`);
     await field(page, 'itens.0.quantidade').fill('4');
     await field(page, 'itens.0.peso_kg').fill('2,5');
     await expect(page.locator('[data-computed=peso_total]')).toContainText('2,5');

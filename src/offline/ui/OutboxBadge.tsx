@@ -1,16 +1,19 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { useOutbox } from '../useOutbox';
 import { isStale, relativeAge } from './age';
+import { OUTBOX_PATH } from './paths';
 import { useNow } from './useNow';
 import { usePersistOnFirstWrite } from './usePersistOnFirstWrite';
 
 /**
  * The user's writes the server has not accepted (waiting and refused), in the top bar; hidden at 0.
  * Its label says how many and how old the oldest is; red when one was refused or waited too long.
+ * It opens the outbox page.
  */
-export const OutboxBadge = ({ onOpen }: { onOpen: () => void }) => {
+export const OutboxBadge = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { pending, refused, oldest } = useOutbox();
@@ -22,7 +25,7 @@ export const OutboxBadge = ({ onOpen }: { onOpen: () => void }) => {
   const label = translate('app.offline.badge', { smart_count: pending.length, age: relativeAge(oldest, locale) });
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} onClick={onOpen} data-testid="outbox-badge" data-alarm={alarm}>
+      <IconButton color="inherit" aria-label={label} component={Link} to={OUTBOX_PATH} data-testid="outbox-badge" data-alarm={alarm}>
         {/* Dark shades: white digits on them keep AA contrast. */}
         <Badge badgeContent={pending.length} max={999}
           sx={{ '& .MuiBadge-badge': { bgcolor: alarm ? 'error.dark' : 'info.dark', color: 'common.white' } }}>

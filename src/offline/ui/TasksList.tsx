@@ -9,15 +9,13 @@ import { discardItem, replayNow, retryItem } from '../outbox';
 import type { OutboxItem } from '../outboxItem';
 import { useOutbox } from '../useOutbox';
 import { isStale } from './age';
+import { RefusalText } from './RefusalText';
 import { describeItem } from './describeItem';
 import { knownDays } from './knownDays';
 
 const StateLine = ({ item }: { item: OutboxItem }) => {
   const translate = useTranslate();
-  if (item.state === 'refused') {
-    const message = item.error?.key ? translate(item.error.key) : item.error?.message ?? '';
-    return <Typography variant="body2" color="error.dark" data-testid="task-state">{translate('app.offline.tasks.refused', { message })}</Typography>;
-  }
+  if (item.state === 'refused') return <RefusalText item={item} />;
   return (
     <Chip size="small" variant="outlined" data-testid="task-state"
       label={translate(item.state === 'sending' ? 'app.offline.tasks.sending' : 'app.offline.tasks.waiting')} sx={{ alignSelf: 'flex-start' }} />
@@ -25,12 +23,12 @@ const StateLine = ({ item }: { item: OutboxItem }) => {
 };
 
 /**
- * The tasks tab: one row per write of the user the server has not accepted, in words, with when it
+ * The outbox page's list: one row per write of the user the server has not accepted, in words, with when it
  * was made, its state (the server's message when refused), a link to its record, retry for a refused
  * one and discard after a confirmation; "Sync now" while online with something waiting; a warning
  * when one has waited long enough for the browser to clear it. `empty` shows when there is none.
  */
-export const TasksList = ({ empty, onNavigate }: { empty: ReactNode; onNavigate?: () => void }) => {
+export const TasksList = ({ empty }: { empty: ReactNode }) => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const offline = useIsOffline();
@@ -49,7 +47,7 @@ export const TasksList = ({ empty, onNavigate }: { empty: ReactNode; onNavigate?
       )}
       <List aria-label={translate('app.offline.tasks.list')} disablePadding>
         {pending.map((item) => {
-          const { text, link } = describeItem(item, translate, days);
+          const { text, link, fix } = describeItem(item, translate, days);
           return (
             <ListItem key={item.id} divider disableGutters data-testid="task" data-state={item.state} sx={{ display: 'block', py: 1.5 }}>
               <Stack spacing={0.5}>
@@ -59,7 +57,11 @@ export const TasksList = ({ empty, onNavigate }: { empty: ReactNode; onNavigate?
                 </Typography>
                 <StateLine item={item} />
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }}>
-                  {link && <Button size="small" component={Link} to={link} onClick={onNavigate}>{translate('app.offline.tasks.open')}</Button>}
+                  {link && (
+                    <Button size="small" variant={fix ? 'contained' : 'text'} component={Link} to={link}>
+                      {translate(fix ? 'app.offline.tasks.fix' : 'app.offline.tasks.open')}
+                    </Button>
+                  )}
                   {item.state === 'refused' && (
                     <Button size="small" onClick={() => void retryItem(item.id)}>{translate('app.offline.tasks.retry')}</Button>
                   )}

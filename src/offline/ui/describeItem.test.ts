@@ -14,7 +14,7 @@ const t = (i18n: () => I18nProvider) => (key: string, options?: Record<string, u
 
 const day = { id: 'it-1', numero: 12, paradas: [{ id: 's1' }, { id: 's2' }, { id: 's3' }] };
 
-describe('a queued write in words (the tasks tab)', () => {
+describe('a queued write in words (the outbox page)', () => {
   it('names a finish by its stop and itinerary when the device read that day, and links to the driver\'s page', () => {
     const item = { method: 'PUT' as const, path: '/itinerarios/it-1/pontos/s3/finalizar', body: { finalizado_em: '2026-11-24T10:00:00Z' } };
     expect(describeItem(item, t(() => en), [day])).toEqual({ text: 'Finish stop 3 of itinerary 12', link: '/itinerarios-mobile/it-1' });

@@ -45,7 +45,7 @@ const arrange = async () => {
 
 const inAdmin = (ui: React.ReactNode) => render(<CoreAdminContext i18nProvider={i18nProvider}>{ui}</CoreAdminContext>);
 
-describe('the tasks tab', () => {
+describe('the outbox page\'s list', () => {
   it('shows the empty state when nothing of this user waits', async () => {
     await outbox.add({ userId: 'u-bia', method: 'PUT', path: '/pontos/p-1', body: {}, idempotencyKey: 'k3' });
     inAdmin(<TasksList empty={<p>nada pendente</p>} />);
@@ -64,6 +64,8 @@ describe('the tasks tab', () => {
     expect(rows[1].textContent).toContain('Finalizar uma parada');
     expect(rows[1].textContent).toContain('Recusado: O itinerário foi cancelado');
     expect(within(rows[0]).queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
+    // Refused for a reason no typing fixes (a cancelled itinerary): it opens the day.
+    expect(within(rows[1]).getByRole('link', { name: 'Abrir' }).getAttribute('href')).toMatch(/\/itinerarios-mobile\/it-1$/);
 
     fireEvent.click(within(rows[1]).getByRole('button', { name: 'Tentar de novo' }));
     expect(retryItem).toHaveBeenCalledWith(finish.id);
@@ -79,6 +81,17 @@ describe('the tasks tab', () => {
     expect(screen.queryByText(/mais de 3 dias/)).toBeNull();
   });
 
+  it('names each field a refusal names, by its label, under the server\'s message (issue 28)', async () => {
+    const finish = await outbox.add({ userId: ANA.id, method: 'PUT', path: '/itinerarios/it-1/pontos/s1/finalizar', body: { finalizado_em: hoursAgo(1) }, idempotencyKey: 'k4' });
+    await outbox.put({ ...finish, state: 'refused', error: { status: 400, message: 'Alguns campos são inválidos', fields: { recebedor_documento: 'Deve ser um CPF ou um RG', zz: 'Campo desconhecido' } } });
+    inAdmin(<TasksList empty={null} />);
+    // Refused for what it carries: it opens its stop's dialog, with what was typed, to be corrected.
+    expect((await screen.findByRole('link', { name: 'Corrigir' })).getAttribute('href')).toMatch(/\/itinerarios-mobile\/it-1\?parada=s1$/);
+    const state = await screen.findByTestId('task-state');
+    expect(state.textContent).toContain('Recusado: Alguns campos são inválidos');
+    expect(within(state).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Documento do recebedor: Deve ser um CPF ou um RG', 'Campo desconhecido']);
+  });
+
   it('warns when a write has waited more than 3 days', async () => {
     await outbox.add({ userId: ANA.id, method: 'PUT', path: '/pontos/p-9', body: {}, idempotencyKey: 'k1', capturedAt: hoursAgo(73) });
     inAdmin(<TasksList empty={null} />);
@@ -88,16 +101,15 @@ describe('the tasks tab', () => {
 
 describe('the top bar badge', () => {
   it('is hidden at 0, then counts the user\'s waiting and refused writes, says the oldest one\'s age, and turns red on a refusal', async () => {
-    const open = vi.fn();
-    inAdmin(<OutboxBadge onOpen={open} />);
+    inAdmin(<OutboxBadge />);
     expect(screen.queryByTestId('outbox-badge')).toBeNull();
     await act(() => arrange());
     const badge = await screen.findByTestId('outbox-badge');
     expect(badge.getAttribute('aria-label')).toBe('2 alterações ainda não aceitas, a mais antiga há 2 horas');
     expect(badge.textContent).toBe('2');
     expect(badge.getAttribute('data-alarm')).toBe('true');
-    fireEvent.click(badge);
-    expect(open).toHaveBeenCalled();
+    // It opens the outbox's own page, not a panel.
+    expect(badge.getAttribute('href')).toMatch(/\/envios-pendentes$/);
   });
 });
 
@@ -130,7 +142,7 @@ describe('signing out with writes waiting', () => {
 
     // The refused finish is still there after the replay: no sign-out, and the dialog says why.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sincronizar agora' }));
-    expect(await within(dialog).findByText('Nem todas as alterações foram aceitas: veja a aba de tarefas.')).toBeTruthy();
+    expect(await within(dialog).findByText('Nem todas as alterações foram aceitas: veja Envios pendentes.')).toBeTruthy();
     expect(replayNow).toHaveBeenCalledTimes(1);
     expect(signOut).not.toHaveBeenCalled();
 

@@ -9,6 +9,7 @@ export default defineResource({
     tipo: { kind: 'enum', values: ['recebimento', 'expedicao'], required: true, default: 'recebimento' },
     data: { kind: 'date', required: true },
     hora_inicio: { kind: 'time', required: true },
+    // An end at or before the start is on the next day: a booking may run over midnight (at most 24 hours).
     hora_fim: { kind: 'time', required: true },
     // 1..configuracoes.docas; two live bookings of one dock never overlap (an exclusion constraint).
     doca: { kind: 'int', required: true, min: 1, max: 500 },
@@ -18,16 +19,18 @@ export default defineResource({
     placa: { kind: 'placa' },
     motorista_nome: { kind: 'text', max: 200 },
     status_id: { kind: 'ref', ref: 'status', group: GRUPO },
-    // The NF-e the carrier brings, by access key.
+    // The NF-e the carrier brings, each by the supplier's NF number or its access key (one of them at least):
+    // importing one of them links the entrada to this booking.
     notas: {
       kind: 'lines',
       fields: {
-        chave_acesso: { kind: 'text', required: true, max: 44, upper: true, pattern: '[0-9]{6}[0-9A-Z]{14}[0-9]{24}', patternMessage: 'chave_acesso' },
+        numero_nf: { kind: 'text', max: 9, pattern: '[0-9]{1,9}', patternMessage: 'digits' },
+        chave_acesso: { kind: 'text', max: 44, upper: true, pattern: '[0-9]{6}[0-9A-Z]{14}[0-9]{24}', patternMessage: 'chave_acesso' },
       },
     },
     observacao: { kind: 'text', max: 2000, multiline: true },
   },
-  checks: [{ rule: 'before', field: 'hora_inicio', other: 'hora_fim' }],
+  checks: [{ rule: 'different', field: 'hora_inicio', other: 'hora_fim' }],
   statuses: {
     field: 'status_id',
     values: {

@@ -3,4 +3,6 @@ import type agendamentos from './index';
 
 export default defineScreens<typeof agendamentos>({
   list: () => import('./AgendamentoList'),
+  create: () => import('./AgendamentoCreate'),
+  edit: () => import('./AgendamentoEdit'),
 });

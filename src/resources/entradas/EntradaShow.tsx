@@ -21,10 +21,12 @@ const CountButton = ({ entrada }: { entrada: Entrada }) => {
   const notify = useNotify();
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
+  // One key per page visit: a double click starts one count, the second answered as the first.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const start = async () => {
     setBusy(true);
     try {
-      const { data } = await dataProvider.create('recebimentos', { data: { entrada_id: entrada.id } });
+      const { data } = await dataProvider.create('recebimentos', { data: { entrada_id: entrada.id }, meta: { idempotencyKey } });
       redirect('edit', 'recebimentos', data.id);
     } catch (err) {
       notify(err instanceof Error && err.message ? err.message : translate(T('count_failed')), { type: 'error' });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineResource } from '../../registry/define';
 import { FILE_MAX_BYTES } from '../../registry/limits';
-import { nfePlan } from '../../registry/nfe';
+import { NFE_WARNINGS, nfePlan } from '../../registry/nfe';
 import { defineOperations } from '../../registry/operations';
 import { queryBool } from '../../registry/query';
 import { recordSchema } from '../../registry/recordSchema';
+import materiais from '../materiais';
 
 const GRUPO = { id: '01900000-0000-7000-8000-000000000006', nome: 'Entrada' };
 
@@ -67,6 +68,13 @@ const entradas = defineResource({
   viewRole: 'view-entradas',
 });
 
+const M = 'resources.entradas.messages.';
+/** A parameter given once or repeated (`?confirmar=a&confirmar=b`), always read as a list. */
+const repeated = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(500)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
+/** `<what>:<supplier code>`: a choice the user made in the preview for one code of the NF-e. */
+const choice = (what: string, key: string) => z.string().max(120).regex(new RegExp(`^(?:${what}):.{1,60}$`, 's'), { error: `${M}${key}` });
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
 const entradasHome = defineOperations(entradas, {
   importNfe: {
     method: 'POST',
@@ -74,7 +82,15 @@ const entradasHome = defineOperations(entradas, {
     summary: 'Import a supplier NF-e XML (body, application/xml): with dry_run=true the preview, writing nothing; else the entrada',
     access: 'view',
     offline: 'create',
-    query: z.strictObject({ dry_run: queryBool.optional().describe('true: answer the preview (200) and write nothing') }),
+    query: z.strictObject({
+      dry_run: queryBool.optional().describe('true: answer the preview (200) and write nothing'),
+      material: repeated(choice(UUID, 'escolha_material')).optional()
+        .describe('`<material id>:<cProd>`: that supplier code is this material, remembered for the supplier'),
+      unidade: repeated(choice(materiais.fields.unidade.values.join('|'), 'escolha_unidade')).optional()
+        .describe('`<unit>:<cProd>`: the unit of the new material of a code whose uCom is not one of ours'),
+      confirmar: repeated(z.enum(NFE_WARNINGS, { error: 'app.validation.enum' })).optional()
+        .describe('Each warning of the preview (`avisos[].codigo`) the user confirmed; the import refuses while one is not'),
+    }),
     body: { raw: ['application/xml', 'text/xml'], as: 'text', description: 'The NF-e XML as the supplier sent it (nfeProc or NFe)' },
     bodyLimit: FILE_MAX_BYTES,
     answers: { 200: nfePlan, 201: recordSchema(entradas) },

@@ -3,19 +3,24 @@ import { type Queryable, run } from '../../../server/crud/sql';
 import type { WriteContext } from '../../../server/crud/writeContext';
 import { AppError, validationError } from '../../../server/errors';
 import { storeFile } from '../../../server/files';
+import { translateMessage } from '../../../server/i18n';
 import { parseNfe } from '../../../server/nfe/parse';
-import { planNfe } from '../../../server/nfe/plan';
+import { type Choices, planNfe } from '../../../server/nfe/plan';
 import { defineServer } from '../../../server/operations';
-import { type Plan, chaveAcessoValida } from '../../registry/nfe';
+import { dayText } from '../../registry/dates';
+import { type NfeWarning, type Plan, chaveAcessoValida } from '../../registry/nfe';
+import agendamentos from '../agendamentos';
 import entradas from './index';
 
 type Row = Record<string, unknown>;
 
-/** The entrada already made from this access key: 409 naming it (its number and id). */
+/** The entrada already made from this access key: 409 naming it as people do, by its number, supplier and issue day. */
 const duplicateOf = async (db: Queryable, chave: string) => {
-  const [other] = await run<{ id: string; numero_nf: string }>(db, 'SELECT id, numero_nf FROM entradas WHERE chave_acesso = $1', [chave]);
+  const [other] = await run<{ numero_nf: string; fornecedor: string; data: string }>(db,
+    `SELECT e.numero_nf, f.razao_social AS fornecedor, e.data_emissao::text AS data
+       FROM entradas e JOIN fornecedores f ON f.id = e.fornecedor_id WHERE e.chave_acesso = $1`, [chave]);
   if (!other) return undefined;
-  const args = { numero_nf: other.numero_nf, id: other.id };
+  const args = { numero_nf: other.numero_nf, fornecedor: other.fornecedor, data: dayText(other.data) };
   return new AppError(409, 'resources.entradas.messages.nfe_duplicada', args, { chave_acesso: { message: 'resources.entradas.messages.nfe_duplicada', args } });
 };
 
@@ -41,6 +46,7 @@ const importPlan = async (ctx: WriteContext, plan: Plan, nfe: ReturnType<typeof 
   const materialOf = new Map<string, string>();
   const newMaterials: Row[] = [];
   const newMappings: Row[] = [];
+  const changedMappings: { codigo: string; material_id: string }[] = [];
   for (const p of plan.produtos) {
     let id = p.material.id ?? createdByCode.get(p.material.codigo);
     if (!id) {
@@ -55,15 +61,22 @@ const importPlan = async (ctx: WriteContext, plan: Plan, nfe: ReturnType<typeof 
     if (p.mapeamento_novo) {
       newMappings.push({ fornecedor_id: fornecedorId, codigo_fornecedor: p.codigo_fornecedor, material_id: id, fator_conversao: p.fator_conversao });
     }
+    if (p.mapeamento_alterado) changedMappings.push({ codigo: p.codigo_fornecedor, material_id: id });
   }
   await records.createMany(ctx, R('materiais'), newMaterials);
   await records.createMany(ctx, R('materiais-fornecedores'), newMappings);
+  for (const c of changedMappings) {
+    const [m] = await run<{ id: string }>(db, 'SELECT id FROM materiais_fornecedores WHERE fornecedor_id = $1 AND codigo_fornecedor = $2', [fornecedorId, c.codigo]);
+    await records.update(ctx, R('materiais-fornecedores'), m.id, undefined, { material_id: c.material_id, fator_conversao: 1 });
+  }
   const arquivoId = await storeFile(db, 'application/xml', Buffer.from(xml, 'utf8'), ctx.user.id);
   const input: Row = {
     numero_nf: plan.numero_nf,
     ...(plan.serie ? { serie: plan.serie } : {}),
     chave_acesso: plan.chave_acesso,
     fornecedor_id: fornecedorId,
+    ...(plan.empresa ? { empresa_id: plan.empresa.id } : {}),
+    ...(plan.agendamento ? { agendamento_id: plan.agendamento.id } : {}),
     data_emissao: plan.data_emissao,
     valor_total: plan.valor_total,
     arquivo_id: arquivoId,
@@ -82,6 +95,7 @@ const importPlan = async (ctx: WriteContext, plan: Plan, nfe: ReturnType<typeof 
   try {
     const entrada = await records.create(ctx, entradas, input);
     await db.query('RELEASE SAVEPOINT nfe_entrada');
+    if (plan.agendamento) await moveBookingOn(ctx, plan.agendamento.id, fornecedorId);
     return entrada;
   } catch (err) {
     const e = err as { code?: string; constraint?: string };
@@ -89,6 +103,43 @@ const importPlan = async (ctx: WriteContext, plan: Plan, nfe: ReturnType<typeof 
     await db.query('ROLLBACK TO SAVEPOINT nfe_entrada');
     throw (await duplicateOf(db, plan.chave_acesso)) ?? err;
   }
+};
+
+const A = agendamentos.statusIds;
+
+/**
+ * The booking that expected the imported note: its goods have arrived, so an Agendado booking
+ * moves to Em andamento, and one that named no supplier names the note's. Read under its lock, so
+ * two notes of one booking imported at once move it once.
+ */
+const moveBookingOn = async (ctx: WriteContext, id: string, fornecedorId: string) => {
+  const booking = await ctx.records.read(ctx.db, agendamentos, id, { lock: true });
+  if (!booking) return;
+  const input: Row = {
+    ...(booking.status_id === A.agendado ? { status_id: A.emAndamento } : {}),
+    ...(booking.fornecedor_id ? {} : { fornecedor_id: fornecedorId }),
+  };
+  if (Object.keys(input).length) await ctx.records.update(ctx, agendamentos, id, undefined, input);
+};
+
+/** The query's choices by supplier code (`<value>:<code>`, split at the first colon: neither an id nor a unit has one). */
+const choicesOf = (query: { material?: string[]; unidade?: string[] }): Choices => {
+  const byCode = (values: string[] = []) => new Map(values.map((v) => [v.slice(v.indexOf(':') + 1), v.slice(0, v.indexOf(':'))]));
+  return { materiais: byCode(query.material), unidades: byCode(query.unidade) };
+};
+
+/**
+ * What the import needs before it writes: the unit of every new material whose NF-e unit is not
+ * one of ours, and the user's confirmation of every warning. A 400 naming what is missing.
+ */
+const refuseUnsettled = (plan: Plan, confirmed: readonly NfeWarning[]) => {
+  const fields: Record<string, { message: string; args: Record<string, unknown> }> = {};
+  const unknown = plan.produtos.filter((p) => !p.material.id && !p.unidade).map((p) => `${p.codigo_fornecedor} (${p.unidade_nf || '—'})`);
+  if (unknown.length) fields.unidade = { message: 'resources.entradas.messages.nfe_unidade', args: { codigos: unknown.join(', ') } };
+  const pending = plan.avisos.filter((a) => !confirmed.includes(a.codigo));
+  if (pending.length) fields.confirmar = { message: 'resources.entradas.messages.nfe_confirmar', args: { avisos: pending.map((a) => a.mensagem).join('; ') } };
+  const [first] = Object.values(fields);
+  if (first) throw new AppError(400, first.message, first.args, fields);
 };
 
 /**
@@ -107,7 +158,7 @@ export default defineServer(entradas, {
      * `POST /v1/entradas/nfe`: the supplier's NF-e XML as the body. With `dry_run=true` it answers the
      * preview and writes nothing; without, it creates the entrada (201). Every refusal writes nothing.
      */
-    importNfe: async ({ body: xml, query, db, user, records, reply }) => {
+    importNfe: async ({ body: xml, query, db, user, records, reply, locale }) => {
       if (typeof xml !== 'string') throw new AppError(415, 'resources.entradas.messages.nfe_tipo_conteudo');
       const nfe = parseNfe(xml);
       const dryRun = query.dry_run === 'true';
@@ -119,8 +170,10 @@ export default defineServer(entradas, {
       }
       const dup = await duplicateOf(db, nfe.chave);
       if (dup) throw dup;
-      const plan = await planNfe(db, nfe);
+      const say = (key: string, args?: Record<string, unknown>) => translateMessage(locale, `resources.entradas.messages.${key}`, args);
+      const plan = await planNfe(db, nfe, choicesOf(query), say);
       if (dryRun) return plan;
+      refuseUnsettled(plan, query.confirmar ?? []);
       const entrada = await importPlan({ db, user, records }, plan, nfe, xml);
       reply.code(201);
       return entrada;

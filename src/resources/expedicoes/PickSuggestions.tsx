@@ -1,21 +1,22 @@
 import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Answer } from '../../registry/operations';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type expedicoes from './index';
+import { type FormLine, splitBySuggestion } from './pickLines';
+import { ShelfLifeAlert } from './ShelfLifeAlert';
 
 type PickSuggestion = Answer<typeof expedicoes, 'suggestPicking'>;
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
-import { type FormLine, splitBySuggestion } from './pickLines';
-
 
 const keyOf = (l: { material_id?: string; lote?: string | null; endereco?: string | null }) => `${l.material_id}|${l.lote ?? ''}|${l.endereco ?? ''}`;
 
 /**
  * The FEFO pick of each line (docs/domain.md "Warehousing"): "Sugerir" asks the server which lots
  * and bins to take and fills the line, split into one line per lot and bin, each with the reason
- * it was chosen; what was skipped and any shortfall are shown under it.
+ * it was chosen; what was skipped and any shortfall are shown under it. A lot typed by hand is
+ * judged by the shelf-life rule too (ShelfLifeAlert).
  */
 export const PickSuggestions = () => {
   const translate = useTranslate();
@@ -25,6 +26,7 @@ export const PickSuggestions = () => {
   const itens = (useWatch({ name: 'itens' }) ?? []) as FormLine[];
   const cliente_id = useWatch({ name: 'cliente_id' }) as string | null | undefined;
   const data = useWatch({ name: 'data' }) as string | null | undefined;
+  const stored = (useRecordContext()?.itens ?? []) as FormLine[];
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [last, setLast] = useState<PickSuggestion | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -70,6 +72,7 @@ export const PickSuggestions = () => {
                 secondary={reasons[keyOf(l)] ? `${translate('resources.expedicoes.messages.motivo_label')}: ${reasons[keyOf(l)]}` : undefined}
               />
             </Stack>
+            <ShelfLifeAlert index={i} line={l} clienteId={cliente_id} data={data} stored={stored} />
           </ListItem>
         ))}
       </List>

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { binField } from '../../registry/bin';
 import { defineResource } from '../../registry/define';
 import { defineOperations } from '../../registry/operations';
-import { queryOptionalDay, queryOptionalId, queryQuantity, queryRequiredId } from '../../registry/query';
+import { queryOptionalDay, queryOptionalId, queryQuantity, queryRequiredId, queryText } from '../../registry/query';
 import { recordSchema } from '../../registry/recordSchema';
+import type { Role } from '../../registry/roles';
 
 const GRUPO = { id: '01900000-0000-7000-8000-000000000007', nome: 'Expedição' };
 
@@ -31,6 +32,9 @@ const expedicoes = defineResource({
         lote: { kind: 'text', max: 60 },
         endereco: binField,
         quantidade: { kind: 'decimal', required: true, positive: true },
+        // Why a lot expired or short of the client's minimum shelf life ships anyway; only a holder of
+        // `liberar-validade` may write it (src/resources/expedicoes/server.ts), the history keeps who did.
+        motivo_liberacao: { kind: 'text', max: 500 },
       },
     },
     observacao: { kind: 'text', max: 2000, multiline: true },
@@ -59,6 +63,25 @@ const expedicoes = defineResource({
   menu: { group: 'armazenamento', order: 3, icon: 'Outbox' },
   viewRole: 'view-saidas',
 });
+
+/**
+ * Who may ship a line whose lot is expired or short of the client's minimum shelf life, giving the
+ * line's `motivo_liberacao` (docs/decisions.md "Shelf life, whole units, drill-downs").
+ */
+export const RELEASE_ROLE = 'liberar-validade' satisfies Role;
+
+// As the server holds a line and as the form does (whose values are still unknown).
+type ReleaseLine = { id?: unknown; material_id?: unknown; lote?: unknown; motivo_liberacao?: unknown };
+
+/**
+ * A line's release as stored, on the same material and lot: it stays whoever saves the note again
+ * (the server lets only RELEASE_ROLE write or move one; the form mirrors it).
+ */
+export const releaseKept = (line: ReleaseLine, stored: readonly ReleaseLine[]): boolean => {
+  const was = line.id ? stored.find((l) => l.id === line.id) : undefined;
+  return !!was && (was.motivo_liberacao ?? null) === (line.motivo_liberacao ?? null)
+    && was.material_id === line.material_id && (was.lote ?? '') === (line.lote ?? '');
+};
 
 /** One lot and bin to pick, or one skipped, and why, in the caller's language. */
 const pickLine = z.object({
@@ -92,6 +115,31 @@ const expedicoesHome = defineOperations(expedicoes, {
         puladas: z.array(pickLine),
         falta: z.number(),
         mensagem_falta: z.string().optional(),
+      }),
+    },
+  },
+  checkShelfLife: {
+    method: 'GET',
+    path: 'validade',
+    summary: 'Whether a lot may ship to a client on a day: expired, short of the client\'s minimum shelf life, or fine',
+    description: 'The rule the save and the confirmation apply (a lot\'s expiry is its earliest balance\'s, in the bin when one is given); '
+      + 'the form asks it for a lot typed by hand. `codigo` is null when the lot may ship.',
+    access: 'view',
+    query: z.strictObject({
+      material_id: queryRequiredId,
+      lote: queryText.optional(),
+      endereco: queryText.optional(),
+      cliente_id: queryOptionalId.describe('The client whose minimum shelf life applies'),
+      data: queryOptionalDay.describe('The note\'s day; a past day is judged as today'),
+    }),
+    answers: {
+      200: z.object({
+        data: z.string().describe('The day judged'),
+        validade: z.string().nullable(),
+        dias: z.number().nullable(),
+        minimo: z.number(),
+        codigo: z.enum(['vencido', 'validade_curta']).nullable(),
+        motivo: z.string().nullable().describe('Why it may not ship, in the caller\'s language'),
       }),
     },
   },

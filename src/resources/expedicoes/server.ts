@@ -4,10 +4,13 @@ import type { WriteContext } from '../../../server/crud/writeContext';
 import { AppError, notFound, validationError } from '../../../server/errors';
 import { translateMessage } from '../../../server/i18n';
 import { defineServer } from '../../../server/operations';
-import { settingsToday } from '../../../server/settings';
 import { post, reserve } from '../../../server/stock/ledger';
+import { type ShelfLifeBreach, clientMinimum, judgeLots, shelfLifeBreach, shippingDay } from '../../../server/stock/shelfLife';
+import { refuseFractionsOfWholeUnits } from '../../../server/stock/units';
+import { hasRole } from '../../registry/roles';
 import type { RecordOf } from '../../registry/define';
-import expedicoes from './index';
+import { dayText } from '../../registry/dates';
+import expedicoes, { RELEASE_ROLE, releaseKept } from './index';
 
 type Expedicao = RecordOf<typeof expedicoes>;
 type Item = Expedicao['itens'][number];
@@ -33,17 +36,16 @@ interface Balance {
 
 /**
  * Every balance of the material with stock, in FEFO order (earliest expiry, no expiry last, then
- * bin), each marked when the shipping date or the client's minimum shelf life excludes it. One
- * query on estoque_saldos' (material_id, validade) index; the shelf-life test is in SQL so the
- * database and the answer agree on the day count.
+ * bin), each marked when the shipping day or the client's minimum shelf life excludes it. One
+ * query on estoque_saldos' (material_id, validade) index; the shelf-life rule is the save's and the
+ * confirmation's own (server/stock/shelfLife.ts), so a suggested lot is never refused later.
  */
 const balancesFor = (db: Queryable, materialId: string, clienteId: string | null, data: string) => run<Balance>(db, `
-  WITH c AS (SELECT coalesce((SELECT validade_minima_dias FROM clientes WHERE id = $2), 0) AS minimo)
+  WITH c AS (SELECT ${clientMinimum('$2')} AS minimo)
   SELECT s.lote, to_char(s.validade, 'YYYY-MM-DD') AS validade, s.endereco,
          (s.quantidade - s.reservada - s.bloqueada)::text AS disponivel, s.bloqueada::text AS bloqueada,
          (s.validade - $3::date) AS dias, nullif(c.minimo, 0) AS minimo,
-         CASE WHEN s.validade < $3::date THEN 'vencido'
-              WHEN s.validade - $3::date < c.minimo THEN 'validade_curta' END AS pulado
+         ${shelfLifeBreach('s.validade', '$3::date', 'c.minimo')} AS pulado
     FROM estoque_saldos s CROSS JOIN c
    WHERE s.material_id = $1 AND s.quantidade > 0
    ORDER BY s.validade NULLS LAST, s.endereco COLLATE "C", s.lote COLLATE "C"`, [materialId, clienteId, data]);
@@ -51,15 +53,13 @@ const balancesFor = (db: Queryable, materialId: string, clienteId: string | null
 // Quantities are numeric(18,4): rounding to 4 places keeps float sums from leaving 1e-15 behind.
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-/** dd/mm/yyyy as the screens show a date in every language (docs/domain.md "Languages"). */
-const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * `GET /v1/expedicoes/sugestao`: which lots and bins to pick, FEFO, and why; what was skipped and
  * why; how much is missing.
  */
 const suggestPicking = async (db: Queryable, q: { material_id: string; quantidade: number; cliente_id?: string; data?: string }, locale: Parameters<typeof translateMessage>[0]) => {
-  const data = q.data || await settingsToday(db);
+  const data = await shippingDay(db, q.data);
   const say = (key: string, args: Record<string, unknown> = {}) => translateMessage(locale, `resources.expedicoes.messages.motivo.${key}`, args);
   const rows = await balancesFor(db, q.material_id, q.cliente_id || null, data);
   const linhas: PickLine[] = [];
@@ -68,7 +68,7 @@ const suggestPicking = async (db: Queryable, q: { material_id: string; quantidad
   for (const b of rows) {
     const base = { material_id: q.material_id, lote: b.lote, validade: b.validade, endereco: b.endereco };
     if (b.pulado) {
-      const args = { data: b.validade ? dmy(b.validade) : '', dias: b.dias ?? 0, minimo: b.minimo ?? 0 };
+      const args = { data: b.validade ? dayText(b.validade) : '', dias: b.dias ?? 0, minimo: b.minimo ?? 0 };
       puladas.push({ ...base, quantidade: round4(Number(b.disponivel) + Number(b.bloqueada)), codigo: b.pulado, motivo: say(b.pulado, args) });
       continue;
     }
@@ -78,8 +78,8 @@ const suggestPicking = async (db: Queryable, q: { material_id: string; quantidad
     const take = round4(Math.min(falta, disponivel));
     falta = round4(falta - take);
     const motivo = !b.validade ? say('sem_validade')
-      : b.minimo ? say('fefo_cliente', { data: dmy(b.validade), minimo: b.minimo, dias: b.dias })
-        : say('fefo', { data: dmy(b.validade), dias: b.dias });
+      : b.minimo ? say('fefo_cliente', { data: dayText(b.validade), minimo: b.minimo, dias: b.dias })
+        : say('fefo', { data: dayText(b.validade), dias: b.dias });
     linhas.push({ ...base, quantidade: take, disponivel, codigo: b.validade ? 'fefo' : 'sem_validade', motivo });
   }
   return {
@@ -87,6 +87,39 @@ const suggestPicking = async (db: Queryable, q: { material_id: string; quantidad
     falta: falta > 0 ? falta : 0,
     ...(falta > 0 ? { mensagem_falta: say('falta', { falta }) } : {}),
   };
+};
+
+const M = 'resources.expedicoes.messages';
+const released = (l: Item) => !!l.motivo_liberacao?.trim();
+
+/**
+ * A release (a line's `motivo_liberacao`) written or moved to another lot by a user without
+ * RELEASE_ROLE: 403 under that line. A release kept as stored, on the same material and lot, is
+ * the earlier holder's and stays; clearing one is anyone's.
+ */
+const refuseForeignReleases = (itens: readonly Item[], before: readonly Item[], roles: readonly string[]) => {
+  if (hasRole(roles, RELEASE_ROLE)) return;
+  const foreign = itens.flatMap((l, i) => (released(l) && !releaseKept(l, before) ? [i] : []));
+  if (!foreign.length) return;
+  const papel = { t: `app.roles.names.${RELEASE_ROLE}` };
+  throw new AppError(403, `${M}.liberacao_sem_permissao`, { linha: foreign[0] + 1, papel },
+    Object.fromEntries(foreign.map((i) => [`itens.${i}.motivo_liberacao`, { message: `${M}.liberacao_sem_permissao_campo`, args: { papel } }])));
+};
+
+/**
+ * The shelf-life rule on a note's lines (server/stock/shelfLife.ts), judged on its shipping day: a
+ * line whose lot is expired or short of the client's minimum, and not released, is a 400 naming the
+ * first such line and its rule, each under its lot.
+ */
+const refuseBreaches = async (db: Queryable, e: Partial<Pick<Expedicao, 'cliente_id' | 'data' | 'itens'>>) => {
+  const itens = e.itens ?? [];
+  const dia = await shippingDay(db, e.data);
+  const breaches = (await judgeLots(db, itens, e.cliente_id, dia)).filter((v) => v.codigo && !released(itens[v.index]));
+  if (!breaches.length) return;
+  const argsOf = (v: (typeof breaches)[number]) => ({ lote: v.lote, data: dayText(v.validade!), dias: v.dias, minimo: v.minimo, dia: dayText(dia) });
+  const [first] = breaches;
+  throw new AppError(400, `${M}.${first.codigo as ShelfLifeBreach}_linha`, { linha: first.index + 1, ...argsOf(first) },
+    Object.fromEntries(breaches.map((v) => [`itens.${v.index}.lote`, { message: `${M}.motivo.${v.codigo}`, args: argsOf(v) }])));
 };
 
 interface PickLine {
@@ -125,6 +158,8 @@ export const confirmShipment = async (ctx: WriteContext, id: string) => {
     if (!l.lote && lots.has(l.material_id)) fields[`itens.${i}.lote`] = { message: 'resources.expedicoes.messages.lote_obrigatorio' };
   });
   if (Object.keys(fields).length) throw validationError(fields);
+  // Judged again on the day it leaves: a lot may have expired, or the client's minimum grown, since the save.
+  await refuseBreaches(db, e);
   await post(db, itens.map((l, i) => ({
     material_id: l.material_id, lote: l.lote ?? '', endereco: l.endereco as string, quantidade: -Number(l.quantidade), path: `itens.${i}.quantidade`,
   })), { origem: 'expedicao', documento_id: id, usuario_id: me.id, consumesReservationOf: id });
@@ -132,6 +167,18 @@ export const confirmShipment = async (ctx: WriteContext, id: string) => {
 };
 
 export default defineServer(expedicoes, {
+  async beforeWrite(data, ctx) {
+    // Every line, not only those that reserve (a line without a bin is still half a box asked for).
+    if (data.itens) {
+      await refuseFractionsOfWholeUnits(ctx.db, data.itens.map((l, i) => ({ material_id: l.material_id, quantidade: Number(l.quantidade), path: `itens.${i}.quantidade` })));
+      refuseForeignReleases(data.itens, ctx.existing?.itens ?? [], ctx.user.roles);
+    }
+    // An open note's lines meet the shelf-life rule whenever they, the client or the day change (a cancellation needs nothing).
+    const note = { ...ctx.existing, ...data };
+    const reread = data.itens !== undefined || data.cliente_id !== undefined || data.data !== undefined;
+    if (reread && (note.status_id ?? E.aberta) === E.aberta) await refuseBreaches(ctx.db, note);
+    return data;
+  },
   async afterWrite(record, ctx) {
     // Open: its reservations follow its lines; cancelled or shipped: nothing is held any more.
     await reserve(ctx.db, record.id, record.status_id === E.aberta ? reservationsOf(record) : []);
@@ -141,6 +188,14 @@ export default defineServer(expedicoes, {
   },
   operations: {
     suggestPicking: async ({ query, db, locale }) => suggestPicking(db, query, locale),
+    checkShelfLife: async ({ query, db, locale }) => {
+      const data = await shippingDay(db, query.data);
+      const [v] = await judgeLots(db, [{ material_id: query.material_id, lote: query.lote, endereco: query.endereco }], query.cliente_id, data);
+      const motivo = v?.codigo
+        ? translateMessage(locale, `${M}.motivo.${v.codigo}`, { data: dayText(v.validade!), dias: v.dias, minimo: v.minimo })
+        : null;
+      return { data, validade: v?.validade ?? null, dias: v?.dias ?? null, minimo: v?.minimo ?? 0, codigo: v?.codigo ?? null, motivo };
+    },
     confirmShipment: async ({ params, db, user, records }) => confirmShipment({ db, user, records }, params.id),
   },
 });

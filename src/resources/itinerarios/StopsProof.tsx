@@ -9,6 +9,16 @@ import { declared } from '../../providers/homes';
 import { enumLabelKey, lineLabelKey } from '../../registry/labels';
 import type itinerarios from './index';
 
+type Stop = RecordOf<typeof itinerarios>['paradas'][number];
+
+/** A receiver's document as it was checked: "CPF 529.982.247-25", "RG MG-12.345.678" (kind unknown on finishes before issue 28). */
+const ReceiverDocument = ({ stop }: { stop: Stop }) => {
+  const translate = useTranslate();
+  const kind = stop.recebedor_documento_tipo;
+  const text = kind === 'cpf' || (!kind && stop.recebedor_documento?.length === 11) ? formatCpf(stop.recebedor_documento ?? '') : stop.recebedor_documento;
+  return <>{kind && `${translate(enumLabelKey('itinerarios', 'recebedor_documento_tipo', kind))} `}<bdi dir="ltr">{text}</bdi></>;
+};
+
 /**
  * The stops of an itinerary with their proof of delivery (docs/domain.md "Finishing stops"): place, type, request, and
  * for a finished stop its time, receiver, occurrence, note, position and photo.
@@ -45,7 +55,7 @@ export const StopsProof = () => {
                       <Labeled label={translate('resources.itinerarios.messages.stops.receiver')}>
                         <Typography variant="body2">
                           {stop.recebedor_nome}
-                          {!!stop.recebedor_documento && <> · <bdi dir="ltr">{stop.recebedor_documento.length === 11 ? formatCpf(stop.recebedor_documento) : stop.recebedor_documento}</bdi></>}
+                          {!!stop.recebedor_documento && <> · <ReceiverDocument stop={stop} /></>}
                         </Typography>
                       </Labeled>
                     )}

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { isValidCpf } from '../../registry/brazil';
+import { UFS, isValidCpf } from '../../registry/brazil';
 import { defineResource } from '../../registry/define';
 import { defineOperations } from '../../registry/operations';
 import { queryDay, queryId } from '../../registry/query';
 import { lineSchema, recordSchema } from '../../registry/recordSchema';
 import { USER_TYPES } from '../../registry/seedIds';
-import { fieldSchema } from '../../registry/validation';
+import { type FieldMessage, fieldMessages, fieldSchema } from '../../registry/validation';
 
 const GRUPO = { id: '01900000-0000-7000-8000-000000000004', nome: 'Itinerário' };
 /** An itinerary holds its driver and vehicle for its day while it is one of these. */
@@ -37,7 +37,9 @@ const itinerarios = defineResource({
         ocorrencia_id: { kind: 'ref', ref: 'ocorrencias', readOnly: true },
         observacao: { kind: 'text', max: 1000, readOnly: true },
         recebedor_nome: { kind: 'text', max: 200, readOnly: true },
-        recebedor_documento: { kind: 'text', max: 20, readOnly: true },
+        recebedor_documento: { kind: 'text', max: 30, readOnly: true },
+        // Which document the receiver showed (RECEIVER_DOCUMENTS): the rule it was checked by.
+        recebedor_documento_tipo: { kind: 'enum', values: ['cpf', 'rg', 'outro'], readOnly: true },
         lat: { kind: 'decimal', min: -90, max: 90, readOnly: true },
         lng: { kind: 'decimal', min: -180, max: 180, readOnly: true },
         foto_id: { kind: 'file', readOnly: true },
@@ -98,28 +100,109 @@ const itinerarios = defineResource({
 });
 
 const V = 'app.validation.';
+const M = 'resources.itinerarios.messages.';
 const stop = itinerarios.fields.paradas.fields;
 const optional = (schema: z.ZodType) => schema.nullable().optional();
 
-/** CPF (11 digits, checked) or RG (5 to 14 letters and digits): who received the goods. */
-const documento = z.string({ error: 'resources.itinerarios.messages.documento' }).transform((v, c) => {
-  const d = v.replace(/[\s.\-/]/g, '').toUpperCase();
-  const ok = /^\d{11}$/.test(d) ? isValidCpf(d) : /^[0-9]{4,13}[0-9X]$/.test(d);
-  if (!ok) c.addIssue({ code: 'custom', message: 'resources.itinerarios.messages.documento' });
-  return d;
-});
+/**
+ * The documents a receiver hands a driver (issue 28), each checked by its own rule: a CPF (11
+ * digits, check digits right), an RG of any state with its letters and punctuation (MG-12.345.678,
+ * M-1.234.567, 12.345.678-X SSP/SP: 5 to 14 digits, the last may be X, a state's letters before
+ * them, an issuer's after), or another document (a CNH, a passport) of at least `OTHER_MIN`
+ * characters, taken as typed. A CPF is stored as its digits, the others as typed (upper case, spaces
+ * collapsed), so the proof of delivery reads as the document does.
+ */
+export const RECEIVER_DOCUMENTS = stop.recebedor_documento_tipo.values;
+export type ReceiverDocument = (typeof RECEIVER_DOCUMENTS)[number];
+export const OTHER_DOCUMENT_MIN = 5;
+const PUNCTUATION = /[\s.\-/]/g;
+const RG = new RegExp(`^(?:${UFS.join('|')}|M)?\\d{4,13}[\\dX](?:[A-Z]{2,12})?$`);
+const tidy = (v: string) => v.trim().replace(/\s+/g, ' ');
 
-/** What the driver records when finishing a stop (docs/domain.md "Finishing stops"). */
+/** The document as stored, or undefined when it is not a document of that kind. */
+export const receiverDocument = (kind: ReceiverDocument, typed: string): string | undefined => {
+  const text = tidy(typed);
+  if (kind === 'cpf') {
+    const d = text.replace(PUNCTUATION, '');
+    return /^\d{11}$/.test(d) && isValidCpf(d) ? d : undefined;
+  }
+  if (kind === 'rg') return RG.test(text.toUpperCase().replace(PUNCTUATION, '')) ? text.toUpperCase() : undefined;
+  return text.length >= OTHER_DOCUMENT_MIN ? text : undefined;
+};
+
+/** The kind of a document sent without one (a phone on a build before issue 28): 11 digits are a CPF, anything else an RG. */
+export const documentKindOf = (typed: string): ReceiverDocument => (/^\d{11}$/.test(typed.replace(PUNCTUATION, '')) ? 'cpf' : 'rg');
+
+/** What the driver records when finishing a stop (docs/domain.md "Finishing stops"): the same schema checks it in the dialog and in the API. */
 export const finishBody = z.strictObject({
   finalizado_em: fieldSchema(stop.finalizado_em),
   ocorrencia_id: optional(fieldSchema(stop.ocorrencia_id)),
   observacao: optional(fieldSchema(stop.observacao)),
   recebedor_nome: optional(fieldSchema(stop.recebedor_nome)),
-  recebedor_documento: optional(documento),
+  recebedor_documento: optional(fieldSchema(stop.recebedor_documento)),
+  recebedor_documento_tipo: optional(fieldSchema(stop.recebedor_documento_tipo)),
   lat: optional(fieldSchema(stop.lat)),
   lng: optional(fieldSchema(stop.lng)),
   foto_id: optional(fieldSchema(stop.foto_id)),
+}).transform((body, ctx) => {
+  const typed = body.recebedor_documento as string | null | undefined;
+  if (!typed) return { ...body, recebedor_documento: null, recebedor_documento_tipo: null };
+  const kind = (body.recebedor_documento_tipo as ReceiverDocument | null | undefined) ?? documentKindOf(typed);
+  const stored = receiverDocument(kind, typed);
+  if (stored === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['recebedor_documento'], message: `${M}documento_${kind}`, params: { min: OTHER_DOCUMENT_MIN } });
+    return z.NEVER;
+  }
+  return { ...body, recebedor_documento: stored, recebedor_documento_tipo: kind };
 });
+export type FinishBody = z.output<typeof finishBody>;
+
+/**
+ * How far ahead of the clock a finish time may be: a phone's clock may run a little fast, but a
+ * time beyond that was not lived yet (docs/domain.md "Finishing stops").
+ */
+export const FINISH_AHEAD_MINUTES = 5;
+
+/** What a finish is checked against besides its own fields: the stop, its chosen occurrence, the day and the clock. */
+export interface FinishContext {
+  tipo?: string | null;
+  /** The chosen occurrence asks for a photo. */
+  exigeFoto: boolean;
+  /** The itinerary's day (yyyy-MM-dd) and when it starts in the settings' time zone (ISO); a finish may not be before it. */
+  day?: { data: string; inicio: string };
+  /** The clock's time (ms): the server's, or the phone's when the dialog checks. */
+  now: number;
+}
+
+/**
+ * The rules of a finish beyond its schema, field by field: one declaration for the server (with
+ * what it reads in the database) and the finish dialog (with what the driver's day carries), so a
+ * finish the phone keeps offline is one the server will take.
+ */
+export const finishRules = (body: FinishBody, c: FinishContext): Record<string, FieldMessage> => {
+  const out: Record<string, FieldMessage> = {};
+  const at = Date.parse(body.finalizado_em as string);
+  if (c.day && at < Date.parse(c.day.inicio)) {
+    out.finalizado_em = { message: `${M}finalizado_antes`, args: { date: c.day.data.split('-').reverse().join('/') } };
+  } else if (at > c.now + FINISH_AHEAD_MINUTES * 60_000) {
+    out.finalizado_em = { message: `${M}finalizado_futuro`, args: { minutes: FINISH_AHEAD_MINUTES } };
+  }
+  // Goods handed over name who took them; a delivery that did not happen says why in its occurrence instead.
+  if (c.tipo === 'entrega' && !body.ocorrencia_id && !body.recebedor_nome) out.recebedor_nome = { message: `${M}recebedor_obrigatorio` };
+  if (c.exigeFoto && !body.foto_id) out.foto_id = { message: `${M}foto_obrigatoria` };
+  return out;
+};
+
+/**
+ * The finish dialog's check of what it is about to send, offline too: the body's schema and the
+ * rules, every field's first problem at once (the schema's first). Empty when the server will take it.
+ */
+export const checkFinish = (input: z.input<typeof finishBody>, c: FinishContext): Record<string, FieldMessage> => {
+  const parsed = finishBody.safeParse(input);
+  if (parsed.success) return finishRules(parsed.data, c);
+  // The rules read the time, the occurrence, the receiver and the photo, which the dialog sends as they are.
+  return { ...finishRules(input as FinishBody, c), ...fieldMessages(parsed.error.issues) };
+};
 
 const day = z.strictObject({ data: queryDay.optional().describe('The day, yyyy-MM-dd (today in the settings\' time zone by default)') });
 
@@ -206,7 +289,11 @@ const itinerariosHome = defineOperations(itinerarios, {
     access: 'signedIn',
     query: day.extend({ id: queryId.optional() }),
     answers: {
-      200: recordSchema(itinerarios).extend({ paradas: z.array(lineSchema(itinerarios, 'paradas').extend({ ponto: stopPlace.nullable() })) }),
+      200: recordSchema(itinerarios).extend({
+        // When the day starts in the settings' time zone: the finish dialog checks a time against it offline too.
+        dia_inicio: z.string(),
+        paradas: z.array(lineSchema(itinerarios, 'paradas').extend({ ponto: stopPlace.nullable() })),
+      }),
     },
   },
 });

@@ -10,7 +10,7 @@ import type { RecordOf } from '../../registry/define';
 import type { Answer } from '../../registry/operations';
 import { IMAGE_TYPES } from '../../registry/limits';
 import solicitacoes from '../solicitacoes';
-import itinerarios, { finishBody } from './index';
+import itinerarios, { type FinishBody, finishBody, finishRules } from './index';
 
 type Row = Record<string, unknown>;
 type Itinerario = RecordOf<typeof itinerarios>;
@@ -124,34 +124,24 @@ const plan = async (ctx: WriteContext<Itinerario>, id: string, solicitacaoIds: s
   return records.update(ctx, itinerarios, it.id, undefined, { paradas: stops }, { action: 'planejar' });
 };
 
-/**
- * How far ahead of the server's clock a finish time may be: a phone's clock may run a little fast,
- * but a time beyond that was not lived yet (docs/domain.md "Finishing stops").
- */
-const FINISH_AHEAD_MINUTES = 5;
+/** When a day starts in the settings' time zone (ISO). */
+const dayStart = async (db: Queryable, data: string) =>
+  new Date((await run<{ starts: string }>(db, `SELECT ($1::date)::timestamp AT TIME ZONE ${settingsTimeZone} AS starts`, [data]))[0].starts).toISOString();
 
 /**
- * What a finish must satisfy beyond its body's schema: the itinerary's day, no later than now, a
- * delivery's receiver, the occurrence's photo, the user's own unused image.
+ * What a finish must satisfy beyond its body's schema: the declared rules (`finishRules`: the day,
+ * the clock, a delivery's receiver, the occurrence's photo) with what the database says of them,
+ * then what only the server can know: the occurrence exists, the photo is the user's own unused image.
  */
-const checkFinish = async (db: Queryable, records: Records, me: CurrentUser, it: Itinerario, stop: Row, body: Row) => {
-  const [{ starts }] = await run<{ starts: string }>(db, `SELECT ($1::date)::timestamp AT TIME ZONE ${settingsTimeZone} AS starts`, [it.data]);
-  const at = Date.parse(body.finalizado_em as string);
-  if (at < Date.parse(starts)) {
-    throw validationError({ finalizado_em: { message: 'resources.itinerarios.messages.finalizado_antes', args: { date: it.data.split('-').reverse().join('/') } } });
-  }
-  if (at > Date.now() + FINISH_AHEAD_MINUTES * 60_000) {
-    throw validationError({ finalizado_em: { message: 'resources.itinerarios.messages.finalizado_futuro', args: { minutes: FINISH_AHEAD_MINUTES } } });
-  }
-  // Goods handed over name who took them; a delivery that did not happen says why in its occurrence instead.
-  if (stop.tipo === 'entrega' && !body.ocorrencia_id && !body.recebedor_nome) {
-    throw validationError({ recebedor_nome: { message: 'resources.itinerarios.messages.recebedor_obrigatorio' } });
-  }
-  if (body.ocorrencia_id) {
-    const [o] = await run<{ exige_foto: boolean }>(db, 'SELECT exige_foto FROM ocorrencias WHERE id = $1', [body.ocorrencia_id]);
-    if (!o) throw validationError({ ocorrencia_id: { message: 'app.validation.ref' } });
-    if (o.exige_foto && !body.foto_id) throw validationError({ foto_id: { message: 'resources.itinerarios.messages.foto_obrigatoria' } });
-  }
+const checkFinish = async (db: Queryable, records: Records, me: CurrentUser, it: Itinerario, stop: Row, body: FinishBody) => {
+  const [o] = body.ocorrencia_id
+    ? await run<{ exige_foto: boolean }>(db, 'SELECT exige_foto FROM ocorrencias WHERE id = $1', [body.ocorrencia_id])
+    : [];
+  if (body.ocorrencia_id && !o) throw validationError({ ocorrencia_id: { message: 'app.validation.ref' } });
+  const problems = finishRules(body, {
+    tipo: stop.tipo as string | null, exigeFoto: !!o?.exige_foto, day: { data: it.data, inicio: await dayStart(db, it.data) }, now: Date.now(),
+  });
+  if (Object.keys(problems).length) throw validationError(problems);
   if (body.foto_id) {
     const [f] = await run<{ tipo: string; dono_id: string | null }>(db, 'SELECT tipo, dono_id FROM arquivos WHERE id = $1', [body.foto_id]);
     // Only a photo this user took, and not already another record's: else a finish would show
@@ -169,7 +159,7 @@ const checkFinish = async (db: Queryable, records: Records, me: CurrentUser, it:
  * sure: the first starts the itinerary and its requests, the last concludes them; and of two
  * finishes of one stop the second finds it finished (409).
  */
-const finish = async (ctx: WriteContext<Itinerario>, id: string, paradaId: string, body: Row) => {
+const finish = async (ctx: WriteContext<Itinerario>, id: string, paradaId: string, body: FinishBody) => {
   const { db, records, user: me } = ctx;
   // The declared `owner` access let a driver call; the read is scoped to their own itineraries.
   const it = await readItinerario(records, db, id, { lock: true, user: me });
@@ -179,7 +169,7 @@ const finish = async (ctx: WriteContext<Itinerario>, id: string, paradaId: strin
     throw new AppError(409, 'resources.itinerarios.messages.itinerario_fechado', { numero: it.numero, status });
   }
 
-  const values = Object.fromEntries(Object.keys(finishBody.shape).map((k) => [k, body[k] ?? null]));
+  const values = Object.fromEntries(Object.keys(finishBody.in.shape).map((k) => [k, (body as Row)[k] ?? null]));
   await records.updateLine(ctx, itinerarios, id, 'paradas', paradaId, values, {
     action: 'finalizar',
     guard: async (_, stop) => {
@@ -289,7 +279,7 @@ const myDay = async (db: Queryable, records: Records, me: CurrentUser, query: { 
     `SELECT id, codigo, nome_fantazia, logradouro, numero, complemento, bairro, cidade, uf, cep, latlng, telefone, contato,
             to_char(janela_inicio, 'HH24:MI') AS janela_inicio, to_char(janela_fim, 'HH24:MI') AS janela_fim
        FROM pontos WHERE id = ANY($1::uuid[])`, [stopsOf(it).map((p) => p.ponto_id)])).map((p) => [p.id, p]));
-  return { ...it, paradas: stopsOf(it).map((p) => ({ ...p, ponto: places.get(p.ponto_id) ?? null })) };
+  return { ...it, dia_inicio: await dayStart(db, it.data), paradas: stopsOf(it).map((p) => ({ ...p, ponto: places.get(p.ponto_id) ?? null })) };
 };
 
 export default defineServer(itinerarios, {

@@ -40,7 +40,8 @@ export default defineResource({
   deletableWhile: ['aberta', 'emAndamento'],
   display: 'numero',
   list: ['numero', 'cliente_id', 'descricao', 'data_prevista', 'status_id', 'valor'],
-  filters: ['cliente_id', 'status_id', 'responsavel_id', 'solicitacao_id'],
+  // The dates let a dashboard's figure open the very orders it counts (src/dashboards/drill.ts).
+  filters: ['cliente_id', 'status_id', 'responsavel_id', 'solicitacao_id', 'data_abertura', 'data_prevista', 'data_conclusao'],
   search: ['numero', 'descricao', 'cliente_id'],
   sort: { field: 'numero', order: 'desc' },
   menu: { group: 'transporte', order: 9, icon: 'Assignment', path: '/v2/ordens-servico' },

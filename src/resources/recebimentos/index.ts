@@ -3,6 +3,7 @@ import { binField } from '../../registry/bin';
 import { defineResource } from '../../registry/define';
 import { defineOperations } from '../../registry/operations';
 import { recordSchema } from '../../registry/recordSchema';
+import { LINES_MAX } from '../../registry/validation';
 
 const GRUPO = { id: '01900000-0000-7000-8000-00000000000f', nome: 'Recebimento' };
 
@@ -58,6 +59,16 @@ const recebimentos = defineResource({
   viewRole: 'view-entradas',
 });
 
+/**
+ * The entrada lines whose counted total differs from the invoice (`differs`) with none of their
+ * counted lines under a reason: the confirmation gives each one (docs/domain.md "Warehousing"). One
+ * rule for the count screen, which asks, and the server, which refuses without them.
+ */
+export const unexplainedDifferences = <L extends { id: string }>(
+  lines: readonly L[], differs: (line: L) => boolean, itens: readonly { entrada_item_id?: unknown; motivo_ressalva_id?: unknown }[],
+): L[] => lines.filter((l) => differs(l)
+  && !itens.some((i) => String(i.entrada_item_id).toLowerCase() === l.id.toLowerCase() && !!i.motivo_ressalva_id));
+
 /** One entrada line as the count screen shows it; `quantidade` and `diferenca` only when the count is not blind. */
 const countLine = z.object({
   id: z.string(),
@@ -86,8 +97,16 @@ const recebimentosHome = defineOperations(recebimentos, {
     method: 'POST',
     path: ':id/confirmar',
     summary: 'Confirm a counted receipt: posts its stock and closes the inbound note',
+    description: 'An inbound line whose counted total differs from its invoiced quantity needs a reason: one of its counted '
+      + 'lines carries one, or `motivos` gives it here (written on that line\'s counted lines without one); else 400 under `motivos`.',
     access: 'view',
     offline: 'create',
+    body: z.strictObject({
+      motivos: z.array(z.strictObject({
+        entrada_item_id: z.uuid({ error: 'app.validation.ref' }),
+        motivo_ressalva_id: z.uuid({ error: 'app.validation.ref' }),
+      }), { error: 'app.validation.lines' }).max(LINES_MAX, { error: 'app.validation.lines_max' }).optional(),
+    }, { error: (iss) => (iss.code === 'unrecognized_keys' ? 'app.validation.unknown_field' : 'app.validation.object') }).nullish(),
     answers: { 200: recordSchema(recebimentos) },
   },
 });

@@ -6,7 +6,7 @@ import { currentSettings } from '../../../server/settings';
 import { type Movement, post } from '../../../server/stock/ledger';
 import type { RecordOf } from '../../registry/define';
 import entradas from '../entradas';
-import recebimentos from './index';
+import recebimentos, { unexplainedDifferences } from './index';
 
 type Row = Record<string, unknown>;
 type Recebimento = RecordOf<typeof recebimentos>;
@@ -115,13 +115,19 @@ const countSheet = async (db: Queryable, records: Records, id: string) => {
   return { id: r.id, status_id: r.status_id as string, entrada_id: r.entrada_id, cega, linhas };
 };
 
+/** A reason given with the confirmation for the difference of one entrada line. */
+export interface DifferenceReason { entrada_item_id: string; motivo_ressalva_id: string }
+
 /**
  * Confirms a counted receipt (`POST /v1/recebimentos/{id}/confirmar`, and the demo data), in the
  * request's transaction: + movements of every counted line into its bin (blocked under a blocking
  * reason), then the count is Confirmado and its entrada Recebida, or Recebida com ressalva. The
  * count's row lock orders two confirmations: the second finds it Confirmado (409), so a count posts once.
+ * An entrada line whose counted total differs from the invoice needs a reason (docs/domain.md
+ * "Warehousing"): one of its counted lines has one, or `motivos` gives it, written on those of its
+ * counted lines that have none, in the same write as the move, so the history says who gave it.
  */
-export const confirmReceipt = async (ctx: WriteContext, id: string) => {
+export const confirmReceipt = async (ctx: WriteContext, id: string, motivos: readonly DifferenceReason[] = []) => {
   const { db, records } = ctx;
   const me = ctx.user;
   const r = await readRecebimento(records, db, id, true);
@@ -129,10 +135,22 @@ export const confirmReceipt = async (ctx: WriteContext, id: string) => {
   if (r.status_id !== R.contado) throw new AppError(409, 'resources.recebimentos.messages.recebimento_nao_contado', { status: await statusName(records, db, r.status_id) });
   const lines = await entradaLines(db, r.entrada_id as string);
   const byId = new Map(lines.map((l) => [l.id.toLowerCase(), l]));
-  const reasonIds = [...new Set((r.itens ?? []).map((l) => l.motivo_ressalva_id).filter((v): v is string => !!v))];
+  const given = await differenceReasons(db, byId, motivos);
+  const itens = (r.itens ?? []).map((l) => {
+    const reason = l.motivo_ressalva_id ? undefined : given.get(String(l.entrada_item_id).toLowerCase());
+    return reason ? { ...l, motivo_ressalva_id: reason as typeof l.motivo_ressalva_id } : l;
+  });
+  const counted = sumBy(itens);
+  const differs = (l: EntradaLine) => round4((counted.get(l.id.toLowerCase()) ?? 0) - Number(l.quantidade)) !== 0;
+  const unexplained = unexplainedDifferences(lines, differs, itens);
+  if (unexplained.length) {
+    const args = { codigos: unexplained.map((l) => l.codigo).join(', ') };
+    throw new AppError(400, 'resources.recebimentos.messages.motivo_diferenca', args, { motivos: { message: 'resources.recebimentos.messages.motivo_diferenca', args } });
+  }
+  const reasonIds = [...new Set(itens.map((l) => l.motivo_ressalva_id).filter((v): v is string => !!v))];
   const blocking = new Set((await run<{ id: string }>(db, 'SELECT id FROM motivos_ressalvas WHERE id = ANY($1::uuid[]) AND bloqueia_estoque', [reasonIds])).map((m) => m.id));
   const movements: Movement[] = [];
-  (r.itens ?? []).forEach((l, i) => {
+  itens.forEach((l, i) => {
     const e = byId.get(String(l.entrada_item_id).toLowerCase());
     // A line whose entrada line is gone cannot be posted: its material is unknown.
     if (!e) throw validationError({ [`itens.${i}.entrada_item_id`]: { message: 'resources.recebimentos.messages.entrada_item' } });
@@ -144,18 +162,30 @@ export const confirmReceipt = async (ctx: WriteContext, id: string) => {
     });
   });
   await post(db, movements, { origem: 'recebimento', documento_id: r.id as string, usuario_id: me.id });
-  const counted = sumBy(r.itens);
-  const ressalva = (r.itens ?? []).some((l) => l.motivo_ressalva_id)
-    || lines.some((l) => round4((counted.get(l.id.toLowerCase()) ?? 0) - Number(l.quantidade)) !== 0);
-  const done = await records.update(ctx, recebimentos, r.id as string, undefined, { status_id: R.confirmado }, { force: true, action: 'confirmar' });
+  const ressalva = itens.some((l) => l.motivo_ressalva_id) || lines.some(differs);
+  const done = await records.update(ctx, recebimentos, r.id as string, undefined,
+    { status_id: R.confirmado, ...(given.size ? { itens } : {}) }, { force: true, action: 'confirmar' });
   await records.update(ctx, entradas, r.entrada_id as string, undefined, { status_id: ressalva ? E.recebidaComRessalva : E.recebida }, { force: true });
   return done;
+};
+
+/** The reasons sent with a confirmation, by entrada line; each must name a line of the count's entrada and a reason that exists. */
+const differenceReasons = async (db: Queryable, byId: ReadonlyMap<string, EntradaLine>, motivos: readonly DifferenceReason[]) => {
+  const known = new Set((await run<{ id: string }>(db, 'SELECT id FROM motivos_ressalvas WHERE id = ANY($1::uuid[])',
+    [motivos.map((m) => m.motivo_ressalva_id)])).map((m) => m.id.toLowerCase()));
+  const fields: Record<string, { message: string }> = {};
+  motivos.forEach((m, i) => {
+    if (!byId.has(m.entrada_item_id.toLowerCase())) fields[`motivos.${i}.entrada_item_id`] = { message: 'resources.recebimentos.messages.entrada_item' };
+    if (!known.has(m.motivo_ressalva_id.toLowerCase())) fields[`motivos.${i}.motivo_ressalva_id`] = { message: 'app.validation.ref' };
+  });
+  if (Object.keys(fields).length) throw validationError(fields);
+  return new Map(motivos.map((m) => [m.entrada_item_id.toLowerCase(), m.motivo_ressalva_id]));
 };
 
 export default defineServer(recebimentos, {
   ...hooks,
   operations: {
     getCount: async ({ params, db, records }) => countSheet(db, records, params.id),
-    confirmReceipt: async ({ params, db, user, records }) => confirmReceipt({ db, user, records }, params.id),
+    confirmReceipt: async ({ params, body, db, user, records }) => confirmReceipt({ db, user, records }, params.id, body?.motivos ?? []),
   },
 });

@@ -1,5 +1,5 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Box, Button, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { Link, Loading, useGetMany, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatCnpj, formatPlaca } from '../../registry/brazil';
@@ -26,23 +26,53 @@ const useNumber = () => {
   return (v: unknown, digits = 0) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(v ?? 0));
 };
 
-/** One note of the manifest: its items are read to weigh it. */
-const NoteLine = ({ note, destinatario }: { note: Row; destinatario?: Row }) => {
+/** A note's weight: its items are read to weigh it (undefined until its materials are known). */
+const useNoteWeight = (note: Row): number | undefined => {
   const { data } = useGetOne('expedicoes', { id: str(note.id) });
-  const fmt = useNumber();
   const itens = (data?.itens ?? []) as Row[];
   const materialIds = [...new Set(itens.map((i) => str(i.material_id)))];
   const { data: materiais } = useGetMany('materiais', { ids: materialIds }, { enabled: materialIds.length > 0 });
   const pesoOf = new Map((materiais ?? []).map((m) => [str(m.id), Number(m.peso_kg ?? 0)]));
+  return materiais ? noteWeight(itens, pesoOf) : undefined;
+};
+
+// The access key reads left to right in Arabic too; on a phone it wraps between its groups of four.
+const KEY_SX = { fontFamily: 'monospace', direction: 'ltr', unicodeBidi: 'isolate' } as const;
+
+interface NoteProps {
+  note: Row;
+  destinatario?: Row;
+}
+
+/** One note of the manifest as a table row (a sheet or a wide screen). */
+const NoteRow = ({ note, destinatario }: NoteProps) => {
+  const fmt = useNumber();
+  const weight = useNoteWeight(note);
   return (
-    <TableRow>
+    <TableRow data-testid="manifest-note">
       <TableCell>{str(note.numero_nf)}</TableCell>
       <TableCell>{str(note.serie)}</TableCell>
-      <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', direction: 'ltr', unicodeBidi: 'isolate' }}>{formatChave(str(note.chave_acesso))}</TableCell>
+      <TableCell sx={{ ...KEY_SX, whiteSpace: 'nowrap' }}>{formatChave(str(note.chave_acesso))}</TableCell>
       <TableCell>{str(destinatario?.nome)}</TableCell>
       <TableCell align="right">{fmt(note.volumes)}</TableCell>
-      <TableCell align="right">{materiais ? fmt(noteWeight(itens, pesoOf), 2) : ''}</TableCell>
+      <TableCell align="right">{weight === undefined ? '' : fmt(weight, 2)}</TableCell>
     </TableRow>
+  );
+};
+
+/** One note of the manifest on a phone: the row's cells stacked, so nothing hides past the screen's edge. */
+const NoteCard = ({ note, destinatario, t }: NoteProps & { t: (key: string) => string }) => {
+  const fmt = useNumber();
+  const weight = useNoteWeight(note);
+  return (
+    <Box component="li" data-testid="manifest-note" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography sx={{ fontWeight: 'bold' }}>{t('nf')} {str(note.numero_nf)}{note.serie ? ` · ${t('serie')} ${str(note.serie)}` : ''}</Typography>
+      {note.chave_acesso ? <Typography variant="body2" sx={KEY_SX}>{formatChave(str(note.chave_acesso))}</Typography> : null}
+      <Typography variant="body2">{str(destinatario?.nome)}</Typography>
+      <Typography variant="body2">
+        {t('volumes')}: {fmt(note.volumes)} · {t('weight')}: {weight === undefined ? '' : fmt(weight, 2)}
+      </Typography>
+    </Box>
   );
 };
 
@@ -61,6 +91,8 @@ export const RomaneioManifest = () => {
   const [locale] = useLocaleState();
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.romaneios.messages.manifest.${key}`, args);
   const { current } = useCurrentSettings();
+  // Below 600 px a six-column table hid the weights and totals past the screen's edge (an A4 sheet is wider: it keeps the table).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { data: romaneio, isPending, error } = useGetOne('romaneios', { id });
   const noteIds = ((romaneio?.expedicoes ?? []) as Row[]).map((l) => str(l.expedicao_id));
   const { data: notes = [] } = useGetMany('expedicoes', { ids: noteIds }, { enabled: noteIds.length > 0 });
@@ -99,7 +131,16 @@ export const RomaneioManifest = () => {
           </Box>
         ))}
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
+      {phone ? (
+        <>
+          <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {ordered.map((n) => <NoteCard key={str(n.id)} note={n as Row} destinatario={destOf.get(str(n.destinatario_id))} t={t} />)}
+          </Box>
+          <Typography data-testid="manifest-totals" sx={{ fontWeight: 'bold', pt: 1 }}>
+            {t('totals')} · {t('notes', { smart_count: noteIds.length })} · {t('volumes')}: {fmt(romaneio.volumes)} · {t('weight')}: {fmt(romaneio.peso_total, 2)}
+          </Typography>
+        </>
+      ) : (
         <Table size="small" aria-label={t('title')}>
           <TableHead>
             <TableRow>
@@ -112,7 +153,7 @@ export const RomaneioManifest = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {ordered.map((n) => <NoteLine key={str(n.id)} note={n as Row} destinatario={destOf.get(str(n.destinatario_id))} />)}
+            {ordered.map((n) => <NoteRow key={str(n.id)} note={n as Row} destinatario={destOf.get(str(n.destinatario_id))} />)}
           </TableBody>
           <TableFooter>
             <TableRow data-testid="manifest-totals">
@@ -124,7 +165,7 @@ export const RomaneioManifest = () => {
             </TableRow>
           </TableFooter>
         </Table>
-      </Box>
+      )}
       <Box sx={{ display: 'flex', gap: 6, flexWrap: 'wrap', mt: 4 }}>
         <Signature label={t('sign_driver')} />
         <Signature label={t('sign_dispatcher')} />

@@ -73,18 +73,22 @@ describe('parseCsv (papaparse, RFC 4180)', () => {
 });
 
 describe('cells as API values', () => {
-  it('numbers: 1.234,56 (pt), 1234.56, currency and Arabic digits as the export writes them', () => {
-    expect(parseNumber('1.234,56')).toBe(1234.56);
-    expect(parseNumber('1234.56')).toBe(1234.56);
-    expect(parseNumber('1,234.56')).toBe(1234.56);
-    expect(parseNumber('12,5')).toBe(12.5);
-    expect(parseNumber('1.234.567')).toBe(1234567);
-    expect(parseNumber('-7')).toBe(-7);
-    expect(parseNumber('1 234,5')).toBe(1234.5);
-    expect(parseNumber('R$\u00a01.234,56')).toBe(1234.56);
-    expect(parseNumber('\u200f١٬٢٣٤٫٥ R$')).toBe(1234.5);
-    expect(parseNumber('abc')).toBeUndefined();
-    expect(parseNumber('1,2,3.4.5')).toBeUndefined();
+  it('numbers: read by the page\'s rule, as typed (issue 28): 1.234,56, 1234.56, currency and Arabic digits as the export writes them', () => {
+    expect(parseNumber('1.234,56', 'pt')).toBe(1234.56);
+    expect(parseNumber('1234.56', 'pt')).toBe(1234.56);
+    expect(parseNumber('1,234.56', 'pt')).toBe(1234.56);
+    expect(parseNumber('12,5', 'pt')).toBe(12.5);
+    expect(parseNumber('1.234.567', 'pt')).toBe(1234567);
+    expect(parseNumber('-7', 'pt')).toBe(-7);
+    expect(parseNumber('1 234,5', 'fr')).toBe(1234.5);
+    expect(parseNumber('R$\u00a01.234,56', 'pt')).toBe(1234.56);
+    expect(parseNumber('\u200f١٬٢٣٤٫٥ R$', 'ar')).toBe(1234.5);
+    // A lone mark before three digits: the page's language decides, never a silent 1.
+    expect(parseNumber('1.000', 'pt')).toBe(1000);
+    expect(parseNumber('1.000', 'en')).toBe(1);
+    expect(parseNumber('1.000', 'fr')).toBeUndefined();
+    expect(parseNumber('abc', 'pt')).toBeUndefined();
+    expect(parseNumber('1,2,3.4.5', 'pt')).toBeUndefined();
   });
 
   it('dates: dd/MM/yyyy and yyyy-MM-dd', () => {
@@ -96,25 +100,25 @@ describe('cells as API values', () => {
 
   it('booleans in the five languages; what cannot be read goes as written, for the server to name', () => {
     const f = clientes.fields.ativo;
-    for (const yes of ['true', 'Sim', 'YES', '1', 'verdadeiro', 'Oui', 'Sí', 'نعم']) expect(cellValue(clientes, 'ativo', f, yes, all)).toBe(true);
-    for (const no of ['false', 'não', 'NAO', 'no', '0', 'Non', 'لا']) expect(cellValue(clientes, 'ativo', f, no, all)).toBe(false);
-    expect(cellValue(clientes, 'ativo', f, 'talvez', all)).toBe('talvez');
+    for (const yes of ['true', 'Sim', 'YES', '1', 'verdadeiro', 'Oui', 'Sí', 'نعم']) expect(cellValue(clientes, 'ativo', f, yes, all, 'pt')).toBe(true);
+    for (const no of ['false', 'não', 'NAO', 'no', '0', 'Non', 'لا']) expect(cellValue(clientes, 'ativo', f, no, all, 'pt')).toBe(false);
+    expect(cellValue(clientes, 'ativo', f, 'talvez', all, 'pt')).toBe('talvez');
   });
 
   it('enums by value or by their label in any language', () => {
     const f = clientes.fields.tipo_pessoa;
-    expect(cellValue(clientes, 'tipo_pessoa', f, 'pf', all)).toBe('PF');
-    expect(cellValue(clientes, 'tipo_pessoa', f, 'Pessoa Juridica', all)).toBe('PJ');
-    expect(cellValue(clientes, 'tipo_pessoa', f, t.en('resources.clientes.values.tipo_pessoa.PF'), all)).toBe('PF');
-    expect(cellValue(clientes, 'tipo_pessoa', f, t.ar('resources.clientes.values.tipo_pessoa.PJ'), all)).toBe('PJ');
-    expect(cellValue(clientes, 'tipo_pessoa', f, 'XX', all)).toBe('XX');
+    expect(cellValue(clientes, 'tipo_pessoa', f, 'pf', all, 'pt')).toBe('PF');
+    expect(cellValue(clientes, 'tipo_pessoa', f, 'Pessoa Juridica', all, 'pt')).toBe('PJ');
+    expect(cellValue(clientes, 'tipo_pessoa', f, t.en('resources.clientes.values.tipo_pessoa.PF'), all, 'pt')).toBe('PF');
+    expect(cellValue(clientes, 'tipo_pessoa', f, t.ar('resources.clientes.values.tipo_pessoa.PJ'), all, 'pt')).toBe('PJ');
+    expect(cellValue(clientes, 'tipo_pessoa', f, 'XX', all, 'pt')).toBe('XX');
   });
 
   it('text a spreadsheet would run as a formula is written after an apostrophe and read back without it', () => {
     expect(guardFormula('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(guardFormula('Açaí')).toBe('Açaí');
-    expect(cellValue(clientes, 'nome', clientes.fields.nome, "'=SUM(A1)", all)).toBe('=SUM(A1)');
-    expect(cellValue(clientes, 'nome', clientes.fields.nome, "D'Ávila", all)).toBe("D'Ávila");
+    expect(cellValue(clientes, 'nome', clientes.fields.nome, "'=SUM(A1)", all, 'pt')).toBe('=SUM(A1)');
+    expect(cellValue(clientes, 'nome', clientes.fields.nome, "D'Ávila", all, 'pt')).toBe("D'Ávila");
   });
 });
 
@@ -130,7 +134,7 @@ describe('header and rows', () => {
 
   it('turns records into API rows: empty cells left out, unknown columns by header, extra cells reported', () => {
     const cols = mapHeader(clientes, ['nome', 'ativo', 'Cor'], all);
-    const rows = toRows(clientes, cols, [['Ana', 'sim', ''], ['', '', ''], ['Bia', '', 'azul', 'sobra']], all);
+    const rows = toRows(clientes, cols, [['Ana', 'sim', ''], ['', '', ''], ['Bia', '', 'azul', 'sobra']], all, 'pt');
     expect(rows.map((r) => r.data)).toEqual([{ nome: 'Ana', ativo: true }, {}, { nome: 'Bia', Cor: 'azul', '#4': 'sobra' }]);
     expect(rows.map((r) => r.row)).toEqual([1, 2, 3]);
   });
@@ -171,7 +175,7 @@ describe('export', () => {
   it('reads back as the same values (a reference goes as its text, for the server to find)', () => {
     for (const locale of ['pt', 'en', 'ar'] as const) {
       const [header, ...records] = parseCsv(exportCsv(clientes, [record], t[locale], locale, refs)).records;
-      const [row] = toRows(clientes, mapHeader(clientes, header, all), records, all);
+      const [row] = toRows(clientes, mapHeader(clientes, header, all), records, all, 'pt');
       expect(row.data, locale).toEqual({
         tipo_pessoa: 'PJ', nome: '=Açaí; "Centro"', cpf_cnpj: '47.382.916/0001-17', inscricao_estadual: '110.042.490.114',
         empresa_id: 'Transportes Açaí Ltda (Matriz)', cep: '01310-100', logradouro: 'Av. Paulista', numero: '1578', bairro: 'Bela Vista',

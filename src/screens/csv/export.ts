@@ -55,7 +55,8 @@ export const exportCell = (r: Resource, field: string, value: unknown, translate
     case 'lines':
     case 'file':
     case 'timezone':
-      return formatValue(f, value, locale);
+      // A cell is one value on its own: the isolates that keep an amount's R$ in place inside Arabic text are left out.
+      return formatValue(f, value, locale).replace(/[\u2066\u2069]/g, '');
     default:
       return unhandledKind(f.kind);
   }

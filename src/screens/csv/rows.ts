@@ -1,6 +1,7 @@
 import { type FieldDef, type Resource, unhandledKind, writableFields } from '../../registry/define';
 import { fieldLabelKey } from '../../registry/labels';
 import { enumLabelKey } from '../../registry/labels';
+import { readLocaleNumber } from '../../inputs/localeNumber';
 import { type Separator, isBlankRecord, toCsv } from './parse';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -51,34 +52,15 @@ export const duplicateColumn = (columns: readonly Column[]): string | undefined 
 const TRUE = ['true', 'sim', 'yes', '1', 's', 'y', 'verdadeiro', 'oui', 'vrai', 'si', 'verdadero', 'نعم'];
 const FALSE = ['false', 'nao', 'no', '0', 'n', 'falso', 'non', 'faux', 'لا'];
 
-// Arabic-Indic digits and marks, as Intl writes numbers in Arabic, and the marks that keep them left to right.
-const ARABIC_DIGITS = /[\u0660-\u0669]/g;
-const BIDI_MARKS = /[\u200e\u200f\u061c\u2066-\u2069]/g;
-
 /**
- * A number written the Brazilian way (1.234,56), the plain way (1234.56), in Arabic digits, or
- * with the currency the export writes (R$ 1.234,56): with both marks the last one is the decimal
- * mark; with one mark used once it is the decimal mark; a mark used several times groups thousands.
+ * A number cell read by the rule every numeric input uses (`readLocaleNumber`, with the page's
+ * language, as the person importing would type it: docs/decisions.md "CEPs padded, numbers read by
+ * one rule"), after the currency the export writes (R$ 1.234,56). A lone "1.000" is 1000 on a
+ * Portuguese page and 1 on an English one; a shape no language writes is no number.
  */
-export const parseNumber = (raw: string): number | undefined => {
-  const s = raw
-    .replace(BIDI_MARKS, '')
-    .replace(ARABIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/\u066b/g, ',').replace(/\u066c/g, '.')
-    .replace(/R\$|BRL/g, '')
-    .replace(/[\s\u00a0\u202f]/g, '');
-  if (!/^[+-]?[\d.,]*\d[\d.,]*$/.test(s)) return undefined;
-  const lastDot = s.lastIndexOf('.');
-  const lastComma = s.lastIndexOf(',');
-  let decimal: string | undefined;
-  if (lastDot >= 0 && lastComma >= 0) decimal = lastDot > lastComma ? '.' : ',';
-  else if (lastDot >= 0) decimal = s.indexOf('.') === lastDot ? '.' : undefined;
-  else if (lastComma >= 0) decimal = s.indexOf(',') === lastComma ? ',' : undefined;
-  const grouping = decimal === '.' ? ',' : decimal === ',' ? '.' : s.includes('.') ? '.' : ',';
-  const plain = s.split(grouping).join('');
-  if (decimal && plain.split(decimal).length > 2) return undefined;
-  const n = Number(decimal === ',' ? plain.replace(',', '.') : plain);
-  return Number.isFinite(n) ? n : undefined;
+export const parseNumber = (raw: string, locale: string): number | undefined => {
+  const read = readLocaleNumber(raw.replace(/R\$|BRL/g, ''), locale);
+  return read.kind === 'number' ? read.value : undefined;
 };
 
 /** dd/MM/yyyy (also d/M/yyyy, with - or .) or yyyy-MM-dd to yyyy-MM-dd; anything else unchanged. */
@@ -100,7 +82,7 @@ const unguardFormula = (s: string): string => (/^'[=+\-@\t\r]/.test(s) ? s.slice
  * server answers with the same message the form would show. A reference goes as written too:
  * the server finds the record by its text.
  */
-export const cellValue = (r: Resource, field: string, f: FieldDef, raw: string, translators: readonly Translate[]): unknown => {
+export const cellValue = (r: Resource, field: string, f: FieldDef, raw: string, translators: readonly Translate[], locale: string): unknown => {
   const s = raw.trim();
   switch (f.kind) {
     case 'bool': {
@@ -113,7 +95,7 @@ export const cellValue = (r: Resource, field: string, f: FieldDef, raw: string, 
     case 'int':
     case 'decimal':
     case 'money':
-      return parseNumber(s) ?? raw;
+      return parseNumber(s, locale) ?? raw;
     case 'date':
       return parseDate(s);
     case 'enum': {
@@ -160,14 +142,14 @@ export interface CsvRow {
 }
 
 /** The data rows as API records: known columns by field name, unknown ones by their header, empty cells left out. */
-export const toRows = (r: Resource, columns: readonly Column[], records: readonly string[][], translators: readonly Translate[]): CsvRow[] =>
+export const toRows = (r: Resource, columns: readonly Column[], records: readonly string[][], translators: readonly Translate[], locale: string): CsvRow[] =>
   records.map((cells, i) => {
     const data: Record<string, unknown> = {};
     if (!isBlankRecord(cells)) {
       columns.forEach((c, j) => {
         const raw = cells[j] ?? '';
         if (raw.trim() === '' || (!c.field && c.header === '')) return;
-        data[c.field ?? c.header] = c.field ? cellValue(r, c.field, r.fields[c.field], raw, translators) : raw;
+        data[c.field ?? c.header] = c.field ? cellValue(r, c.field, r.fields[c.field], raw, translators, locale) : raw;
       });
       // Cells beyond the header have no column: they are reported, not dropped silently.
       cells.slice(columns.length).forEach((raw, k) => {

@@ -28,7 +28,9 @@ export const TransitionButtons = ({ disabled, except = [] }: { disabled?: boolea
     const status = statuses?.find((s) => s.id === id);
     return status && target ? recordText(target, status, translate) : '…';
   };
-  const move = (to: string) => update(r.name, { id: record.id, data: { [wf.field]: to }, previousData: record }, {
+  // The key names the move and the version it starts from: a double click sends it twice, and the
+  // second gets the first's answer instead of a version conflict (docs/architecture.md "Idempotency keys").
+  const move = (to: string) => update(r.name, { id: record.id, data: { [wf.field]: to }, previousData: record, meta: { idempotencyKey: `${to}:${record.id}:${record.version}` } }, {
     mutationMode: 'pessimistic',
     onSuccess: () => notify(translate('app.workflow.moved', { status: name(to) }), { type: 'success' }),
     onError: (err) => notify((err as Error).message, { type: 'error' }),

@@ -21,7 +21,7 @@ const ar = {
     observacao: 'ملاحظة',
   },
   lines: {
-    notas: { chave_acesso: 'مفتاح الوصول' },
+    notas: { numero_nf: 'رقم الفاتورة', chave_acesso: 'مفتاح الوصول' },
   },
   values: { tipo: { recebimento: 'استلام', expedicao: 'شحن' } },
   statuses: { agendado: 'محجوز', emAndamento: 'قيد التنفيذ', concluido: 'مكتمل', cancelado: 'ملغى', naoCompareceu: 'لم يحضر' },
@@ -44,9 +44,21 @@ const ar = {
       date: 'التاريخ',
       all_day: 'طوال اليوم',
       load_failed: 'تعذر تحميل المواعيد',
+      navigation: 'التنقل في التقويم',
+      legend: 'دليل الألوان',
+      moved: 'تم نقل الموعد %{numero}',
+      move_failed: 'لم يتم نقل الموعد %{numero}',
+    },
+    form: {
+      unusual_title: 'تاريخ غير معتاد',
+      unusual_day: 'الموعد بتاريخ %{data}، خارج الفترة المعتادة (من %{de} إلى %{ate}). هل هذا التاريخ صحيح؟',
+      unusual_save: 'احفظ على أي حال',
+      unusual_fix: 'صحح التاريخ',
+      overnight: 'ينتهي في اليوم التالي: %{data} الساعة %{fim}',
     },
     doca_ocupada: 'الرصيف %{doca} محجوز بالفعل بالموعد %{other} في %{data}، من %{inicio} إلى %{fim}',
     doca: 'يجب أن يكون رصيف التحميل بين 1 و %{docas} (الإعدادات)',
+    nota_vazia: 'أدخل رقم الفاتورة أو مفتاح الوصول',
   },
 } satisfies HomeLabels<typeof agendamentos, 'ar', Widen<typeof en.messages>>;
 

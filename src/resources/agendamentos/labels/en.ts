@@ -20,7 +20,7 @@ const en = {
     observacao: 'Notes',
   },
   lines: {
-    notas: { chave_acesso: 'Access key' },
+    notas: { numero_nf: 'Invoice number', chave_acesso: 'Access key' },
   },
   values: { tipo: { recebimento: 'Receiving', expedicao: 'Shipping' } },
   statuses: {
@@ -49,9 +49,21 @@ const en = {
       date: 'Date',
       all_day: 'All day',
       load_failed: 'Could not load the bookings',
+      navigation: 'Calendar navigation',
+      legend: 'Colour legend',
+      moved: 'Booking %{numero} moved',
+      move_failed: 'Booking %{numero} was not moved',
+    },
+    form: {
+      unusual_title: 'Unusual date',
+      unusual_day: 'The booking is for %{data}, outside the usual period (%{de} to %{ate}). Is this date right?',
+      unusual_save: 'Save anyway',
+      unusual_fix: 'Fix the date',
+      overnight: 'Ends the next day: %{data} at %{fim}',
     },
     doca_ocupada: 'Dock %{doca} is already booked by booking %{other} on %{data}, from %{inicio} to %{fim}',
     doca: 'The dock must be between 1 and %{docas} (settings)',
+    nota_vazia: 'Enter the invoice number or the access key',
   },
 } satisfies HomeLabels<typeof agendamentos, 'en'>;
 

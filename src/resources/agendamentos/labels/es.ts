@@ -21,7 +21,7 @@ const es = {
     observacao: 'Observación',
   },
   lines: {
-    notas: { chave_acesso: 'Clave de acceso' },
+    notas: { numero_nf: 'Número de factura', chave_acesso: 'Clave de acceso' },
   },
   values: { tipo: { recebimento: 'Recepción', expedicao: 'Expedición' } },
   statuses: {
@@ -50,9 +50,21 @@ const es = {
       date: 'Fecha',
       all_day: 'Todo el día',
       load_failed: 'No se pudieron cargar las citas',
+      navigation: 'Navegación del calendario',
+      legend: 'Leyenda de colores',
+      moved: 'Cita %{numero} movida',
+      move_failed: 'La cita %{numero} no se movió',
+    },
+    form: {
+      unusual_title: 'Fecha inusual',
+      unusual_day: 'La cita es para el %{data}, fuera del período habitual (del %{de} al %{ate}). ¿Es correcta esta fecha?',
+      unusual_save: 'Guardar de todos modos',
+      unusual_fix: 'Corregir la fecha',
+      overnight: 'Termina al día siguiente: %{data} a las %{fim}',
     },
     doca_ocupada: 'El muelle %{doca} ya está reservado por la cita %{other} el %{data}, de %{inicio} a %{fim}',
     doca: 'El muelle debe estar entre 1 y %{docas} (configuración)',
+    nota_vazia: 'Indique el número de factura o la clave de acceso',
   },
 } satisfies HomeLabels<typeof agendamentos, 'es', Widen<typeof en.messages>>;
 

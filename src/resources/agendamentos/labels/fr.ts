@@ -21,7 +21,7 @@ const fr = {
     observacao: 'Observation',
   },
   lines: {
-    notas: { chave_acesso: 'Clé d’accès' },
+    notas: { numero_nf: 'Numéro de facture', chave_acesso: 'Clé d’accès' },
   },
   values: { tipo: { recebimento: 'Réception', expedicao: 'Expédition' } },
   statuses: { agendado: 'Réservé', emAndamento: 'En cours', concluido: 'Terminé', cancelado: 'Annulé', naoCompareceu: 'Absent' },
@@ -44,9 +44,21 @@ const fr = {
       date: 'Date',
       all_day: 'Toute la journée',
       load_failed: 'Impossible de charger les rendez-vous',
+      navigation: 'Navigation du calendrier',
+      legend: 'Légende des couleurs',
+      moved: 'Rendez-vous %{numero} déplacé',
+      move_failed: 'Le rendez-vous %{numero} n’a pas été déplacé',
+    },
+    form: {
+      unusual_title: 'Date inhabituelle',
+      unusual_day: 'Le rendez-vous est pour le %{data}, hors de la période habituelle (du %{de} au %{ate}). Cette date est-elle correcte ?',
+      unusual_save: 'Enregistrer quand même',
+      unusual_fix: 'Corriger la date',
+      overnight: 'Se termine le lendemain : %{data} à %{fim}',
     },
     doca_ocupada: 'Le quai %{doca} est déjà réservé par le rendez-vous %{other} le %{data}, de %{inicio} à %{fim}',
     doca: 'Le quai doit être entre 1 et %{docas} (paramètres)',
+    nota_vazia: 'Saisissez le numéro de facture ou la clé d’accès',
   },
 } satisfies HomeLabels<typeof agendamentos, 'fr', Widen<typeof en.messages>>;
 

@@ -21,7 +21,7 @@ const pt = {
     observacao: 'Observação',
   },
   lines: {
-    notas: { chave_acesso: 'Chave de acesso' },
+    notas: { numero_nf: 'Número da NF', chave_acesso: 'Chave de acesso' },
   },
   values: { tipo: { recebimento: 'Recebimento', expedicao: 'Expedição' } },
   statuses: {
@@ -50,9 +50,21 @@ const pt = {
       date: 'Data',
       all_day: 'Dia inteiro',
       load_failed: 'Não foi possível carregar os agendamentos',
+      navigation: 'Navegação do calendário',
+      legend: 'Legenda das cores',
+      moved: 'Agendamento %{numero} movido',
+      move_failed: 'O agendamento %{numero} não foi movido',
+    },
+    form: {
+      unusual_title: 'Data fora do habitual',
+      unusual_day: 'O agendamento é para %{data}, fora do período habitual (de %{de} a %{ate}). Confirma esta data?',
+      unusual_save: 'Salvar assim mesmo',
+      unusual_fix: 'Corrigir a data',
+      overnight: 'Termina no dia seguinte: %{data} às %{fim}',
     },
     doca_ocupada: 'A doca %{doca} já está reservada pelo agendamento %{other} em %{data}, das %{inicio} às %{fim}',
     doca: 'A doca deve estar entre 1 e %{docas} (configurações)',
+    nota_vazia: 'Informe o número da NF ou a chave de acesso',
   },
 } satisfies HomeLabels<typeof agendamentos, 'pt', Widen<typeof en.messages>>;
 

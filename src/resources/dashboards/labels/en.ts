@@ -110,6 +110,7 @@ const en = {
       bloqueada: 'Blocked',
     },
     periodo_invertido: 'Must not be before the start date',
+    periodo_invertido_datas: 'Inverted period: the end (%{ate}) is before the start (%{de})',
     periodo_longo: 'The period may span at most %{max} days',
   },
 } satisfies HomeLabels<typeof dashboards, 'en'>;

@@ -111,6 +111,7 @@ const es = {
       bloqueada: 'Bloqueada',
     },
     periodo_invertido: 'No puede ser anterior a la fecha de inicio',
+    periodo_invertido_datas: 'Período invertido: el fin (%{ate}) es anterior al inicio (%{de})',
     periodo_longo: 'El período puede abarcar como máximo %{max} días',
   },
 } satisfies HomeLabels<typeof dashboards, 'es', Widen<typeof en.messages>>;

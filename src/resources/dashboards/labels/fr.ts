@@ -111,6 +111,7 @@ const fr = {
       bloqueada: 'Bloquée',
     },
     periodo_invertido: 'Ne doit pas précéder la date de début',
+    periodo_invertido_datas: 'Période inversée : la fin (%{ate}) précède le début (%{de})',
     periodo_longo: 'La période peut couvrir au plus %{max} jours',
   },
 } satisfies HomeLabels<typeof dashboards, 'fr', Widen<typeof en.messages>>;

@@ -111,6 +111,7 @@ const pt = {
       bloqueada: 'Bloqueada',
     },
     periodo_invertido: 'Não pode ser anterior à data inicial',
+    periodo_invertido_datas: 'Período invertido: o fim (%{ate}) é anterior ao início (%{de})',
     periodo_longo: 'O período pode abranger no máximo %{max} dias',
   },
 } satisfies HomeLabels<typeof dashboards, 'pt', Widen<typeof en.messages>>;

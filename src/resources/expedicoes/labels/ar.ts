@@ -19,7 +19,7 @@ const ar = {
     observacao: 'ملاحظة',
   },
   lines: {
-    itens: { material_id: 'المادة', lote: 'الدفعة', endereco: 'موقع التخزين', quantidade: 'الكمية' },
+    itens: { material_id: 'المادة', lote: 'الدفعة', endereco: 'موقع التخزين', quantidade: 'الكمية', motivo_liberacao: 'سبب الاستثناء (الصلاحية)' },
   },
   statuses: { aberta: 'مفتوحة', expedida: 'مشحونة', cancelada: 'ملغاة' },
   messages: {
@@ -44,6 +44,15 @@ const ar = {
     expedicao_nao_aberta: 'المذكرة %{numero} في حالة %{status}: لا يمكن شحن إلا مذكرة مفتوحة',
     endereco_obrigatorio: 'اختر موقع الصرف',
     lote_obrigatorio: 'هذه المادة تُتتبع بالدفعة: اختر الدفعة',
+    vencido_linha: 'السطر %{linha}: انتهت صلاحية الدفعة %{lote} في %{data}؛ لا تُشحن دفعة منتهية دون استثناء',
+    validade_curta_linha: 'السطر %{linha}: ستبقى للدفعة %{lote} %{dias} يومًا من الصلاحية في %{dia}؛ يشترط هذا العميل %{minimo}',
+    liberacao_sem_permissao: 'السطر %{linha}: وحده من يملك صلاحية «%{papel}» يمكنه استثناء دفعة خارج الصلاحية',
+    liberacao_sem_permissao_campo: 'وحده من يملك صلاحية «%{papel}» يمكنه الاستثناء',
+    validade: {
+      bloqueia: 'السطر %{n}، الدفعة %{lote}: %{motivo}. اختر دفعة أخرى أو اذكر سبب الاستثناء.',
+      pedir: 'السطر %{n}، الدفعة %{lote}: %{motivo}. اختر دفعة أخرى أو اطلب الاستثناء ممن يملك صلاحية «%{papel}».',
+      liberado: 'السطر %{n}، الدفعة %{lote}: %{motivo}؛ مستثنى: %{liberacao}',
+    },
   },
 } satisfies HomeLabels<typeof expedicoes, 'ar', Widen<typeof en.messages>>;
 

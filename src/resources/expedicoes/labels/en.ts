@@ -18,7 +18,7 @@ const en = {
     observacao: 'Notes',
   },
   lines: {
-    itens: { material_id: 'Material', lote: 'Lot', endereco: 'Bin', quantidade: 'Quantity' },
+    itens: { material_id: 'Material', lote: 'Lot', endereco: 'Bin', quantidade: 'Quantity', motivo_liberacao: 'Release reason (shelf life)' },
   },
   statuses: { aberta: 'Open', expedida: 'Shipped', cancelada: 'Cancelled' },
   messages: {
@@ -43,6 +43,15 @@ const en = {
     expedicao_nao_aberta: 'Note %{numero} is %{status}: only an open note can be shipped',
     endereco_obrigatorio: 'Choose the bin to ship from',
     lote_obrigatorio: 'This material is tracked by lot: choose the lot',
+    vencido_linha: 'Line %{linha}: lot %{lote} expired on %{data}; an expired lot cannot ship without a release',
+    validade_curta_linha: 'Line %{linha}: lot %{lote} will have %{dias} days of shelf life on %{dia}; this client needs %{minimo}',
+    liberacao_sem_permissao: 'Line %{linha}: only a user with the permission “%{papel}” may release a lot outside its shelf life',
+    liberacao_sem_permissao_campo: 'Only a user with the permission “%{papel}” may release it',
+    validade: {
+      bloqueia: 'Line %{n}, lot %{lote}: %{motivo}. Choose another lot or give the release reason.',
+      pedir: 'Line %{n}, lot %{lote}: %{motivo}. Choose another lot or ask a user with the permission “%{papel}” to release it.',
+      liberado: 'Line %{n}, lot %{lote}: %{motivo}; released: %{liberacao}',
+    },
   },
 } satisfies HomeLabels<typeof expedicoes, 'en'>;
 

@@ -19,7 +19,7 @@ const es = {
     observacao: 'Observación',
   },
   lines: {
-    itens: { material_id: 'Material', lote: 'Lote', endereco: 'Ubicación', quantidade: 'Cantidad' },
+    itens: { material_id: 'Material', lote: 'Lote', endereco: 'Ubicación', quantidade: 'Cantidad', motivo_liberacao: 'Motivo de la liberación (vencimiento)' },
   },
   statuses: { aberta: 'Abierta', expedida: 'Expedida', cancelada: 'Cancelada' },
   messages: {
@@ -44,6 +44,15 @@ const es = {
     expedicao_nao_aberta: 'La nota %{numero} está %{status}: solo una nota abierta puede expedirse',
     endereco_obrigatorio: 'Elija la ubicación de salida',
     lote_obrigatorio: 'Este material controla lote: elija el lote',
+    vencido_linha: 'Línea %{linha}: el lote %{lote} venció el %{data}; un lote vencido no puede salir sin liberación',
+    validade_curta_linha: 'Línea %{linha}: el lote %{lote} tendrá %{dias} días de vida útil el %{dia}; este cliente exige %{minimo}',
+    liberacao_sem_permissao: 'Línea %{linha}: solo quien tiene el permiso «%{papel}» puede liberar un lote fuera de su vida útil',
+    liberacao_sem_permissao_campo: 'Solo quien tiene el permiso «%{papel}» puede liberar',
+    validade: {
+      bloqueia: 'Línea %{n}, lote %{lote}: %{motivo}. Elija otro lote o indique el motivo de la liberación.',
+      pedir: 'Línea %{n}, lote %{lote}: %{motivo}. Elija otro lote o pida la liberación a quien tiene el permiso «%{papel}».',
+      liberado: 'Línea %{n}, lote %{lote}: %{motivo}; liberado: %{liberacao}',
+    },
   },
 } satisfies HomeLabels<typeof expedicoes, 'es', Widen<typeof en.messages>>;
 

@@ -19,7 +19,7 @@ const fr = {
     observacao: 'Observation',
   },
   lines: {
-    itens: { material_id: 'Article', lote: 'Lot', endereco: 'Emplacement', quantidade: 'Quantité' },
+    itens: { material_id: 'Article', lote: 'Lot', endereco: 'Emplacement', quantidade: 'Quantité', motivo_liberacao: 'Motif de la dérogation (péremption)' },
   },
   statuses: { aberta: 'Ouverte', expedida: 'Expédiée', cancelada: 'Annulée' },
   messages: {
@@ -44,6 +44,15 @@ const fr = {
     expedicao_nao_aberta: 'La note %{numero} est %{status} : seule une note ouverte peut être expédiée',
     endereco_obrigatorio: 'Choisissez l’emplacement de sortie',
     lote_obrigatorio: 'Cet article est suivi par lot : choisissez le lot',
+    vencido_linha: 'Ligne %{linha} : le lot %{lote} est périmé depuis le %{data} ; un lot périmé ne sort pas sans dérogation',
+    validade_curta_linha: 'Ligne %{linha} : le lot %{lote} n\'aura que %{dias} jours de validité le %{dia} ; ce client en exige %{minimo}',
+    liberacao_sem_permissao: 'Ligne %{linha} : seul un utilisateur ayant l\'autorisation « %{papel} » peut accorder une dérogation',
+    liberacao_sem_permissao_campo: 'Seul un utilisateur ayant l\'autorisation « %{papel} » peut déroger',
+    validade: {
+      bloqueia: 'Ligne %{n}, lot %{lote} : %{motivo}. Choisissez un autre lot ou indiquez le motif de la dérogation.',
+      pedir: 'Ligne %{n}, lot %{lote} : %{motivo}. Choisissez un autre lot ou demandez une dérogation à un utilisateur ayant l\'autorisation « %{papel} ».',
+      liberado: 'Ligne %{n}, lot %{lote} : %{motivo} ; dérogation : %{liberacao}',
+    },
   },
 } satisfies HomeLabels<typeof expedicoes, 'fr', Widen<typeof en.messages>>;
 

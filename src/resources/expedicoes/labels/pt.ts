@@ -19,7 +19,7 @@ const pt = {
     observacao: 'Observação',
   },
   lines: {
-    itens: { material_id: 'Material', lote: 'Lote', endereco: 'Endereço', quantidade: 'Quantidade' },
+    itens: { material_id: 'Material', lote: 'Lote', endereco: 'Endereço', quantidade: 'Quantidade', motivo_liberacao: 'Motivo da liberação (validade)' },
   },
   statuses: { aberta: 'Aberta', expedida: 'Expedida', cancelada: 'Cancelada' },
   messages: {
@@ -44,6 +44,15 @@ const pt = {
     expedicao_nao_aberta: 'A nota %{numero} está %{status}: só uma nota aberta pode ser expedida',
     endereco_obrigatorio: 'Escolha o endereço de saída',
     lote_obrigatorio: 'Este material controla lote: escolha o lote',
+    vencido_linha: 'Linha %{linha}: o lote %{lote} venceu em %{data}; lote vencido não pode ser expedido sem liberação',
+    validade_curta_linha: 'Linha %{linha}: o lote %{lote} terá %{dias} dias de validade em %{dia}; este cliente exige %{minimo}',
+    liberacao_sem_permissao: 'Linha %{linha}: só quem tem a permissão “%{papel}” pode liberar um lote fora da validade',
+    liberacao_sem_permissao_campo: 'Só quem tem a permissão “%{papel}” pode liberar',
+    validade: {
+      bloqueia: 'Linha %{n}, lote %{lote}: %{motivo}. Escolha outro lote ou informe o motivo da liberação.',
+      pedir: 'Linha %{n}, lote %{lote}: %{motivo}. Escolha outro lote ou peça a liberação a quem tem a permissão “%{papel}”.',
+      liberado: 'Linha %{n}, lote %{lote}: %{motivo}; liberado: %{liberacao}',
+    },
   },
 } satisfies HomeLabels<typeof expedicoes, 'pt', Widen<typeof en.messages>>;
 

@@ -52,6 +52,13 @@ const ar = {
     entrada_item: 'ليس بندًا من هذا الوارد',
     recebimento_entrada_fixa: 'الجرد يخص واردًا واحدًا: افتح جردًا آخر لوارد آخر',
     recebimento_entrada: 'لهذا الإشعار الوارد بالفعل عدّ رقم %{other}',
+    motivo_diferenca: 'يختلف الجرد عن الفاتورة في %{codigos}: اذكر سبب كل فرق',
+    reasons_title: 'أسباب الفروق',
+    reasons_intro: 'يختلف الجرد عن الفاتورة. اختر سبب كل فرق قبل التأكيد.',
+    line_difference: '%{codigo} · %{descricao}: المفوتر %{invoiced}، المعدود %{counted} (%{difference})',
+    blocks_stock: '%{nome} (يحجز المخزون)',
+    cancel: 'إلغاء',
+    bins: 'عُدّ في',
   },
 } satisfies HomeLabels<typeof recebimentos, 'ar', Widen<typeof en.messages>>;
 

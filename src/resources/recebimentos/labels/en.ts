@@ -51,6 +51,13 @@ const en = {
     entrada_item: 'Not a line of this inbound note',
     recebimento_entrada_fixa: 'A count belongs to one inbound note: start another count for another note',
     recebimento_entrada: 'This inbound note already has count %{other}',
+    motivo_diferenca: 'The count differs from the invoice for %{codigos}: give the reason for each difference',
+    reasons_title: 'Reasons for the differences',
+    reasons_intro: 'The count differs from the invoice. Choose the reason for each difference before confirming.',
+    line_difference: '%{codigo} · %{descricao}: invoiced %{invoiced}, counted %{counted} (%{difference})',
+    blocks_stock: '%{nome} (blocks the stock)',
+    cancel: 'Cancel',
+    bins: 'Counted into',
   },
 } satisfies HomeLabels<typeof recebimentos, 'en'>;
 

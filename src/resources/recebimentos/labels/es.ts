@@ -52,6 +52,13 @@ const es = {
     entrada_item: 'No es una línea de esta entrada',
     recebimento_entrada_fixa: 'Un conteo pertenece a una entrada: abra otro conteo para otra entrada',
     recebimento_entrada: 'Esta nota de entrada ya tiene el conteo %{other}',
+    motivo_diferenca: 'El conteo difiere de la factura en %{codigos}: indique el motivo de cada diferencia',
+    reasons_title: 'Motivos de las diferencias',
+    reasons_intro: 'El conteo difiere de la factura. Elija el motivo de cada diferencia antes de confirmar.',
+    line_difference: '%{codigo} · %{descricao}: facturado %{invoiced}, contado %{counted} (%{difference})',
+    blocks_stock: '%{nome} (bloquea el stock)',
+    cancel: 'Cancelar',
+    bins: 'Contado en',
   },
 } satisfies HomeLabels<typeof recebimentos, 'es', Widen<typeof en.messages>>;
 

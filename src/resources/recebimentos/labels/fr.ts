@@ -52,6 +52,13 @@ const fr = {
     entrada_item: 'Ce n\'est pas une ligne de cette entrée',
     recebimento_entrada_fixa: 'Un comptage appartient à une entrée : ouvrez un autre comptage pour une autre entrée',
     recebimento_entrada: 'Cette note d’entrée a déjà le comptage %{other}',
+    motivo_diferenca: 'Le comptage diffère de la facture pour %{codigos} : indiquez le motif de chaque écart',
+    reasons_title: 'Motifs des écarts',
+    reasons_intro: 'Le comptage diffère de la facture. Choisissez le motif de chaque écart avant de confirmer.',
+    line_difference: '%{codigo} · %{descricao} : facturé %{invoiced}, compté %{counted} (%{difference})',
+    blocks_stock: '%{nome} (bloque le stock)',
+    cancel: 'Annuler',
+    bins: 'Compté dans',
   },
 } satisfies HomeLabels<typeof recebimentos, 'fr', Widen<typeof en.messages>>;
 

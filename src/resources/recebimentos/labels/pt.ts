@@ -52,6 +52,13 @@ const pt = {
     entrada_item: 'Não é um item desta entrada',
     recebimento_entrada_fixa: 'Uma conferência pertence a uma entrada: abra outra conferência para outra entrada',
     recebimento_entrada: 'Esta entrada já tem a conferência %{other}',
+    motivo_diferenca: 'A contagem difere da nota em %{codigos}: informe o motivo de cada diferença',
+    reasons_title: 'Motivos das diferenças',
+    reasons_intro: 'A contagem difere da nota. Escolha o motivo de cada diferença antes de confirmar.',
+    line_difference: '%{codigo} · %{descricao}: faturado %{invoiced}, contado %{counted} (%{difference})',
+    blocks_stock: '%{nome} (bloqueia o estoque)',
+    cancel: 'Cancelar',
+    bins: 'Contado em',
   },
 } satisfies HomeLabels<typeof recebimentos, 'pt', Widen<typeof en.messages>>;
 

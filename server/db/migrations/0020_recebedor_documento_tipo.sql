@@ -1,0 +1,1 @@
+ALTER TABLE "itinerarios_paradas" ADD COLUMN "recebedor_documento_tipo" text;

@@ -1,0 +1,148 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { adminApi, cnpj } from './support';
+
+// Issue 28, point 1: every numeric input, generated or hand-made, reads what is typed by the one
+// rule of the page's language (readLocaleNumber): "12,5" is never 125 nor "1.000" 1 on a
+// Portuguese page, and a field of whole units refuses a fraction under itself. The same strings
+// are typed into each kind of numeric input.
+
+const TYPED = ['12,5', '1.000', '1.234,56', '30,5'] as const;
+type Typed = (typeof TYPED)[number];
+/** What a Portuguese page shows once the field is left: the number as it will be saved, or the refusal under it. */
+const DECIMAL: Record<Typed, { shown: string; value: number }> = {
+  '12,5': { shown: '12,5', value: 12.5 },
+  '1.000': { shown: '1.000', value: 1000 },
+  '1.234,56': { shown: '1.234,56', value: 1234.56 },
+  '30,5': { shown: '30,5', value: 30.5 },
+};
+const WHOLE = 'Deve ser um número inteiro';
+const INT: Record<Typed, { shown: string; value?: number; refused?: string }> = {
+  '12,5': { shown: '12,5', refused: WHOLE },
+  '1.000': { shown: '1.000', value: 1000 },
+  '1.234,56': { shown: '1.234,56', refused: WHOLE },
+  '30,5': { shown: '30,5', refused: WHOLE },
+};
+
+const signIn = async (page: Page) => {
+  await page.goto('/pt/login');
+  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
+  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+};
+
+const helper = (input: Locator) => input.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]').locator('.MuiFormHelperText-root');
+
+/** Types each string, leaves the field, and checks what it shows and says under it. */
+const typeEach = async (input: Locator, expected: Record<Typed, { shown: string; refused?: string }>) => {
+  for (const typed of TYPED) {
+    await input.fill(typed);
+    await input.blur();
+    await expect(input, typed).toHaveValue(expected[typed].shown);
+    if (expected[typed].refused) await expect(helper(input), typed).toHaveText(expected[typed].refused!);
+    // Nothing said (react-admin keeps the helper's line with a zero-width space).
+    else await expect(helper(input), typed).not.toHaveText(/[^\s\u200b]/);
+  }
+};
+
+test.use({ viewport: { width: 1400, height: 900 } });
+
+test('generated forms: whole units, decimals and money read "12,5", "1.000", "1.234,56", "30,5" as Portuguese means them', async ({ page, request }) => {
+  const api = await adminApi(request);
+  await signIn(page);
+
+  // Whole units (a client's minimum shelf life): a fraction is refused under the field and nothing is sent.
+  await page.goto('/pt/clientes/add');
+  const dias = page.locator('input[name=validade_minima_dias]');
+  await typeEach(dias, INT);
+  const tag = Date.now().toString(36);
+  await page.locator('input[name=nome]').fill(`Cliente números ${tag}`);
+  await page.locator('input[name=cpf_cnpj]').pressSequentially(cnpj());
+  let posted = 0;
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/v1/clientes')) posted += 1; });
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(helper(dias)).toHaveText(WHOLE);
+  expect(posted).toBe(0);
+  await dias.fill('1.000');
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/v1/clientes'));
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const cliente = await (await created).json();
+  expect(cliente.validade_minima_dias).toBe(1000);
+
+  // Decimals and money (a material's weight and price).
+  await page.goto('/pt/materiais/add');
+  for (const name of ['peso_kg', 'valor_unitario']) {
+    await typeEach(page.locator(`input[name=${name}]`), name === 'valor_unitario'
+      ? { ...DECIMAL, '12,5': { shown: '12,50', value: 12.5 }, '1.000': { shown: '1.000,00', value: 1000 }, '30,5': { shown: '30,50', value: 30.5 } }
+      : DECIMAL);
+  }
+  await page.locator('input[name=codigo]').fill(`NUM-${tag}`);
+  await page.locator('input[name=descricao]').fill('Material dos números');
+  await page.locator('input[name=peso_kg]').fill('12,5');
+  await page.locator('input[name=valor_unitario]').fill('1.000');
+  const made = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/v1/materiais'));
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  expect(await (await made).json()).toMatchObject({ peso_kg: 12.5, valor_unitario: 1000 });
+  expect(await api.get(`clientes/${cliente.id}`)).toMatchObject({ validade_minima_dias: 1000 });
+});
+
+test('the receipt count reads "12,5" and "1.000" as Portuguese means them, and saves them so', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const tag = Date.now().toString(36).toUpperCase();
+  const fornecedor = await api.post('fornecedores', { razao_social: `Fornecedor números ${tag}`, cnpj: cnpj() });
+  const material = await api.post('materiais', { codigo: `NC${tag}`, descricao: 'Cabo', unidade: 'UN' });
+  const entrada = await api.post('entradas', {
+    numero_nf: String(Date.now() % 1e9), fornecedor_id: fornecedor.id, data_emissao: '2026-11-20',
+    itens: [{ material_id: material.id, quantidade: 1012.5 }],
+  });
+  const r = await api.post('recebimentos', { entrada_id: entrada.id });
+  await signIn(page);
+  await page.goto(`/pt/recebimentos/${r.id}/show`);
+  const line = page.locator(`[data-line="NC${tag}"]`);
+  await line.getByRole('button', { name: 'Adicionar endereço' }).click();
+  await line.getByRole('button', { name: 'Adicionar endereço' }).click();
+  const first = line.getByLabel('Quantidade recebida').nth(0);
+  await typeEach(first, DECIMAL);
+  await first.fill('12,5');
+  await line.getByLabel('Endereço', { exact: true }).nth(0).fill('A-01-01-01');
+  await line.getByLabel('Quantidade recebida').nth(1).fill('1.000');
+  await line.getByLabel('Endereço', { exact: true }).nth(1).fill('A-01-01-02');
+  await page.getByRole('button', { name: 'Enviar contagem' }).click();
+  await expect(page.getByText('Sem diferenças')).toBeVisible();
+  const saved = await api.get(`recebimentos/${r.id}`);
+  expect(saved.itens.map((l: { quantidade_recebida: number }) => l.quantidade_recebida)).toEqual([12.5, 1000]);
+});
+
+test('the stock adjustment and the expiry filter read what is typed by the same rule', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const code = `NA${Date.now().toString(36).toUpperCase()}`;
+  const material = await api.post('materiais', { codigo: code, descricao: 'Ajuste dos números', unidade: 'UN' });
+  await api.post('estoque/ajustes', { material_id: material.id, endereco: 'B-01-01-01', quantidade: 5, motivo: 'Inicial' });
+  await signIn(page);
+  await page.goto(`/pt/produtos/saldo-produto-lote-enderecamento?${new URLSearchParams({ filter: JSON.stringify({ q: code }) })}`);
+  await page.getByRole('button', { name: `Ajuste ${code}  B-01-01-01` }).click();
+  const dialog = page.getByRole('dialog');
+  const quantidade = dialog.locator('input[name=quantidade]');
+  await typeEach(quantidade, DECIMAL);
+  await quantidade.fill('1.000');
+  await dialog.locator('input[name=bloqueada]').fill('12,5');
+  await dialog.locator('textarea[name=motivo]').fill('Contagem de números');
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/estoque/ajustes'));
+  await dialog.getByRole('button', { name: 'Lançar ajuste' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ quantidade: 1000, bloqueada: 12.5 });
+  await expect(page.getByText('Ajuste lançado')).toBeVisible();
+
+  // The expiry filter counts whole days: a fraction is said under it and never sent.
+  await page.getByRole('button', { name: 'Adicionar filtro' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Vencendo em (dias)' }).click();
+  const days = page.locator('input[name=vencendo_em_dias]');
+  let sentFraction = false;
+  page.on('request', (r) => { if (r.url().includes('vencendo_em_dias=30.5')) sentFraction = true; });
+  await days.fill('30,5');
+  await days.blur();
+  await expect(helper(days)).toHaveText(WHOLE);
+  await days.fill('1.000');
+  await expect(page).toHaveURL(/vencendo_em_dias%22%3A1000/);
+  expect(sentFraction).toBe(false);
+});
