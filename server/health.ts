@@ -23,12 +23,13 @@ const notReady = { description: 'Not ready: stopping, the database unreachable, 
  */
 export const healthRoutes = (app: FastifyInstance, deps: { pool: pg.Pool; stopping: () => boolean }) => {
   app.get('/health/live', {
-    schema: { tags: ['health'], summary: 'The process answers', response: { 200: answer('Alive', z.object({ status: z.literal('live') })) } },
+    // Outside the v1 API's description, like the web app's pages: proxies and orchestrators call it, not clients.
+    schema: { hide: true, tags: ['health'], summary: 'The process answers', response: { 200: answer('Alive', z.object({ status: z.literal('live') })) } },
   }, async () => ({ status: 'live' as const }));
 
   app.get('/health/ready', {
     schema: {
-      tags: ['health'], summary: 'The instance may take traffic',
+      hide: true, tags: ['health'], summary: 'The instance may take traffic',
       response: { 200: answer('Ready', z.object({ status: z.literal('ready') })), 503: notReady },
     },
   }, async () => {
