@@ -20,6 +20,15 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // `npm run test:cluster` (scripts/test-cluster.ts): processes of their own, one file, in order.
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -8,7 +8,7 @@ import { nodeCpuMs, postgresCpuMs } from './cpu';
 import { CONNECTIONS, type Database, type Load, SECONDS, load, report, startApp } from './lib';
 
 const ROWS = 50_000;
-const Q = 'sao jose';
+export const Q = 'sao jose';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CITIES = ['São Paulo', 'Rio de Janeiro', 'Belo Horizonte', 'Porto Alegre', 'Curitiba', 'Salvador', 'Recife',
   'Fortaleza', 'Manaus', 'Belém', 'Goiânia', 'Campinas', 'São Luís', 'São José dos Campos', 'Natal', 'Teresina', 'João Pessoa',
@@ -16,21 +16,41 @@ const CITIES = ['São Paulo', 'Rio de Janeiro', 'Belo Horizonte', 'Porto Alegre'
 const GOODS = ['Alimentos', 'Bebidas', 'Eletrônicos', 'Autopeças', 'Farmacêuticos', 'Têxteis', 'Higiene', 'Limpeza',
   'Construção', 'Papelaria'];
 
-/** The reference: one route, no auth, no hooks, two plain parameterised queries. */
-const minimalRoute = async (url: string) => {
+/** The reference: one route, no auth, no hooks, two plain parameterised queries (`q` absent: the plain list). */
+export const minimalRoute = async (url: string, host = '127.0.0.1') => {
   const pool = createPool(url, CONNECTIONS);
   const app = Fastify();
   const where = `WHERE search LIKE '%' || f_unaccent(lower($1)) || '%'`;
   app.get('/search', async (req) => {
-    const { q, limit } = req.query as { q: string; limit: string };
+    const { q, limit } = req.query as { q?: string; limit: string };
+    if (q === undefined) {
+      const { rows } = await pool.query(
+        `SELECT id, nome, descricao, created_at, updated_at, version FROM categorias
+          ORDER BY nome COLLATE "pt-x-icu" ASC, id ASC LIMIT $1 OFFSET 0`, [Number(limit)]);
+      const { rows: [{ total }] } = await pool.query('SELECT count(*)::int AS total FROM (SELECT 1 FROM categorias LIMIT 10001) c');
+      return { data: rows, total };
+    }
     const { rows } = await pool.query(
       `SELECT id, nome, descricao, created_at, updated_at, version FROM categorias ${where}
         ORDER BY nome COLLATE "pt-x-icu" ASC, id ASC LIMIT $2 OFFSET 0`, [q, Number(limit)]);
     const { rows: [{ total }] } = await pool.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM categorias ${where} LIMIT 10001) c`, [q]);
     return { data: rows, total };
   });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = await app.listen({ port: 0, host });
   return { base, close: async () => { await app.close(); await pool.end(); } };
+};
+
+/** The list bench's rows: ROWS categorias named after goods and cities, search index clean. */
+export const fillCategorias = async (pool: Database['pool']) => {
+  await pool.query('TRUNCATE categorias CASCADE');
+  await pool.query(
+    `INSERT INTO categorias (id, nome, descricao)
+     SELECT gen_random_uuid(), ($1::text[])[1 + i % 10] || ' ' || ($2::text[])[1 + (i / 10) % 20] || ' ' || i,
+            'Categoria de teste número ' || i
+       FROM generate_series(1, $3) AS i`,
+    [GOODS, CITIES, ROWS],
+  );
+  await cleanSearchIndex(pool, 'categorias');
 };
 
 interface Side { loads: Load[]; pgMs: number; nodeMs: number; requests: number }
@@ -47,16 +67,7 @@ const measure = async (into: Side, url: string, token: string, seconds: number) 
 };
 
 export const listSearch = async (db: Database) => {
-  const { pool } = db;
-  await pool.query('TRUNCATE categorias CASCADE');
-  await pool.query(
-    `INSERT INTO categorias (id, nome, descricao)
-     SELECT gen_random_uuid(), ($1::text[])[1 + i % 10] || ' ' || ($2::text[])[1 + (i / 10) % 20] || ' ' || i,
-            'Categoria de teste número ' || i
-       FROM generate_series(1, $3) AS i`,
-    [GOODS, CITIES, ROWS],
-  );
-  await cleanSearchIndex(pool, 'categorias');
+  await fillCategorias(db.pool);
 
   const api = await startApp(db);
   const minimal = await minimalRoute(db.url);

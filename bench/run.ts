@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, one after the other, each printing its figures under its title.
 import { board } from './board';
+import { cluster } from './cluster';
 import { dashboards } from './dashboards';
 import { bundle, dashboardsBundle } from './bundle';
 import { startTimes } from './start';
@@ -17,11 +18,11 @@ import { testTimes } from './tests';
 console.log(`$ npm run bench   (${new Date().toISOString()}, Node ${process.version})`);
 const only = process.argv.slice(2);
 const want = (name: string) => !only.length || only.includes(name);
-const DATABASE_BENCHES = ['list', 'transport', 'board', 'wire', 'shipping', 'nfe', 'stock', 'offline', 'dashboards'];
-// The database only for the benches that read it: `-- tests` runs suites of their own beside it.
-const db = DATABASE_BENCHES.some(want) ? await startDatabase() : undefined;
-if (db) {
-  try {
+const ON_ONE_DATABASE = ['list', 'transport', 'board', 'wire', 'shipping', 'nfe', 'stock', 'offline', 'dashboards'];
+// The database only for the benches that read it: `-- tests` and `-- cluster` start their own.
+const db = ON_ONE_DATABASE.some(want) ? await startDatabase() : undefined;
+try {
+  if (db) {
     if (want('list')) await listSearch(db);
     if (want('transport')) await transport(db);
     if (want('board')) await board(db);
@@ -31,10 +32,12 @@ if (db) {
     if (want('stock')) await stock(db);
     if (want('offline')) await offline(db);
     if (want('dashboards')) await dashboards(db);
-  } finally {
-    await db.stop();
   }
+} finally {
+  await db?.stop();
 }
+// Its own PostgreSQL servers (a primary and a replica, Debian's) and nginx.
+if (want('cluster')) await cluster();
 // Only by name: it runs the whole of npm test.
 if (only.includes('tests')) testTimes();
 if (want('bundle')) await bundle();

@@ -2,7 +2,8 @@
 // of each step's time and tests (also in reports/steps.json, read by `npm run bench -- tests`)
 // and one 'N passed, N failed' line over all test runners. `npm test -- api` runs the steps named so.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { counts } from './reports';
 
 const REPORTS = 'reports';
 const vitest = (project: string) =>
@@ -16,14 +17,6 @@ const steps: [string, string[], string?][] = [
   ['API tests', vitest('api'), `${REPORTS}/api.json`],
   ['end-to-end tests', ['npx', 'tsx', 'scripts/e2e.ts'], `${REPORTS}/e2e.json`],
 ];
-
-/** Passed and failed counts from vitest's or Playwright's JSON report. */
-const counts = (file: string): [number, number] => {
-  if (!existsSync(file)) return [0, 0];
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (report.stats) return [report.stats.expected ?? 0, (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0)];
-  return [report.numPassedTests ?? 0, report.numFailedTests ?? 0];
-};
 
 /** One finished step: its name, seconds, and tests passed and failed (none for a check that is not a test runner). */
 export interface StepTime { step: string; seconds: number; passed?: number; failed?: number }

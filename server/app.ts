@@ -28,6 +28,8 @@ import { localeFrom, translate, translateFields, translateMessage } from './i18n
 import { createRecords } from './crud/records';
 import { transactional } from './db/tx';
 import { createNotifications } from './db/notifications';
+import { createReadRouting } from './db/readRouting';
+import { healthRoutes, unavailable } from './health';
 import { IDEMPOTENCY_KEEP_DAYS, createIdempotency, pruneIdempotencyKeys } from './idempotency';
 import { operationRoutes } from './operations';
 import { loadAreas, loadServers } from './registry';
@@ -68,6 +70,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /v1/docs', 'GET /v1/docs/', 'GET /v1/docs/json', 'GET /v1/docs/yaml', 'GET /v1/docs/uiConfig', 'GET /v1/docs/initOAuth',
   'GET /v1/docs/static/*', 'GET /v1/docs/static/index.html', 'GET /v1/docs/static/swagger-initializer.js',
   'GET /', 'GET /*', 'GET /assets/*',
+  'GET /health/live', 'GET /health/ready',
 ];
 
 declare module 'fastify' {
@@ -149,6 +152,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     requestTimeout: timeout,
     http: { headersTimeout: timeout, connectionsCheckingInterval: Math.min(1000, timeout) },
     trustProxy: config.trustProxy,
+    // While closing, a new request gets our own translated 503 (the onRequest hook below), not Fastify's.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // Arrays in query strings (?id=1&id=2) and nothing more exotic.
     routerOptions: { maxParamLength: 200 },
@@ -178,7 +183,23 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     const open = routes.filter((r) => r.access === undefined);
     if (open.length) throw new Error(`routes without a declared access: ${open.map((r) => `${r.method} ${r.url}`).join(', ')}`);
   });
-  await security(app, pool, config);
+  // One LISTEN connection per instance, shared by everything that must hear other instances' commits.
+  const notifications = createNotifications(deps.connectionString ?? String(pool.options.connectionString));
+  app.addHook('onClose', () => notifications.close());
+  // Once close() begins (SIGTERM), new requests are refused with 503 and answers end their connection,
+  // while requests in flight finish (docs/architecture.md "Scaling").
+  let stopping = false;
+  app.addHook('preClose', async () => { stopping = true; });
+  app.addHook('onRequest', async (req, reply) => {
+    if (stopping && req.url !== '/health/live') {
+      reply.header('connection', 'close');
+      throw unavailable('app.errors.stopping');
+    }
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
+  await security(app, pool, config, notifications);
   const areas = deps.areas ?? await loadAreas();
   const homes: Home[] = [...resources, ...areas];
   const homeByName = new Map(homes.map((h) => [h.name, h]));
@@ -278,8 +299,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     accessTtl: config.accessTokenTtl,
     refreshTtl: config.refreshTokenTtl,
   });
-  const notifications = createNotifications(deps.connectionString ?? String(pool.options.connectionString));
-  app.addHook('onClose', () => notifications.close());
   const users = createUserCache(pool, notifications);
   const authenticate = createAuthenticate(users, tokens);
   // Every route's declared access, before its input is even read: the caller signs in, then holds the role.
@@ -292,10 +311,19 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     const owner = home ? homeByName.get(home) : undefined;
     if (access !== undefined && !allows(access, req.user, owner ?? { viewRole: 'admin' })) throw forbidden();
   });
+  // Reads go to a replica that has the caller's own writes, else to the primary (server/db/readRouting.ts).
+  const reads = createReadRouting(pool, config.replicaUrls, { maxLagMs: config.replicaMaxLag * 1000, warn: (msg) => app.log.warn(msg) });
+  app.addHook('onClose', () => reads.close());
   // Any write (a role, a deactivation, a sign-out) is answered only after the cache forgot, so the
-  // writer's next request is checked against what it committed (server/auth/userCache.ts).
-  app.addHook('onSend', async (req) => {
-    if (WRITES.has(req.method)) users.clear();
+  // writer's next request is checked against what it committed (server/auth/userCache.ts); with
+  // replicas, after the writer's read position passed the commit, so their next read, through any
+  // instance, sees it.
+  app.addHook('onSend', async (req, reply) => {
+    if (!WRITES.has(req.method)) return;
+    users.clear();
+    if (reads.enabled && req.user && reply.statusCode < 400) {
+      await reads.mustSee([req.user.id]).catch((err: Error) => req.log.warn(`read position not kept: ${err.message}`));
+    }
   });
   // Every signed-in write runs in one transaction with its audit entry, change notification and
   // idempotency record, and answers only after the commit (server/db/tx.ts).
@@ -317,11 +345,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   accountRoutes(app, pool, publicBaseUrl(config));
   profileRoutes(app, pool, config, deps.sleep);
   await app.register(async (scope) => realtimeRoutes(scope, {
-    pool, tokens, homes, notifications, authMs: deps.socketAuthMs,
+    pool, tokens, homes, notifications, reads, authMs: deps.socketAuthMs,
   }));
   await notifications.start();
-  for (const r of resources) crudRoutes(app, r, { pool, records, server: servers.get(r.name) });
-  for (const h of homes) operationRoutes(app, h, servers.get(h.name)?.operations as never, { pool, records });
+  healthRoutes(app, { pool, stopping: () => stopping });
+  for (const r of resources) crudRoutes(app, r, { pool, reads, records, server: servers.get(r.name) });
+  for (const h of homes) operationRoutes(app, h, servers.get(h.name)?.operations as never, { pool, reads, records });
 
   const webRoot = deps.webRoot;
   const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html', webRoot!);

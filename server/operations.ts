@@ -11,6 +11,7 @@ import type { ResourceServer } from './crud/hooks';
 import { isUuid } from './crud/query';
 import type { Queryable } from './crud/sql';
 import type { Records } from './crud/writeContext';
+import type { ReadRouting } from './db/readRouting';
 import { txOf } from './db/tx';
 import { notFound } from './errors';
 import { answer, errorAnswers } from './answers';
@@ -19,8 +20,9 @@ import { localeFrom } from './i18n';
 /**
  * What a handler of a declared operation gets (docs/architecture.md "Operations"): its path
  * parameters (each a UUID), query and body already validated by the declaration's schemas, the
- * caller, and where to read and write: `db` is the request's transaction for a write, the pool
- * for a read.
+ * caller, and where to read and write: `db` is the request's transaction for a write; for a read,
+ * a replica that has the caller's writes, or the primary (server/db/readRouting.ts). `pool` is
+ * the primary's, for what must not come from a replica.
  */
 export interface OperationContext<O extends OperationDef> {
   params: ParamsOf<O>;
@@ -67,7 +69,7 @@ const bodySchema = (op: OperationDef) => {
  * for every route, server/app.ts), its schemas (a query parameter or body field not declared is
  * a 400 naming it) and its answers, documented in OpenAPI.
  */
-export const operationRoutes = (app: FastifyInstance, home: Home, handlers: Record<string, Handler<OperationDef>> | undefined, deps: { pool: pg.Pool; records: Records }) => {
+export const operationRoutes = (app: FastifyInstance, home: Home, handlers: Record<string, Handler<OperationDef>> | undefined, deps: { pool: pg.Pool; reads?: ReadRouting; records: Records }) => {
   for (const [name, op] of Object.entries(home.operations ?? {})) {
     const handler = handlers?.[name];
     if (!handler) throw new Error(`${home.name}: operation "${name}" has no handler in src/resources/${home.name}/server.ts`);
@@ -101,12 +103,13 @@ export const operationRoutes = (app: FastifyInstance, home: Home, handlers: Reco
         if (params.some((n) => !isUuid(p[n]))) throw notFound();
         if (statuses.length === 1) reply.code(statuses[0]);
         const write = op.method !== 'GET';
+        const user = req.user as CurrentUser;
         return handler({
           params: p as never,
           query: (req.query ?? {}) as never,
           body: req.body as never,
-          user: req.user as CurrentUser,
-          db: write ? txOf(req) : deps.pool,
+          user,
+          db: write ? txOf(req) : await (deps.reads?.readerFor(user?.id) ?? deps.pool),
           pool: deps.pool,
           records: deps.records,
           locale: localeFrom(req.headers['accept-language']),

@@ -2,9 +2,11 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config';
+import { CHANGES_CHANNEL } from './crud/audit';
+import type { Notifications } from './db/notifications';
 import { currentSettings } from './settings';
 
-/** How long the map tile host read from the settings is used before it is read again. */
+/** How long the map tile host read from the settings is used before it is read again (a safety net: changes are heard). */
 const TILE_HOST_TTL_MS = 30_000;
 
 /**
@@ -23,21 +25,43 @@ export const tileSource = (template: unknown): string | undefined => {
 };
 
 /**
- * The tile host of the current settings (docs/domain.md "Current settings"), read at start
- * and then at most every TILE_HOST_TTL_MS in the background, so no request waits on a query.
+ * The tile host of the current settings (docs/domain.md "Current settings"), read at start, again
+ * in the background whenever any instance commits a change to the settings (or the LISTEN
+ * connection was lost), and at most every TILE_HOST_TTL_MS anyway, so no request waits on a query
+ * and every instance sends the same policy (docs/decisions.md "Several instances").
  */
-const createTileHost = (pool: pg.Pool, warn: (msg: string) => void) => {
+const createTileHost = (pool: pg.Pool, notifications: Notifications, warn: (msg: string) => void) => {
   let value: string | undefined;
   let readAt = 0;
   let reading: Promise<void> | undefined;
-  const read = () => (reading ??= pool
-    .query<{ mapa_tile_url: string | null }>(currentSettings('mapa_tile_url'))
-    .then(({ rows }) => { value = tileSource(rows[0]?.mapa_tile_url); })
-    .catch((err: Error) => warn(`map tile host not read from the settings: ${err.message}`))
-    .finally(() => {
-      readAt = Date.now();
-      reading = undefined;
-    }));
+  // A change heard while a read is under way may have committed after that read looked: read once more.
+  let again = false;
+  const read = (): Promise<void> => {
+    if (reading) {
+      again = true;
+      return reading;
+    }
+    again = false;
+    reading = pool
+      .query<{ mapa_tile_url: string | null }>(currentSettings('mapa_tile_url'))
+      .then(({ rows }) => { value = tileSource(rows[0]?.mapa_tile_url); })
+      .catch((err: Error) => warn(`map tile host not read from the settings: ${err.message}`))
+      .finally(() => {
+        readAt = Date.now();
+        reading = undefined;
+        if (again) void read();
+      });
+    return reading;
+  };
+  const changed = () => {
+    if (reading) again = true;
+    else void read();
+  };
+  notifications.on(CHANGES_CHANNEL, (payload) => {
+    // Payloads are JSON (server/crud/audit.ts); the resource is read without parsing every change.
+    if (payload.includes('"resource":"configuracoes"')) changed();
+  });
+  notifications.onGap(changed);
   return {
     read,
     current: () => {
@@ -62,8 +86,8 @@ export const DOCUMENT_ONLY_HEADERS = [
  * tile host of the settings for images. Styles may be inline because emotion (MUI) writes
  * <style> elements at run time; images may be data: and blob: URLs (icons, CSV previews).
  */
-export const security = async (app: FastifyInstance, pool: pg.Pool, config: Config): Promise<void> => {
-  const tiles = createTileHost(pool, (msg) => app.log.warn(msg));
+export const security = async (app: FastifyInstance, pool: pg.Pool, config: Config, notifications: Notifications): Promise<void> => {
+  const tiles = createTileHost(pool, notifications, (msg) => app.log.warn(msg));
   await tiles.read();
   await app.register(helmet, {
     contentSecurityPolicy: {

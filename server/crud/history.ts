@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type pg from 'pg';
 import { z } from 'zod';
 import type { FieldDef, Resource } from '../../src/registry/define';
 import { notFound } from '../errors';
 import type { Change } from './audit';
 import type { CurrentUser } from '../auth/guard';
+import type { ReadRouting } from '../db/readRouting';
 import { ownerField } from './owner';
 import { isUuid } from './query';
 import type { Records } from './writeContext';
@@ -33,7 +33,7 @@ export const fieldAt = (r: Resource, path: string): FieldDef | undefined => {
 export const historyRoute = (
   app: FastifyInstance,
   r: Resource,
-  deps: { pool: pg.Pool; records: Records; config: { access: 'view'; home: string } },
+  deps: { reads: ReadRouting; records: Records; config: { access: 'view'; home: string } },
 ) => {
   app.withTypeProvider<ZodTypeProvider>().get(`/v1/${r.name}/:id/historico`, {
     config: deps.config,
@@ -47,16 +47,17 @@ export const historyRoute = (
     if (!isUuid(id)) throw notFound();
     const { page, limit } = req.query;
     const me = req.user as CurrentUser;
+    const db = await deps.reads.readerFor(me.id);
     // The trail of a record the owner rule hides from this user is as absent as the record.
-    const own = !!ownerField(r, me) && await deps.records.read(deps.pool, r, id, { full: false, user: me });
+    const own = !!ownerField(r, me) && await deps.records.read(db, r, id, { full: false, user: me });
     if (own === undefined) throw notFound();
-    const data = await run<{ changes: Record<string, Change> }>(deps.pool,
+    const data = await run<{ changes: Record<string, Change> }>(db,
       `SELECT id, action, user_id, user_name, at, changes FROM auditoria
         WHERE resource = $1 AND record_id = $2 ORDER BY at DESC, id DESC LIMIT $3 OFFSET $4`,
       [r.name, id, limit, (page - 1) * limit], 'history:page');
-    const [{ total }] = await run<{ total: number }>(deps.pool,
+    const [{ total }] = await run<{ total: number }>(db,
       'SELECT count(*)::int AS total FROM auditoria WHERE resource = $1 AND record_id = $2', [r.name, id], 'history:count');
-    if (!total && !own && !(await deps.records.read(deps.pool, r, id, { full: false }))) throw notFound();
+    if (!total && !own && !(await deps.records.read(db, r, id, { full: false }))) throw notFound();
 
     // Referenced records by target resource, named once each.
     const wanted = new Map<string, Set<unknown>>();
@@ -78,7 +79,7 @@ export const historyRoute = (
     }
     const labels: Record<string, string> = {};
     for (const [resource, ids] of wanted) {
-      for (const [key, name] of await deps.records.names(deps.pool, resource, [...ids])) labels[key] = name;
+      for (const [key, name] of await deps.records.names(db, resource, [...ids])) labels[key] = name;
     }
     return { data, total, labels };
   });

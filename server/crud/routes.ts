@@ -11,6 +11,7 @@ import { createSchema, updateSchema } from '../../src/registry/validation';
 import { answer, errorAnswers } from '../answers';
 import type { CurrentUser } from '../auth/guard';
 import { fieldOfColumn } from '../db/naming';
+import type { ReadRouting } from '../db/readRouting';
 import { checkConstraintName, kindCheckName } from '../db/tables';
 import { txOf } from '../db/tx';
 import { AppError, forbidden, fromPgError, notFound, validationError } from '../errors';
@@ -37,6 +38,8 @@ const idParams = z.object({ id: z.string().meta({ format: 'uuid', description: '
 
 interface Deps {
   pool: pg.Pool;
+  /** Where reads go: a replica that has the caller's writes, or the primary (server/db/readRouting.ts). */
+  reads: ReadRouting;
   records: Records;
   server?: ResourceServer;
 }
@@ -54,7 +57,7 @@ const clientError = (r: Resource, records: Records, err: unknown): unknown => {
 
 /** The generic v1 routes of one resource (docs/architecture.md "The v1 API contract"). */
 export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
-  const { records, pool } = deps;
+  const { records, reads } = deps;
   const base = `/v1/${r.name}`;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = [r.name];
@@ -96,7 +99,7 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     }, async (req) => {
       const { page, limit, sort, order, q, id, ...filters } = req.query;
       const params: ListParams = { page, limit, sort, order, q, id, filters: filters as ListParams['filters'] };
-      const { rows, total } = await listPage(pool, r, r.table, params, seesFull(req), user(req), localeFrom(req.headers['accept-language']), (name) => records.byName.get(name));
+      const { rows, total } = await listPage(await reads.readerFor(user(req).id), r, r.table, params, seesFull(req), user(req), localeFrom(req.headers['accept-language']), (name) => records.byName.get(name));
       // docs/domain.md "Plain-array lists": bandeiras and fator-calculos answer the rows alone.
       return r.listShape === 'array' ? rows : { data: rows, total };
     });
@@ -110,7 +113,7 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
         response: { 200: answer(`The record; a reader without ${r.viewRole} gets its dropdown fields only`, read), ...errorAnswers({ params: true }) },
       },
     }, async (req) => {
-      const record = await records.read(pool, r, req.params.id, { full: seesFull(req), user: user(req) });
+      const record = await records.read(await reads.readerFor(user(req).id), r, req.params.id, { full: seesFull(req), user: user(req) });
       if (!record) throw notFound();
       return record;
     });
@@ -165,6 +168,6 @@ export const crudRoutes = (app: FastifyInstance, r: Resource, deps: Deps) => {
     });
   }
 
-  historyRoute(app, r, { pool, records, config: config('view') });
+  historyRoute(app, r, { reads, records, config: config('view') });
   importRoutes(app, r, { ...deps, config: config('edit') });
 };

@@ -12,8 +12,8 @@ export default defineServer(arquivos, {
     },
     // Someone else's file is as absent as a missing one. Files are answered with a sandboxing
     // policy, and XML as a download, so nothing stored can run in the app's origin.
-    getFile: async ({ params, pool, records, user, reply }) => {
-      const file = await readableFile(pool, [...records.byName.values()], user, params.id);
+    getFile: async ({ params, db, records, user, reply }) => {
+      const file = await readableFile(db, [...records.byName.values()], user, params.id);
       if (!file) throw notFound();
       reply.header('content-type', file.tipo);
       reply.header('content-security-policy', 'sandbox; default-src \'none\'; img-src \'self\'; style-src \'unsafe-inline\'');

@@ -9,14 +9,14 @@ import empresas from './index';
  */
 export default defineServer(empresas, {
   operations: {
-    getBranches: async ({ params, pool }) => {
-      const { rows } = await pool.query(
+    getBranches: async ({ params, db }) => {
+      const { rows } = await db.query(
         `SELECT b.id, b.razao_social, b.filial, b.cnpj, b.cidade, b.uf FROM empresas e
            JOIN empresas b ON left(b.cnpj, 8) = left(e.cnpj, 8) AND b.id <> e.id
           WHERE e.id = $1 ORDER BY b.cnpj`,
         [params.id],
       );
-      const exists = rows.length || (await pool.query('SELECT 1 FROM empresas WHERE id = $1', [params.id])).rowCount;
+      const exists = rows.length || (await db.query('SELECT 1 FROM empresas WHERE id = $1', [params.id])).rowCount;
       if (!exists) throw notFound();
       return rows;
     },

@@ -11,11 +11,11 @@ import estoque from './index';
  */
 export default defineServer(estoque, {
   operations: {
-    getStockByMaterial: async ({ query, pool }) => readPage(pool, 'saldo-fisico', query) as never,
-    getStockByLot: async ({ query, pool }) => readPage(pool, 'saldo-produto-lote', query) as never,
-    getStockByBin: async ({ query, pool }) => readPage(pool, 'saldo-produto-lote-enderecamento', query) as never,
-    getStockStatus: async ({ query, pool }) => readPage(pool, 'status', query) as never,
-    getStockLedger: async ({ query, pool }) => readLedger(pool, query) as never,
+    getStockByMaterial: async ({ query, db }) => readPage(db, 'saldo-fisico', query) as never,
+    getStockByLot: async ({ query, db }) => readPage(db, 'saldo-produto-lote', query) as never,
+    getStockByBin: async ({ query, db }) => readPage(db, 'saldo-produto-lote-enderecamento', query) as never,
+    getStockStatus: async ({ query, db }) => readPage(db, 'status', query) as never,
+    getStockLedger: async ({ query, db }) => readLedger(db, query) as never,
     verifyStock: async ({ pool }) => ({ data: await verify(pool) }) as never,
     adjustStock: async ({ body: b, db, user }) => {
       const [m] = await run<{ id: string }>(db, 'SELECT id FROM materiais WHERE id = $1', [b.material_id]);

@@ -187,10 +187,10 @@ export default defineServer(expedicoes, {
     await reserve(ctx.db, ctx.existing.id, []);
   },
   operations: {
-    suggestPicking: async ({ query, pool, locale }) => suggestPicking(pool, query, locale),
-    checkShelfLife: async ({ query, pool, locale }) => {
-      const data = await shippingDay(pool, query.data);
-      const [v] = await judgeLots(pool, [{ material_id: query.material_id, lote: query.lote, endereco: query.endereco }], query.cliente_id, data);
+    suggestPicking: async ({ query, db, locale }) => suggestPicking(db, query, locale),
+    checkShelfLife: async ({ query, db, locale }) => {
+      const data = await shippingDay(db, query.data);
+      const [v] = await judgeLots(db, [{ material_id: query.material_id, lote: query.lote, endereco: query.endereco }], query.cliente_id, data);
       const motivo = v?.codigo
         ? translateMessage(locale, `${M}.motivo.${v.codigo}`, { data: dayText(v.validade!), dias: v.dias, minimo: v.minimo })
         : null;

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { CurrentUser } from '../../../server/auth/guard';
 import { ownedBy, ownerScope } from '../../../server/crud/owner';
 import { type Queryable, run } from '../../../server/crud/sql';
@@ -195,11 +194,11 @@ const finish = async (ctx: WriteContext<Itinerario>, id: string, paradaId: strin
 };
 
 /** The tracking board (docs/domain.md "Endpoints beyond CRUD"): a driver with its role sees their own itineraries only. */
-const board = async (pool: pg.Pool, me: CurrentUser, day?: string) => {
-  const data = day ?? (await settingsToday(pool));
+const board = async (db: Queryable, me: CurrentUser, day?: string) => {
+  const data = day ?? (await settingsToday(db));
   const values: unknown[] = [data];
   const own = ownerScope(itinerarios, me, 'i', (v) => `$${values.push(v)}`);
-  const rows = await run<BoardRow>(pool, `
+  const rows = await run<BoardRow>(db, `
     WITH stops AS (
       -- Per itinerary first (10,000 stops of a busy day fold into 500 rows), then the names.
       SELECT p.parent_id,
@@ -234,12 +233,12 @@ const board = async (pool: pg.Pool, me: CurrentUser, day?: string) => {
 };
 
 /** The stops of a day's itineraries, for the map: the view role sees all of them, a driver their own. */
-const mapStops = async (pool: pg.Pool, me: CurrentUser, day?: string) => {
-  const data = day ?? (await settingsToday(pool));
+const mapStops = async (db: Queryable, me: CurrentUser, day?: string) => {
+  const data = day ?? (await settingsToday(db));
   const values: unknown[] = [data, I.cancelado];
   const own = ownerScope(itinerarios, me, 'i', (v) => `$${values.push(v)}`);
   // The itinerary's driver and plate name it in the map's filter; the place's address goes in the marker's popup.
-  const rows = await run<MapStop>(pool, `
+  const rows = await run<MapStop>(db, `
     SELECT p.id, p.ordem, p.tipo, p.previsto_em, p.finalizado_em, p.ocorrencia_id, o.nome AS ocorrencia, i.id AS itinerario_id, i.numero, i.rota_id,
            trim(u.first_name || ' ' || coalesce(u.last_name, '')) AS motorista, v.placa,
            pt.id AS ponto_id, pt.codigo || ' - ' || pt.nome_fantazia AS ponto, pt.cidade, pt.uf, pt.latlng,
@@ -260,27 +259,27 @@ const mapStops = async (pool: pg.Pool, me: CurrentUser, day?: string) => {
  * The caller's own itinerary of a day, or the one named if it is theirs (the field flow, docs/domain.md
  * "Drivers and their itineraries"): theirs by the declaration's owner field, whatever their tipo.
  */
-const myDay = async (pool: pg.Pool, records: Records, me: CurrentUser, query: { id?: string; data?: string }) => {
-  const data = query.data ?? (await settingsToday(pool));
+const myDay = async (db: Queryable, records: Records, me: CurrentUser, query: { id?: string; data?: string }) => {
+  const data = query.data ?? (await settingsToday(db));
   const values: unknown[] = [];
   const mine = ownedBy(itinerarios, me, 'i', (v) => `$${values.push(v)}`);
   const [found] = query.id
-    ? await run<{ id: string }>(pool, `SELECT i.id FROM itinerarios i WHERE ${mine} AND i.id = $${values.push(query.id)}`, values)
-    : await run<{ id: string }>(pool, `
+    ? await run<{ id: string }>(db, `SELECT i.id FROM itinerarios i WHERE ${mine} AND i.id = $${values.push(query.id)}`, values)
+    : await run<{ id: string }>(db, `
       SELECT i.id FROM itinerarios i JOIN status s ON s.id = i.status_id
        WHERE ${mine} AND i.data = $${values.push(data)}
        ORDER BY (i.status_id = ANY($${values.push([I.aberto, I.emAndamento])}::uuid[])) DESC, s.ordem, i.numero DESC LIMIT 1`, values);
   // Another driver's, or none: not "no itinerary today".
   if (!found && query.id) throw notFound();
   if (!found) throw new AppError(404, 'resources.itinerarios.messages.nenhum_itinerario', { date: data.split('-').reverse().join('/') });
-  const it = await readItinerario(records, pool, found.id);
+  const it = await readItinerario(records, db, found.id);
   if (!it) throw notFound();
   // A driver reads no places list: each stop carries what they need to get there.
-  const places = new Map((await run<StopPlace>(pool,
+  const places = new Map((await run<StopPlace>(db,
     `SELECT id, codigo, nome_fantazia, logradouro, numero, complemento, bairro, cidade, uf, cep, latlng, telefone, contato,
             to_char(janela_inicio, 'HH24:MI') AS janela_inicio, to_char(janela_fim, 'HH24:MI') AS janela_fim
        FROM pontos WHERE id = ANY($1::uuid[])`, [stopsOf(it).map((p) => p.ponto_id)])).map((p) => [p.id, p]));
-  return { ...it, dia_inicio: await dayStart(pool, it.data), paradas: stopsOf(it).map((p) => ({ ...p, ponto: places.get(p.ponto_id) ?? null })) };
+  return { ...it, dia_inicio: await dayStart(db, it.data), paradas: stopsOf(it).map((p) => ({ ...p, ponto: places.get(p.ponto_id) ?? null })) };
 };
 
 export default defineServer(itinerarios, {
@@ -288,8 +287,8 @@ export default defineServer(itinerarios, {
   operations: {
     planItinerary: async ({ params, body, db, user, records }) => plan({ db, user, records }, params.id, body.solicitacao_ids),
     finishStop: async ({ params, body, db, user, records }) => finish({ db, user, records }, params.id, params.paradaId, body),
-    getBoard: async ({ query, pool, user }) => board(pool, user, query.data),
-    getMapStops: async ({ query, pool, user }) => mapStops(pool, user, query.data),
-    getMyDay: async ({ query, pool, records, user }) => myDay(pool, records, user, query),
+    getBoard: async ({ query, db, user }) => board(db, user, query.data),
+    getMapStops: async ({ query, db, user }) => mapStops(db, user, query.data),
+    getMyDay: async ({ query, db, records, user }) => myDay(db, records, user, query),
   },
 });

@@ -185,7 +185,7 @@ const differenceReasons = async (db: Queryable, byId: ReadonlyMap<string, Entrad
 export default defineServer(recebimentos, {
   ...hooks,
   operations: {
-    getCount: async ({ params, pool, records }) => countSheet(pool, records, params.id),
+    getCount: async ({ params, db, records }) => countSheet(db, records, params.id),
     confirmReceipt: async ({ params, body, db, user, records }) => confirmReceipt({ db, user, records }, params.id, body?.motivos ?? []),
   },
 });
