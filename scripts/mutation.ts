@@ -1,0 +1,77 @@
+// `npm run test:mutation`: StrykerJS over the modules where a silent bug costs most, one group at a
+// time, each against its own tests only; ends with a score per group and fails when any is below
+// BREAK (docs/architecture.md "Testing", docs/decisions.md "Mutation testing").
+// `npm run test:mutation -- ledger owner` runs the groups named so. MUTATION_CONCURRENCY (default 1)
+// sets Stryker's test-runner processes.
+import { Stryker } from '@stryker-mutator/core';
+import type { MutantResult, PartialStrykerOptions } from '@stryker-mutator/api/core';
+import { MUTATION_GROUPS, type MutationGroup } from './mutationGroups';
+
+/** The least mutation score each group must reach. */
+const BREAK = 80;
+const REPORTS = 'reports/mutation';
+
+const options = (group: MutationGroup): PartialStrykerOptions => ({
+  mutate: group.mutate,
+  // Only the group's own tests: a mutant must be killed by the tests written for that module.
+  testFiles: group.tests,
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // The repository's projects: a unit file runs as `unit` (its setup), a tests/api file as `api`
+  // (its real PostgreSQL, started once per test-runner process by the project's globalSetup).
+  vitest: { configFile: 'vitest.config.ts', related: false },
+  coverageAnalysis: group.coverageAnalysis ?? 'perTest',
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
+  timeoutMS: group.timeoutMS ?? 5000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  clearTextReporter: { reportTests: false, reportScoreTable: true },
+  htmlReporter: { fileName: `${REPORTS}/${group.name}.html` },
+  jsonReporter: { fileName: `${REPORTS}/${group.name}.json` },
+  thresholds: { high: 90, low: BREAK, break: null },
+  tempDirName: '.stryker-tmp',
+  ignorePatterns: ['data', 'dist', 'reports', 'test-results', 'playwright-report', 'bench'],
+});
+
+interface Score { group: string; killed: number; survived: number; noCoverage: number; timeout: number; ignored: number; errors: number; score: number; seconds: number }
+
+/** Stryker's mutation score: detected (killed, timed out) over detected and undetected (survived, not covered). */
+const scoreOf = (group: string, results: MutantResult[], seconds: number): Score => {
+  const count = (...states: string[]) => results.filter((r) => states.includes(r.status)).length;
+  const detected = count('Killed', 'Timeout');
+  const undetected = count('Survived', 'NoCoverage');
+  return {
+    group, killed: count('Killed'), survived: count('Survived'), noCoverage: count('NoCoverage'), timeout: count('Timeout'),
+    ignored: count('Ignored'), errors: count('CompileError', 'RuntimeError'), seconds,
+    score: detected + undetected ? (100 * detected) / (detected + undetected) : 100,
+  };
+};
+
+const only = process.argv.slice(2).map((o) => o.toLowerCase());
+const groups = MUTATION_GROUPS.filter((g) => !only.length || only.includes(g.name));
+if (!groups.length) {
+  console.error(`No such group: ${only.join(', ')}. Groups: ${MUTATION_GROUPS.map((g) => g.name).join(', ')}`);
+  process.exit(2);
+}
+
+const started = Date.now();
+const scores: Score[] = [];
+for (const group of groups) {
+  console.log(`\n=== mutation: ${group.name} (${group.mutate.join(', ')})`);
+  const t0 = Date.now();
+  const results = await new Stryker(options(group)).runMutationTest();
+  scores.push(scoreOf(group.name, results, (Date.now() - t0) / 1000));
+}
+
+const rows = [
+  ['group', 'score', 'killed', 'timeout', 'survived', 'no cov.', 'ignored', 'errors', 'time'],
+  ...scores.map((s) => [s.group, s.score.toFixed(2), s.killed, s.timeout, s.survived, s.noCoverage, s.ignored, s.errors, `${s.seconds.toFixed(0)} s`].map(String)),
+];
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+console.log(`\nMutation score per group (break at ${BREAK}; reports in ${REPORTS}/):`);
+for (const r of rows) console.log(r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
+const below = scores.filter((s) => s.score < BREAK);
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (below.length) {
+  console.error(`below ${BREAK}: ${below.map((s) => `${s.group} (${s.score.toFixed(2)})`).join(', ')}`);
+  process.exit(1);
+}
