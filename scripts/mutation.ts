@@ -13,13 +13,12 @@ const REPORTS = 'reports/mutation';
 
 const options = (group: MutationGroup): PartialStrykerOptions => ({
   mutate: group.mutate,
-  // Only the group's own tests: a mutant must be killed by the tests written for that module.
-  testFiles: group.tests,
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  // The repository's projects: a unit file runs as `unit` (its setup), a tests/api file as `api`
-  // (its real PostgreSQL, started once per test-runner process by the project's globalSetup).
-  vitest: { configFile: 'vitest.config.ts', related: false },
+  // Only the group's own tests, in their project (vitest.mutation.config.ts reads the two variables
+  // set below): a unit file with the unit setup, a tests/api file with its real PostgreSQL, started
+  // once per test-runner process by the project's globalSetup.
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   coverageAnalysis: group.coverageAnalysis ?? 'perTest',
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
   timeoutMS: group.timeoutMS ?? 5000,
@@ -58,6 +57,9 @@ const scores: Score[] = [];
 for (const group of groups) {
   console.log(`\n=== mutation: ${group.name} (${group.mutate.join(', ')})`);
   const t0 = Date.now();
+  // Stryker's test-runner processes inherit these; vitest.mutation.config.ts reads them.
+  process.env.MUTATION_PROJECT = group.project;
+  process.env.MUTATION_TESTS = group.tests.join(',');
   const results = await new Stryker(options(group)).runMutationTest();
   scores.push(scoreOf(group.name, results, (Date.now() - t0) / 1000));
 }

@@ -4,6 +4,8 @@
 export interface MutationGroup {
   name: string;
   mutate: string[];
+  /** The vitest project of vitest.config.ts the tests belong to (its setup, its database). */
+  project: 'unit' | 'api';
   tests: string[];
   /** Per mutant run, on top of Stryker's own estimate from the dry run. */
   timeoutMS?: number;
@@ -19,30 +21,35 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     // What the form and the server accept: every field kind's schema, presence, rules between fields.
     name: 'validation',
     mutate: ['src/registry/validation.ts'],
+    project: 'unit',
     tests: ['src/registry/validation.test.ts'],
   },
   {
     // CNPJ (numeric and alphanumeric), CPF, RENAVAM and NF-e access key check digits.
     name: 'documents',
     mutate: ['src/registry/brazil.ts', 'src/registry/nfe.ts:9-9'],
+    project: 'unit',
     tests: ['src/registry/brazil.test.ts', 'src/registry/nfe.test.ts'],
   },
   {
     // The drivers' outbox: replay order (SPEC 4), references between queued writes, what stays.
     name: 'outbox',
     mutate: ['src/offline/replay.ts', 'src/offline/outboxItem.ts'],
+    project: 'unit',
     tests: ['src/offline/outbox.test.ts'],
   },
   {
     // Who sees and hears what is theirs (docs/architecture.md "Owner"), and the role check it falls back on.
     name: 'owner',
     mutate: ['server/crud/owner.ts', 'src/registry/roles.ts:40-41'],
+    project: 'unit',
     tests: ['server/crud/owner.test.ts'],
   },
   {
     // The stock ledger, against a real embedded PostgreSQL (the api project's globalSetup).
     name: 'ledger',
     mutate: ['server/stock/ledger.ts', 'server/stock/units.ts'],
+    project: 'api',
     tests: ['tests/api/stock-ledger.test.ts'],
     timeoutMS: 30_000,
   },
