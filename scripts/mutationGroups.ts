@@ -22,7 +22,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     name: 'validation',
     mutate: ['src/registry/validation.ts'],
     project: 'unit',
-    tests: ['src/registry/validation.test.ts'],
+    tests: ['src/registry/validation.test.ts', 'src/registry/validation.kinds.test.ts', 'src/registry/validation.records.test.ts'],
   },
   {
     // CNPJ (numeric and alphanumeric), CPF, RENAVAM and NF-e access key check digits.
