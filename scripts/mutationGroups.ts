@@ -36,7 +36,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     name: 'outbox',
     mutate: ['src/offline/replay.ts', 'src/offline/outboxItem.ts'],
     project: 'unit',
-    tests: ['src/offline/outbox.test.ts'],
+    tests: ['src/offline/outbox.test.ts', 'src/offline/replay.test.ts'],
   },
   {
     // Who sees and hears what is theirs (docs/architecture.md "Owner"), and the role check it falls back on.
