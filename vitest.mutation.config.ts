@@ -5,6 +5,7 @@
 // tests say (stryker-js issue 6144).
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
+import { LoadFailuresAsTests } from './tests/mutation/loadFailures';
 
 type Project = { test: { name: string; include: string[] } & Record<string, unknown> };
 
@@ -13,4 +14,4 @@ const tests = (process.env.MUTATION_TESTS ?? '').split(',').filter(Boolean);
 const project = (base.test?.projects as Project[] | undefined)?.find((p) => p.test.name === name);
 if (!project || !tests.length) throw new Error('vitest.mutation.config.ts: run it through npm run test:mutation (MUTATION_PROJECT, MUTATION_TESTS)');
 
-export default defineConfig({ test: { ...project.test, include: tests } });
+export default defineConfig({ test: { ...project.test, include: tests, reporters: [new LoadFailuresAsTests()] } });
