@@ -6,6 +6,7 @@
 import { Stryker } from '@stryker-mutator/core';
 import type { MutantResult, PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { MUTATION_GROUPS, type MutationGroup } from './mutationGroups';
+import { runSqlMutants } from './mutationSql';
 
 /** The least mutation score each group must reach. */
 const BREAK = 80;
@@ -20,6 +21,9 @@ const options = (group: MutationGroup): PartialStrykerOptions => ({
   // once per test-runner process by the project's globalSetup.
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   coverageAnalysis: group.coverageAnalysis ?? 'perTest',
+  // Every covering test runs to its end: with bail, vitest's cancelled run was sometimes reported
+  // as a timeout instead of the failure it was.
+  disableBail: true,
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
   timeoutMS: group.timeoutMS ?? 5000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
@@ -45,10 +49,14 @@ const scoreOf = (group: string, results: MutantResult[], seconds: number): Score
   };
 };
 
+/** The ledger's SQL, mutated by hand (scripts/mutationSql.ts): Stryker never mutates inside it. */
+const LEDGER_SQL = 'ledger-sql';
+
 const only = process.argv.slice(2).map((o) => o.toLowerCase());
 const groups = MUTATION_GROUPS.filter((g) => !only.length || only.includes(g.name));
-if (!groups.length) {
-  console.error(`No such group: ${only.join(', ')}. Groups: ${MUTATION_GROUPS.map((g) => g.name).join(', ')}`);
+const withSql = !only.length || only.includes(LEDGER_SQL);
+if (!groups.length && !withSql) {
+  console.error(`No such group: ${only.join(', ')}. Groups: ${[...MUTATION_GROUPS.map((g) => g.name), LEDGER_SQL].join(', ')}`);
   process.exit(2);
 }
 
@@ -62,6 +70,12 @@ for (const group of groups) {
   process.env.MUTATION_TESTS = group.tests.join(',');
   const results = await new Stryker(options(group)).runMutationTest();
   scores.push(scoreOf(group.name, results, (Date.now() - t0) / 1000));
+}
+if (withSql) {
+  console.log(`\n=== mutation: ${LEDGER_SQL} (hand-made mutants of the SQL in server/stock/ledger.ts)`);
+  const t0 = Date.now();
+  const results = runSqlMutants();
+  scores.push(scoreOf(LEDGER_SQL, results.map((r) => ({ status: r.killed ? 'Killed' : 'Survived' }) as MutantResult), (Date.now() - t0) / 1000));
 }
 
 const rows = [
