@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { inTransaction } from '../../server/db/tx';
 import { type Movement, type PostContext, type Reservation, post, reserve, verify } from '../../server/stock/ledger';
 import { AppError } from '../../server/errors';
+import { CHANGES_CHANNEL } from '../../server/crud/audit';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 // The ledger's rules one at a time on a real PostgreSQL, each test on materials of its own so it
@@ -104,6 +105,33 @@ describe('post: lines per key', () => {
   });
 });
 
+describe('post: what a movement records', () => {
+  it('keeps the first expiry a balance is given, and gives one to a balance that had none', async () => {
+    const m = await material();
+    await posting([{ material_id: m.id, lote: 'L', endereco: 'A-1', quantidade: 1 }]);
+    await posting([{ material_id: m.id, lote: 'L', endereco: 'A-1', quantidade: 1, validade: '2031-05-31' }]);
+    await posting([{ material_id: m.id, lote: 'L', endereco: 'A-1', quantidade: 1, validade: '2032-01-31' }]);
+    expect((await balances(m.id))[0]).toMatchObject({ quantidade: '3.0000', validade: '2031-05-31' });
+  });
+
+  it('records who moved it, and announces the change of stock by its origin', async () => {
+    const m = await material();
+    const user = (await db.pool.query('SELECT id FROM usuarios ORDER BY id LIMIT 1')).rows[0].id as string;
+    const listener = await db.pool.connect();
+    try {
+      const heard: unknown[] = [];
+      listener.on('notification', (n) => heard.push(JSON.parse(n.payload ?? 'null')));
+      await listener.query(`LISTEN ${CHANGES_CHANNEL}`);
+      await posting([{ material_id: m.id, endereco: 'A-1', quantidade: 1 }], { origem: 'ajuste', usuario_id: user, motivo: 'contagem' });
+      await expect.poll(() => heard).toEqual([{ resource: 'estoque', id: null, action: 'ajuste' }]);
+    } finally {
+      await listener.query(`UNLISTEN ${CHANGES_CHANNEL}`);
+      listener.release();
+    }
+    expect((await movements(m.id))[0]).toMatchObject({ origem: 'ajuste', usuario_id: user, motivo: 'contagem', documento_id: null });
+  });
+});
+
 describe('post: what it refuses', () => {
   it('refuses taking more than there is, naming the material, a lot-less line as "—", and the bin; nothing changes', async () => {
     const m = await material();
@@ -157,6 +185,24 @@ describe('post: what it refuses', () => {
   });
 });
 
+describe('post: what a refusal says', () => {
+  it('counts the document\'s own reservation in what is available to it', async () => {
+    const m = await material();
+    const doc = uuidv7();
+    await posting([{ material_id: m.id, endereco: 'A-1', quantidade: 5 }]);
+    await reserving(doc, [{ material_id: m.id, endereco: 'A-1', quantidade: 3 }]);
+    const err = await refusal(posting([{ material_id: m.id, endereco: 'A-1', quantidade: -6 }], { origem: 'expedicao', documento_id: doc, consumesReservationOf: doc }));
+    expect(err.args).toMatchObject({ disponivel: 5, pedida: 6 });
+  });
+
+  it('asks for what a blocking takes from the available stock', async () => {
+    const m = await material();
+    await posting([{ material_id: m.id, endereco: 'A-1', quantidade: 5, bloqueada: 1 }]);
+    const err = await refusal(posting([{ material_id: m.id, endereco: 'A-1', quantidade: 0, bloqueada: 5 }]));
+    expect(err.args).toMatchObject({ disponivel: 4, pedida: 5 });
+  });
+});
+
 describe('reserve', () => {
   it('makes the reservations exactly the lines given: summed per key, moved, released', async () => {
     const m = await material();
@@ -187,6 +233,16 @@ describe('reserve', () => {
       { material: m.codigo, lote: 'L', endereco: 'A-1', disponivel: 3, pedida: 4 }, ['itens.0.quantidade']]);
     await reserving(uuidv7(), [{ material_id: m.id, lote: 'L', endereco: 'A-1', quantidade: 3 }]);
     expect((await balances(m.id))[0].reservada).toBe('4.0000');
+  });
+
+  it('names only the short line among several', async () => {
+    const m = await material();
+    await posting([{ material_id: m.id, endereco: 'A-1', quantidade: 5 }, { material_id: m.id, endereco: 'B-1', quantidade: 1 }]);
+    const err = await refusal(reserving(uuidv7(), [
+      { material_id: m.id, endereco: 'A-1', quantidade: 1, path: 'itens.0.quantidade' },
+      { material_id: m.id, endereco: 'B-1', quantidade: 2, path: 'itens.1.quantidade' },
+    ]));
+    expect([err.args.endereco, Object.keys(err.fields ?? {})]).toEqual(['B-1', ['itens.1.quantidade']]);
   });
 
   it('refuses a reservation where there is no stock at all, with no path when the caller gave none', async () => {
@@ -223,6 +279,8 @@ describe('whole units (server/stock/units.ts)', () => {
     expect([first.key, first.args.linha]).toEqual(['resources.materiais.messages.fracao_linha', 1]);
     const bare = await refusal(posting([{ material_id: box.id, endereco: 'A-1', quantidade: 0.5 }]));
     expect([bare.key, bare.args.linha, Object.keys(bare.fields ?? {})]).toEqual(['resources.materiais.messages.fracao', undefined, ['quantidade']]);
+    const thirteenth = await refusal(posting([{ material_id: box.id, endereco: 'A-1', quantidade: 0.5, path: 'itens.12.quantidade' }]));
+    expect(thirteenth.args.linha).toBe(13);
     const unnumbered = await refusal(posting([{ material_id: box.id, endereco: 'A-1', quantidade: 0.5, path: 'quantidade' }]));
     expect([unnumbered.key, unnumbered.args.linha]).toEqual(['resources.materiais.messages.fracao', undefined]);
   });
@@ -250,5 +308,29 @@ describe('whole units (server/stock/units.ts)', () => {
       // Whole amounts: no unit is read; only what the document holds.
       expect(c.sent.n).toBe(1);
     });
+  });
+});
+
+describe('verify', () => {
+  it('names a balance that differs from its movements or its reservations, and a summary that differs from the balances', async () => {
+    const m = await material();
+    const doc = uuidv7();
+    await posting([{ material_id: m.id, lote: 'V', endereco: 'A-1', quantidade: 5 }]);
+    await reserving(doc, [{ material_id: m.id, lote: 'V', endereco: 'A-1', quantidade: 1 }]);
+    expect(await verify(db.pool)).toEqual([]);
+    // Planted inside a transaction that is rolled back: nothing else ever writes these tables.
+    await inTransaction(db.pool, async (tx) => {
+      await tx.query("UPDATE estoque_saldos SET quantidade = quantidade + 1, reservada = reservada + 1 WHERE material_id = $1", [m.id]);
+      await tx.query('UPDATE estoque_saldos_lotes SET saldos = saldos + 1 WHERE material_id = $1', [m.id]);
+      const found = await verify(tx);
+      expect(found.map((r) => [r.resumo ?? 'saldo', r.material_id, r.lote])).toEqual([
+        ['saldo', m.id, 'V'], ['lote', m.id, 'V'],
+      ]);
+      expect(found[0]).toMatchObject({ endereco: 'A-1', saldo: 6, movimentos: 5, saldo_reservada: 2, reservas: 1 });
+      await tx.query('UPDATE estoque_saldos SET quantidade = quantidade - 1 WHERE material_id = $1', [m.id]);
+      expect((await verify(tx))[0]).toMatchObject({ saldo: 5, movimentos: 5, saldo_reservada: 2, reservas: 1 });
+      throw new Error('rollback');
+    }).catch((e: Error) => expect(e.message).toBe('rollback'));
+    expect(await verify(db.pool)).toEqual([]);
   });
 });
