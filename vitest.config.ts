@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'i18n/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'i18n/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.tsx'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
         },
