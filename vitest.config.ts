@@ -6,9 +6,20 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'i18n/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.tsx'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'i18n/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        // Screens rendered whole in jsdom over an in-memory API (docs/architecture.md "Testing"):
+        // seconds each, so apart from the unit tests, which stay quick.
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 60_000,
         },
       },
       {

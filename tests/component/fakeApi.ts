@@ -4,10 +4,12 @@ import { declaredGroups } from '../../server/db/seed';
 import { getResource, operationAt, resources } from '../../src/providers/homes';
 import { type ApiFetch, type ApiInit, apiError } from '../../src/providers/http';
 import { translateOutside } from '../../src/providers/locale';
+import type { Change } from '../../src/providers/realtime';
 import type { HistoryPage } from '../../src/registry/answers';
 import {
   type BodyOf, type HandlerAnswerOf, type Homes, type OperationDef, type ParamsOf, type QueryOf, matchPath,
 } from '../../src/registry/operations';
+import { LIST_TOTAL_CAP } from '../../src/registry/limits';
 import { USER_TYPES, USER_TYPE_GROUP } from '../../src/registry/seedIds';
 
 /**
@@ -21,7 +23,7 @@ import { USER_TYPES, USER_TYPE_GROUP } from '../../src/registry/seedIds';
  *   checked by its declared schemas as the server checks them, answered by the test's handler for
  *   it (typed from the declaration, like the server's) and the answer checked by its declared
  *   schema: a test states what the server would answer, and only what it could answer;
- * - a refusal is thrown as the server's error shape (`refusal`), and reaches the screen as a real
+ * - a test may hold a resource's call or refuse it (`before`); a refusal is thrown as the server's error shape (`refusal`), and reaches the screen as a real
  *   one does (http.ts `apiError`).
  *
  * `ra-data-fakerest` would give the CRUD part, but it is not installed; this is the v1 contract's
@@ -43,9 +45,9 @@ export interface HandlerInput<O extends OperationDef> {
 export type FakeHandler<O extends OperationDef> = (input: HandlerInput<O>) => HandlerAnswerOf<O> | Promise<HandlerAnswerOf<O>>;
 export type FakeOperations = { [K in keyof AllOperations]?: AllOperations[K] extends OperationDef ? FakeHandler<AllOperations[K]> : never };
 
-/** A write the API is asked for, before it is applied: a test may refuse it (a record still in use). */
-export interface Write {
-  method: 'POST' | 'PUT' | 'DELETE';
+/** A CRUD call the API is asked for, before it is answered: a test may hold it (a slow list) or refuse it (a record still in use). */
+export interface Request {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   id?: string;
   body?: Record<string, unknown>;
 }
@@ -54,8 +56,8 @@ export interface FakeApiOptions {
   /** Records by resource, added to the seeded ones. */
   data?: Record<string, RaRecord[]>;
   operations?: FakeOperations;
-  /** Per resource: throw `refusal(...)` to refuse a write as the server would. */
-  refuse?: Record<string, (write: Write) => void>;
+  /** Per resource, run before each CRUD call is answered: may wait, or throw `refusal(...)` as the server would. */
+  before?: Record<string, (request: Request) => void | Promise<void>>;
   /** A record's history by `resource/id`, newest first. */
   history?: Record<string, HistoryPage['data']>;
 }
@@ -76,11 +78,12 @@ let sequence = 0;
 /** A UUID like the server's ids, distinct within a run. */
 export const fakeId = () => `01900000-0000-7000-9000-${(++sequence).toString(16).padStart(12, '0')}`;
 
-/** The rows every database starts with (server/db/seed.ts `seedBase`), settings aside. */
+/** The rows every database starts with (server/db/seed.ts `seedBase`): groups, users' types, statuses, the current settings. */
 const seeded = (): Record<string, RaRecord[]> => ({
   grupos: declaredGroups(resources).map((g) => ({ id: g.id, nome: g.nome, version: 1 })),
   tipos: Object.values(USER_TYPES).map((t) => ({ id: t.id, nome: t.nome, grupo_id: USER_TYPE_GROUP.id, version: 1 })),
   status: resources.flatMap(({ statuses }) => (statuses?.list ?? []).map((s) => ({ id: s.id, nome: s.nome, grupo_id: statuses!.group.id, ordem: s.ordem, version: 1 }))),
+  configuracoes: [{ id: fakeId(), nome_empresa: 'Minha empresa', version: 1 }],
 });
 
 /** The query string as Fastify reads it: a repeated key is an array. */
@@ -99,6 +102,9 @@ const invalid = (error: z.ZodError) => refusal(400, z.prettifyError(error));
 
 export const fakeApi = (options: FakeApiOptions = {}) => {
   const db: Record<string, RaRecord[]> = seeded();
+  // The realtime socket's subscribers: each write is announced to them, as the server does after its commit.
+  const listeners = new Set<(change: Change) => void>();
+  const announce = (change: Change) => { for (const l of listeners) l(change); };
   for (const [name, rows] of Object.entries(options.data ?? {})) db[name] = [...(db[name] ?? []), ...copy(rows)];
   const calls: Call[] = [];
   const table = (name: string) => (db[name] ??= []);
@@ -125,11 +131,10 @@ export const fakeApi = (options: FakeApiOptions = {}) => {
       rows = [...rows].sort((a, b) => sign * String(a[by] ?? '').localeCompare(String(b[by] ?? ''), 'pt', { numeric: true }));
     }
     const size = Number(limit);
-    return { data: rows.slice((Number(page) - 1) * size, Number(page) * size), total: rows.length };
+    return { data: rows.slice((Number(page) - 1) * size, Number(page) * size), total: Math.min(rows.length, LIST_TOTAL_CAP) };
   };
 
-  const write = (name: string, w: Write) => {
-    options.refuse?.[name]?.(w);
+  const write = (name: string, w: Request) => {
     const r = getResource(name);
     if (w.method === 'POST') {
       const row: RaRecord = { id: fakeId(), version: 1, ...(r?.workflow ? { [r.workflow.field]: r.workflow.initial } : {}), ...w.body };
@@ -166,6 +171,7 @@ export const fakeApi = (options: FakeApiOptions = {}) => {
       parsedBody = checked.data;
     }
     const answer = await handler({ params, query: parsedQuery.data, body: parsedBody } as HandlerInput<OperationDef>);
+    if (method !== 'GET') announce({ resource: declared.home.name, id: params.id ?? null, action: name });
     const schemas = Object.values(op.answers).filter((s): s is z.ZodType => s !== 'bytes' && !!s);
     if (schemas.length && !schemas.some((s) => s.safeParse(copy(answer)).success)) {
       throw new Error(`the answer given for ${name} is not one its declaration allows: ${z.prettifyError(schemas[0].safeParse(copy(answer)).error!)}`);
@@ -178,9 +184,12 @@ export const fakeApi = (options: FakeApiOptions = {}) => {
     const answered = await operation(method, path, query, body);
     if (answered !== undefined) return answered;
     const [, name, id, sub] = path.split('/');
+    await options.before?.[name]?.({ method: method as Request['method'], id, body: body as Record<string, unknown> | undefined });
     if (sub === 'historico') return { data: copy(options.history?.[`${name}/${id}`] ?? []), total: options.history?.[`${name}/${id}`]?.length ?? 0, labels: {} };
     if (method === 'GET') return copy(id ? find(name, id) : list(name, query));
-    return copy(write(name, { method: method as Write['method'], id, body: body as Record<string, unknown> }));
+    const written = write(name, { method: method as Request['method'], id, body: body as Record<string, unknown> });
+    announce({ resource: name, id: String(written.id), action: { POST: 'create', PUT: 'update', DELETE: 'delete' }[method] ?? method });
+    return copy(written);
   };
 
   /** Where the data provider's fetch goes (http.ts `apiFetch`'s place). */
@@ -191,7 +200,13 @@ export const fakeApi = (options: FakeApiOptions = {}) => {
     return await route(method, path, search, copy(init.body)) as T;
   };
 
-  return { fetch, db, calls };
+  /** Hears every change the API announces (the realtime socket: fakeSocket.ts). */
+  const subscribe = (listener: (change: Change) => void) => {
+    listeners.add(listener);
+    return () => { listeners.delete(listener); };
+  };
+
+  return { fetch, db, calls, subscribe };
 };
 
 export type FakeApi = ReturnType<typeof fakeApi>;

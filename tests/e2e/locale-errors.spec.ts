@@ -141,13 +141,3 @@ test.describe('progress bar', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { failureSeen: boolean }).failureSeen)).toBe(true);
   });
 });
-
-test('status names are coloured as SPEC 4 says', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/status?filter=%7B%22q%22%3A%22aprovado%22%7D');
-  await expect(page.locator('[data-tone=approved]').first()).toHaveText('Aprovado');
-  await page.goto('/status?filter=%7B%22q%22%3A%22negado%22%7D');
-  await expect(page.locator('[data-tone=denied]').first()).toHaveText('Negado');
-  await page.goto('/status?filter=%7B%22q%22%3A%22aberta%22%7D');
-  await expect(page.locator('[data-tone=neutral]').first()).toHaveText('Aberta');
-});
