@@ -13,8 +13,9 @@ describe('line labels', () => {
   for (const [lang, t] of Object.entries(LANGS) as [keyof typeof LANGS, (typeof LANGS)[keyof typeof LANGS]][]) {
     it(`an itinerary's stops are labelled in ${lang}`, async () => {
       await renderScreen('/v2/itinerarios/itinerario', { locale: lang });
-      const add = await screen.findByRole('button', { name: t.add });
-      if (!document.querySelector('[name="paradas.0.ponto_id"]')) fireEvent.click(add);
+      await screen.findByRole('main');
+      await waitFor(() => expect(document.querySelector('[name="paradas.0.ponto_id"]') ?? screen.queryByRole('button', { name: t.add })).toBeTruthy());
+      if (!document.querySelector('[name="paradas.0.ponto_id"]')) fireEvent.click(screen.getByRole('button', { name: t.add }));
       await waitFor(() => expect(screen.getAllByLabelText(new RegExp(`^${t.place}`)).length).toBeGreaterThan(0));
       expect(screen.getAllByLabelText(new RegExp(`^${t.request}`)).length).toBeGreaterThan(0);
       expect(screen.getByRole('main').textContent).not.toContain('Solicitacao');

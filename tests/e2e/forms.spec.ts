@@ -203,19 +203,3 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/pt\/clientes$/);
   });
 });
-
-test('the user form names roles in the page language, grouped; the current settings have no delete button', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/pt/usuarios/add');
-  const transporte = page.getByRole('group', { name: 'Transporte' });
-  await expect(transporte.getByRole('checkbox')).toHaveCount(8);
-  await expect(transporte.getByRole('checkbox', { name: 'Veículos' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Acesso' }).getByRole('checkbox')).toHaveCount(30);
-  await expect(page.getByRole('region', { name: 'Acesso' })).not.toContainText('view-');
-
-  await page.goto('/pt/configuracoes');
-  await expect(page).toHaveURL(/\/pt\/configuracoes\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Operação' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
-});
