@@ -78,12 +78,16 @@ let sequence = 0;
 /** A UUID like the server's ids, distinct within a run. */
 export const fakeId = () => `01900000-0000-7000-9000-${(++sequence).toString(16).padStart(12, '0')}`;
 
+/** The declared defaults of a resource's fields, as its table's columns have them. */
+const defaults = (name: string): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(getResource(name)?.fields ?? {}).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]));
+
 /** The rows every database starts with (server/db/seed.ts `seedBase`): groups, users' types, statuses, the current settings. */
 const seeded = (): Record<string, RaRecord[]> => ({
   grupos: declaredGroups(resources).map((g) => ({ id: g.id, nome: g.nome, version: 1 })),
   tipos: Object.values(USER_TYPES).map((t) => ({ id: t.id, nome: t.nome, grupo_id: USER_TYPE_GROUP.id, version: 1 })),
   status: resources.flatMap(({ statuses }) => (statuses?.list ?? []).map((s) => ({ id: s.id, nome: s.nome, grupo_id: statuses!.group.id, ordem: s.ordem, version: 1 }))),
-  configuracoes: [{ id: fakeId(), nome_empresa: 'Minha empresa', version: 1 }],
+  configuracoes: [{ ...defaults('configuracoes'), id: fakeId(), nome_empresa: 'Minha empresa', version: 1 }],
 });
 
 /** The query string as Fastify reads it: a repeated key is an array. */
@@ -137,7 +141,7 @@ export const fakeApi = (options: FakeApiOptions = {}) => {
   const write = (name: string, w: Request) => {
     const r = getResource(name);
     if (w.method === 'POST') {
-      const row: RaRecord = { id: fakeId(), version: 1, ...(r?.workflow ? { [r.workflow.field]: r.workflow.initial } : {}), ...w.body };
+      const row: RaRecord = { ...defaults(name), ...w.body, id: fakeId(), version: 1, ...(r?.workflow ? { [r.workflow.field]: r.workflow.initial } : {}) };
       table(name).push(row);
       return row;
     }
