@@ -156,25 +156,6 @@ test('CPF/CNPJ switches mask by length, also when deleting back to a CPF', async
   await expect(doc).toHaveValue('529.982.247-25');
 });
 
-test('leaving a form with unsaved input asks first; cancelling keeps the input', async ({ page, request }) => {
-  const cliente = await (await api(request)).create('clientes', newCliente('Saída Sem Salvar Ltda', '11222333000262'));
-  await signIn(page);
-  await page.goto(`/pt/clientes/${cliente.id}`);
-  await input(page, 'nome_fantasia').fill('Ainda não salvo');
-
-  const asked: string[] = [];
-  page.once('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss(); });
-  await page.getByRole('link', { name: 'Mostrar' }).click();
-  await expect.poll(() => asked).toEqual(['Algumas de suas alterações não foram salvas. Você tem certeza que quer ignorá-las?']);
-  await expect(page).toHaveURL(new RegExp(`/pt/clientes/${cliente.id}$`));
-  await expect(input(page, 'nome_fantasia')).toHaveValue('Ainda não salvo');
-
-  page.once('dialog', (dialog) => { asked.push(dialog.message()); void dialog.accept(); });
-  await page.getByRole('link', { name: 'Mostrar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/pt/clientes/${cliente.id}/show$`));
-  expect(asked).toHaveLength(2);
-});
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -69,15 +69,6 @@ test.describe('error pages', () => {
     await expect(page).toHaveURL(/\/pt\/en\/nope$/);
     await expect(page.getByText('Esta página não foi encontrada', { exact: true })).toBeVisible();
   });
-
-  test('the template error pages exist without signing in', async ({ page }) => {
-    await page.goto('/template/extras/404');
-    await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
-    await page.goto('/404-alt');
-    await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
-    await page.goto('/500');
-    await expect(page.getByRole('heading', { name: 'Error 500' })).toBeVisible();
-  });
 });
 
 test.describe('progress bar', () => {
