@@ -27,7 +27,7 @@ afterEach(cleanup);
 
 export interface ScreenOptions extends FakeApiOptions {
   /** The signed-in user's roles (`['admin']` unless said). */
-  permissions?: Role[];
+  permissions?: readonly Role[];
   /** More of the signed-in user (a driver's `tipo_id`). */
   user?: Partial<StoredUser>;
   locale?: Locale;
@@ -83,7 +83,7 @@ export const renderScreen = async (path: string, options: ScreenOptions = {}) =>
   Object.assign(window, { innerWidth: width });
   const i18nProvider = await createI18nProvider(locale);
   if (signedOut) session.clear();
-  else session.save({ access_token: token(), refresh_token: token() }, { id: 'u-test', firstName: 'Ana', roles: permissions, tipo_id: USER_TYPES.gestor.id, ...user });
+  else session.save({ access_token: token(), refresh_token: token() }, { id: 'u-test', firstName: 'Ana', roles: [...permissions], tipo_id: USER_TYPES.gestor.id, ...user });
   const fake = fakeApi(api);
   Object.assign(window, { WebSocket: fakeWebSocket(fake.subscribe) });
   const basename = locale === 'en' ? '/' : `/${locale}`;
