@@ -6,7 +6,8 @@ import { renderScreen } from './renderScreen';
 
 // Moved from tests/e2e/refusals.spec.ts: what the server refuses is said once it has answered,
 // under what it concerns; a move that cannot be undone asks first and leaves the record read-only.
-// That the server refuses them is tests/api/'s (crud-deletes, workflow).
+// That the server refuses them is tests/api/'s: crud.test.ts "refuses to delete a grupo still
+// referenced", refusals.test.ts "statuses that are final".
 
 const T = {
   pt: {

@@ -6,7 +6,7 @@ import { renderScreen } from './renderScreen';
 
 // Moved from tests/e2e/expedicoes.spec.ts: the outbound note's form asks the shelf-life rule
 // about a lot typed by hand (checkShelfLife), flags it under its line and holds Save until a
-// holder of liberar-validade gives a reason. The rule itself is tests/api/'s.
+// holder of liberar-validade gives a reason. The rule and the release are tests/api/expedicoes.test.ts's.
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
