@@ -45,9 +45,9 @@ interface AppProps {
 }
 
 /**
- * What the shell runs on. The app's own below; a component test (tests/component/renderScreen.tsx)
- * gives an in-memory API behind the real data provider, and the layout without the socket and
- * the outbox, so a screen renders in the same <Admin>, routes and catalogs as in the browser.
+ * What the shell runs on. The app's own above; a component test (tests/component/renderScreen.tsx)
+ * gives an in-memory API behind the real data provider, and the layout without the offline
+ * outbox and the service worker, so a screen renders in the same <Admin>, routes and catalogs.
  */
 export interface ShellProviders {
   dataProvider: DataProvider;
