@@ -12,6 +12,17 @@ export default defineConfig({
         },
       },
       {
+        // Screens rendered whole in jsdom over an in-memory API (docs/architecture.md "Testing"):
+        // seconds each, so apart from the unit tests, which stay quick.
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

@@ -14,6 +14,7 @@ const steps: [string, string[], string?][] = [
   ['lint', ['npx', 'eslint', '.']],
   ['migrations match declarations', ['npx', 'tsx', 'scripts/db-generate.ts', '--check']],
   ['unit tests', vitest('unit'), `${REPORTS}/unit.json`],
+  ['component tests', vitest('component'), `${REPORTS}/component.json`],
   ['API tests', vitest('api'), `${REPORTS}/api.json`],
   ['end-to-end tests', ['npx', 'tsx', 'scripts/e2e.ts'], `${REPORTS}/e2e.json`],
 ];

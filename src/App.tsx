@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
-import { CustomRoutes, type I18nProvider } from 'react-admin';
+import { type AuthProvider, CustomRoutes, type DataProvider, type I18nProvider, type LayoutProps, type Store } from 'react-admin';
 import { AppAdmin } from './AppAdmin';
 import { ErrorPage, ServerErrorPage } from './errors/ErrorPage';
 import { NotFoundPage } from './errors/NotFoundPage';
@@ -32,8 +33,9 @@ const Home = named(() => import('./layout/Home'), 'Home');
 const OutboxPage = named(() => import('./offline/ui/OutboxPage'), 'OutboxPage');
 
 // Layout choices outlive a logout (react-admin empties its store then).
-const store = createAppStore();
-const queryClient = createQueryClient();
+const appProviders: ShellProviders = {
+  dataProvider, authProvider, store: createAppStore(), queryClient: createQueryClient(), layout: RealtimeLayout,
+};
 
 interface AppProps {
   i18nProvider: I18nProvider;
@@ -42,18 +44,31 @@ interface AppProps {
   basename: string;
 }
 
+/**
+ * What the shell runs on. The app's own above; a component test (tests/component/renderScreen.tsx)
+ * gives an in-memory API behind the real data provider, and the layout without the offline
+ * outbox and the service worker, so a screen renders in the same <Admin>, routes and catalogs.
+ */
+export interface ShellProviders {
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  store: Store;
+  queryClient: QueryClient;
+  layout: ComponentType<LayoutProps>;
+}
+
 /** Everything under the router: react-admin renders its own routes inside. */
-const Shell = ({ i18nProvider, locale }: Omit<AppProps, 'basename'>) => (
+export const Shell = ({ i18nProvider, locale, providers }: Omit<AppProps, 'basename'> & { providers: ShellProviders }) => (
     <DirectionProvider rtl={isRtl(locale)}>
       <ProgressBar />
       <AppAdmin
         theme={buildTheme(isRtl(locale), i18nProvider.translate)}
-        store={store}
-        dataProvider={dataProvider}
-        queryClient={queryClient}
-        authProvider={authProvider}
+        store={providers.store}
+        dataProvider={providers.dataProvider}
+        queryClient={providers.queryClient}
+        authProvider={providers.authProvider}
         i18nProvider={i18nProvider}
-        layout={RealtimeLayout}
+        layout={providers.layout}
         loginPage={LoginPage}
         dashboard={Home}
         notification={AppNotification}
@@ -98,7 +113,7 @@ export const App = ({ i18nProvider, locale, basename }: AppProps) => {
     element: (
       <>
         <ScrollRestoration getKey={(location) => location.pathname} />
-        <Shell i18nProvider={i18nProvider} locale={locale} />
+        <Shell i18nProvider={i18nProvider} locale={locale} providers={appProviders} />
       </>
     ),
   }], { basename }));

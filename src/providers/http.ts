@@ -65,10 +65,12 @@ const request = async <T>(path: string, init: ApiInit): Promise<T> => {
     json = undefined;
   }
   if (!res.ok) {
-    const body = (json ?? { statusCode: res.status, message: res.statusText }) as ApiErrorBody;
     // Retry-After marks a refusal that says "not now" (a write with the same key still running), not "no".
-    const retryAfter = res.headers.get('retry-after') ?? undefined;
-    throw new HttpError(body.message || res.statusText, res.status, { ...body, errors: body.fields, retryAfter });
+    throw apiError(res.status, (json ?? { statusCode: res.status, message: res.statusText }) as ApiErrorBody, res.statusText, res.headers.get('retry-after') ?? undefined);
   }
   return json as T;
 };
+
+/** A refusal of the API as screens receive it: the per-field messages under `body.errors`, where react-admin shows them under each input. */
+export const apiError = (status: number, body: ApiErrorBody, statusText = '', retryAfter?: string): HttpError =>
+  new HttpError(body.message || statusText, status, { ...body, errors: body.fields, retryAfter });

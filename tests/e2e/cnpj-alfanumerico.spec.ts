@@ -77,21 +77,6 @@ test('an alphanumeric CNPJ typed into the supplier form keeps the caret, is save
   await expect(page.getByText(masked(doc), { exact: true })).toBeVisible();
 });
 
-test('a letter in a check-digit position shows the translated error under the field and saves nothing', async ({ page }) => {
-  const doc = alnumCnpj();
-  await signIn(page);
-  await page.goto('/pt/fornecedores/add');
-  await input(page, 'razao_social').fill('Fornecedor Dígito Errado Ltda');
-  await input(page, 'cnpj').pressSequentially(`${doc.slice(0, 13)}A`);
-  await expect(input(page, 'cnpj')).toHaveValue(masked(`${doc.slice(0, 13)}A`));
-  let posted = false;
-  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/v1/fornecedores')) posted = true; });
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.locator('.ra-input-cnpj')).toContainText('CNPJ inválido');
-  await expect(input(page, 'cnpj')).toHaveAttribute('aria-invalid', 'true');
-  expect(posted).toBe(false);
-});
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

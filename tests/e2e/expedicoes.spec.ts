@@ -54,27 +54,6 @@ test('a note is picked FEFO with its reasons, confirmed, and reads Expedida', as
   expect(await v1.get('estoque/verificacao')).toMatchObject({ data: [] });
 });
 
-test('a lot typed by hand past its shelf life is flagged at once and holds Save until a release reason is given (issue 28)', async ({ page, request }) => {
-  const { m, material, nota, v1 } = await arrange(request);
-  await v1.post('estoque/ajustes', { material_id: material.id, lote: `${m}-OLD`, validade: '2026-01-31', endereco: 'A-03-01-01', quantidade: 10, motivo: 'Inventário inicial' });
-  await signIn(page);
-  await page.goto(`/pt/expedicoes/${nota.id}`);
-  await page.locator('[name="itens.0.lote"]').fill(`${m}-OLD`);
-  await page.locator('[name="itens.0.endereco"]').fill('A-03-01-01');
-  const warning = page.getByRole('alert').filter({ hasText: `${m}-OLD` });
-  await expect(warning).toContainText('vencido em 31/01/2026');
-  const save = page.getByRole('button', { name: 'Salvar' });
-  await expect(save).toBeDisabled();
-  // The admin holds every role, liberar-validade included: a reason releases the line.
-  await page.locator('[name="itens.0.motivo_liberacao"]').fill('Doação autorizada pela qualidade');
-  await expect(warning).toContainText('Doação autorizada pela qualidade');
-  await expect(save).toBeEnabled();
-  await save.click();
-  await expect(page).toHaveURL(/\/expedicoes$/);
-  const saved = await v1.get(`expedicoes/${nota.id}`);
-  expect(saved.itens[0]).toMatchObject({ lote: `${m}-OLD`, endereco: 'A-03-01-01', motivo_liberacao: 'Doação autorizada pela qualidade' });
-});
-
 test('ar, phone: a shipper without the release permission is told whom to ask, and a reason of theirs does not free Save (issue 28)', async ({ page, request }) => {
   const { m, material, nota, v1 } = await arrange(request);
   await v1.post('estoque/ajustes', { material_id: material.id, lote: `${m}-OLD`, validade: '2026-01-31', endereco: 'A-03-01-01', quantidade: 10, motivo: 'Inventário inicial' });

@@ -1,6 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { ROLES, ROLE_GROUPS } from '../../src/registry/roles';
 
 // Forms that respect people's work (forms issue), in Portuguese: a version conflict keeps what
 // was typed, masks keep the caret, leaving with unsaved input asks first, phones get one column.
@@ -157,25 +156,6 @@ test('CPF/CNPJ switches mask by length, also when deleting back to a CPF', async
   await expect(doc).toHaveValue('529.982.247-25');
 });
 
-test('leaving a form with unsaved input asks first; cancelling keeps the input', async ({ page, request }) => {
-  const cliente = await (await api(request)).create('clientes', newCliente('Saída Sem Salvar Ltda', '11222333000262'));
-  await signIn(page);
-  await page.goto(`/pt/clientes/${cliente.id}`);
-  await input(page, 'nome_fantasia').fill('Ainda não salvo');
-
-  const asked: string[] = [];
-  page.once('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss(); });
-  await page.getByRole('link', { name: 'Mostrar' }).click();
-  await expect.poll(() => asked).toEqual(['Algumas de suas alterações não foram salvas. Você tem certeza que quer ignorá-las?']);
-  await expect(page).toHaveURL(new RegExp(`/pt/clientes/${cliente.id}$`));
-  await expect(input(page, 'nome_fantasia')).toHaveValue('Ainda não salvo');
-
-  page.once('dialog', (dialog) => { asked.push(dialog.message()); void dialog.accept(); });
-  await page.getByRole('link', { name: 'Mostrar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/pt/clientes/${cliente.id}/show$`));
-  expect(asked).toHaveLength(2);
-});
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -203,20 +183,4 @@ test.describe('on a phone', () => {
     expect((await created).status()).toBe(201);
     await expect(page).toHaveURL(/\/pt\/clientes$/);
   });
-});
-
-test('the user form names roles in the page language, grouped; the current settings have no delete button', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/pt/usuarios/add');
-  const transporte = page.getByRole('group', { name: 'Transporte' });
-  await expect(transporte.getByRole('checkbox')).toHaveCount(ROLE_GROUPS.transporte.length);
-  await expect(transporte.getByRole('checkbox', { name: 'Veículos' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Acesso' }).getByRole('checkbox')).toHaveCount(ROLES.length);
-  await expect(page.getByRole('region', { name: 'Acesso' })).not.toContainText('view-');
-
-  await page.goto('/pt/configuracoes');
-  await expect(page).toHaveURL(/\/pt\/configuracoes\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Operação' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
 });

@@ -69,15 +69,6 @@ test.describe('error pages', () => {
     await expect(page).toHaveURL(/\/pt\/en\/nope$/);
     await expect(page.getByText('Esta página não foi encontrada', { exact: true })).toBeVisible();
   });
-
-  test('the template error pages exist without signing in', async ({ page }) => {
-    await page.goto('/template/extras/404');
-    await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
-    await page.goto('/404-alt');
-    await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
-    await page.goto('/500');
-    await expect(page.getByRole('heading', { name: 'Error 500' })).toBeVisible();
-  });
 });
 
 test.describe('progress bar', () => {
@@ -140,14 +131,4 @@ test.describe('progress bar', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { failureSeen: boolean }).failureSeen)).toBe(true);
   });
-});
-
-test('status names are coloured as SPEC 4 says', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/status?filter=%7B%22q%22%3A%22aprovado%22%7D');
-  await expect(page.locator('[data-tone=approved]').first()).toHaveText('Aprovado');
-  await page.goto('/status?filter=%7B%22q%22%3A%22negado%22%7D');
-  await expect(page.locator('[data-tone=denied]').first()).toHaveText('Negado');
-  await page.goto('/status?filter=%7B%22q%22%3A%22aberta%22%7D');
-  await expect(page.locator('[data-tone=neutral]').first()).toHaveText('Aberta');
 });

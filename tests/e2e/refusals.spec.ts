@@ -1,7 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { STATUS_IDS } from '../seeded';
 import { adminApi, alnumCnpj } from './support';
 
 // What the server may refuse is said only once it has answered, and said under the field it
@@ -57,55 +56,6 @@ const control = (page: Page, name: string) => page.locator('.MuiFormControl-root
 for (const lang of ['pt', 'en'] as const) {
   const t = T[lang];
 
-  test(`${lang}: a bulk delete asks first; a record still in use stays, with the reason, and nothing says it was removed`, async ({ page, request }) => {
-    const v1 = await api(request);
-    const m = marker('DEL');
-    const used = await v1.post('categorias', { nome: `${m} usada` });
-    await v1.post('materiais', { codigo: `${m}-MAT`, descricao: 'Caixa', unidade: 'CX', categoria_id: used.id });
-    await v1.post('categorias', { nome: `${m} livre` });
-    await page.setViewportSize(DESKTOP);
-    await signIn(page, lang);
-    await page.goto(`${prefix(lang)}/categorias?filter=${encodeURIComponent(JSON.stringify({ q: m }))}`);
-    const row = (name: string) => page.locator('tbody tr', { hasText: name });
-    await expect(page.locator('tbody tr')).toHaveCount(2);
-
-    await row(`${m} usada`).getByRole('checkbox').check();
-    await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: t.delete }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    // Nothing is gone while the question is open.
-    await expect(row(`${m} usada`)).toBeVisible();
-    await dialog.getByRole('button', { name: t.confirm }).click();
-    await expect(page.getByText(t.inUse)).toBeVisible();
-    await expect(page.getByText(t.deleted)).toHaveCount(0);
-    await expect(row(`${m} usada`)).toBeVisible();
-    expect(await v1.status(`categorias/${used.id}`)).toBe(200);
-
-    await row(`${m} usada`).getByRole('checkbox').uncheck();
-    await row(`${m} livre`).getByRole('checkbox').check();
-    await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: t.delete }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
-    await expect(page.getByText(t.deleted)).toBeVisible();
-    await expect(row(`${m} livre`)).toHaveCount(0);
-    await expect(row(`${m} usada`)).toBeVisible();
-  });
-
-  test(`${lang}: on a phone, deleting a record still in use from its page keeps it and says why`, async ({ page, request }) => {
-    const v1 = await api(request);
-    const m = marker('DPH');
-    const used = await v1.post('categorias', { nome: `${m} usada` });
-    await v1.post('materiais', { codigo: `${m}-MAT`, descricao: 'Caixa', unidade: 'CX', categoria_id: used.id });
-    await page.setViewportSize(PHONE);
-    await signIn(page, lang);
-    await page.goto(`${prefix(lang)}/categorias/${used.id}`);
-    await page.getByRole('button', { name: t.delete }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
-    await expect(page.getByText(t.inUse)).toBeVisible();
-    await expect(page.getByText(t.deleted)).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`/categorias/${used.id}$`));
-    expect(await v1.status(`categorias/${used.id}`)).toBe(200);
-  });
-
   for (const viewport of [DESKTOP, PHONE]) {
     test(`${lang} at ${viewport.width} px: an odometer going backwards and a delivery before its pickup are refused under their fields`, async ({ page, request }) => {
       const v1 = await api(request);
@@ -141,36 +91,5 @@ for (const lang of ['pt', 'en'] as const) {
       expect(stored.km_final).toBeNull();
     });
 
-    test(`${lang} at ${viewport.width} px: concluding a service order asks first; then it is read-only and cannot be deleted`, async ({ page, request }) => {
-      const v1 = await api(request);
-      const os = await v1.post('ordens-servico', { cliente_id: (await client(v1)).id, descricao: `Revisão ${marker('OS')}` });
-      await page.setViewportSize(viewport);
-      await signIn(page, lang);
-      await page.goto(`${prefix(lang)}/v2/ordens-servico/${os.id}/show`);
-      // A move that can be undone does not ask.
-      await page.getByRole('button', { name: t.start }).click();
-      await expect(page.getByRole('button', { name: t.conclude })).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-
-      await page.getByRole('button', { name: t.conclude }).click();
-      const dialog = page.getByRole('dialog', { name: t.asks });
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: t.cancel }).click();
-      await expect(dialog).toBeHidden();
-      expect((await v1.get(`ordens-servico/${os.id}`)).status_id).toBe(STATUS_IDS.ordemServico.emAndamento);
-
-      await page.getByRole('button', { name: t.conclude }).click();
-      await page.getByRole('dialog', { name: t.asks }).getByRole('button', { name: t.confirm }).click();
-      await expect(page.getByText(t.moved)).toBeVisible();
-      expect((await v1.get(`ordens-servico/${os.id}`)).status_id).toBe(STATUS_IDS.ordemServico.concluida);
-      await expect(page.getByRole('button', { name: /^(Mudar para|Move to)/ })).toHaveCount(0);
-      await expect(page.getByRole('link', { name: t.edit })).toHaveCount(0);
-
-      // Its edit page opens read-only, on the record's page: nothing to save, nothing to delete.
-      await page.goto(`${prefix(lang)}/v2/ordens-servico/${os.id}`);
-      await expect(page).toHaveURL(new RegExp(`/ordens-servico/${os.id}/show$`));
-      await expect(page.getByRole('button', { name: t.save })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: t.delete })).toHaveCount(0);
-    });
   }
 }

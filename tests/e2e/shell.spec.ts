@@ -1,6 +1,5 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { USER_TYPES } from '../../src/registry/seedIds';
 
 const signIn = async (page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) => {
   await page.goto('/login');
@@ -8,18 +7,6 @@ const signIn = async (page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('app-layout')).toBeVisible();
-};
-
-const createUser = async (request: APIRequestContext, roles: string[]) => {
-  const auth = await request.post('/v1/usuarios/auth', { data: E2E_ADMIN });
-  const token = (await auth.json()).token.access_token as string;
-  const user = { firstName: 'Tiago', email: `tiago.${Date.now()}@exemplo.com.br`, password: 'senha-forte-123' };
-  const res = await request.post('/v1/usuarios', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { ...user, tipo_id: USER_TYPES.outros.id, roles, ativo: true },
-  });
-  expect(res.status()).toBe(201);
-  return user;
 };
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -40,44 +27,6 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 const css = (locator: Locator, property: string) => locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 /** The width once the sidebar's transition has settled. */
 const width = (locator: Locator) => expect.poll(async () => (await box(locator)).width);
-
-test.describe('menu', () => {
-  test('a transport user sees only the Transport group and the entries of the roles held; a toggled group stays so', async ({ page, request }) => {
-    const user = await createUser(request, ['view-coleta-entrega', 'view-veiculos']);
-    await signIn(page, user.email, user.password);
-    const groups = menu(page).locator('[data-menu-group]');
-    await expect(groups).toHaveCount(1);
-    await expect(groups).toHaveText('Transport');
-    await groups.click();
-    await expect(menu(page).getByRole('link')).toHaveText(['Airports', 'Materials', 'Vehicles', 'Supplies', 'Maps']);
-
-    await menu(page).getByRole('link', { name: 'Vehicles' }).click();
-    await expect(page).toHaveURL(/\/veiculos$/);
-    await expect(page.getByRole('heading', { name: 'Vehicles' }).first()).toBeVisible();
-
-    // The group of the current page is open; closing it is remembered over a reload.
-    await groups.click();
-    await expect(menu(page).getByRole('link')).toHaveCount(0);
-    await page.reload();
-    await expect(groups).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu(page).getByRole('link')).toHaveCount(0);
-  });
-
-  test('admin sees every group in SPEC order, and the Produtos sub-group', async ({ page }) => {
-    await signIn(page);
-    await expect(menu(page).locator('[data-menu-group]')).toHaveText(['Dashboards', 'Settings', 'Management', 'Transport', 'Warehousing', 'Reports']);
-    await menu(page).getByRole('button', { name: 'Warehousing' }).click();
-    await menu(page).getByRole('button', { name: 'Products' }).click();
-    // The sub-group opens with an animation; a click on its link before it settles can be lost.
-    const link = menu(page).getByRole('link', { name: 'Stock by lot and location' });
-    await expect(link).toBeVisible();
-    await link.click();
-    await expect(page).toHaveURL(/\/produtos\/saldo-produto-lote-enderecamento$/);
-    // The warehouse pages are real now: the page is titled as its menu entry, never "coming soon".
-    await expect(page.locator('#react-admin-title')).toHaveText('Stock by lot and location');
-    await expect(page.getByTestId('coming-soon')).toHaveCount(0);
-  });
-});
 
 test.describe('theme settings', () => {
   test.beforeEach(async ({ page }) => {

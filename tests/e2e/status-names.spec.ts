@@ -49,14 +49,4 @@ for (const [lang, t] of Object.entries(LANGS)) {
     await expect(page.getByRole('main')).toContainText(t.inProgress);
     await expect(page.getByRole('main')).not.toContainText('Em andamento');
   });
-
-  test(`an itinerary's stops are labelled in ${lang}`, async ({ page }) => {
-    await signIn(page, t.prefix);
-    await page.goto(`${t.prefix}/v2/itinerarios/itinerario`);
-    const add = page.getByRole('button', { name: lang === 'en' ? 'Add' : 'إضافة', exact: true });
-    if (!(await page.locator('[name="paradas.0.ponto_id"]').isVisible())) await add.click();
-    await expect(page.getByLabel(new RegExp(`^${t.place}`)).first()).toBeVisible();
-    await expect(page.getByLabel(new RegExp(`^${t.request}`)).first()).toBeVisible();
-    await expect(page.getByRole('main')).not.toContainText('Solicitacao');
-  });
 }
