@@ -1,8 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test } from './support/test';
 
 test('admin signs in, creates, finds, edits and deletes a group', async ({ page }) => {
-  await signIn(page);
   const name = `Transferências ${Date.now()}`;
 
   await page.goto('/grupos/add');
@@ -53,7 +51,6 @@ test('admin signs in, creates, finds, edits and deletes a group', async ({ page 
 });
 
 test('a status is created with its group chosen in the autocomplete, and the server error shows under the field', async ({ page }) => {
-  await signIn(page);
   await page.goto('/status/add');
   await page.getByLabel('Name *').fill('Aguardando coleta');
   await page.getByLabel('Group *').fill('itiner');

@@ -1,18 +1,8 @@
-import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-
-const signIn = async (page: Page, prefix = '') => {
-  await page.goto(`${prefix}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.locator('#main-content, main').first()).toBeVisible();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-};
+import { NO_SESSION, openApp } from './support/auth';
+import { expect, test } from './support/test';
 
 test.describe('languages in the URL', () => {
   test('each prefix serves its language; Arabic mirrors the page; the cookie remembers and redirects', async ({ page, context }) => {
-    await signIn(page);
     await page.goto('/pt/grupos');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.getByRole('columnheader', { name: 'Nome' })).toBeVisible();
@@ -34,7 +24,7 @@ test.describe('languages in the URL', () => {
   });
 
   test("a first visit follows the browser's language", async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'es-ES' });
+    const context = await browser.newContext({ locale: 'es-ES', storageState: NO_SESSION });
     const page = await context.newPage();
     await page.goto('/login');
     await expect(page).toHaveURL(/\/es\/login$/);
@@ -43,7 +33,6 @@ test.describe('languages in the URL', () => {
   });
 
   test('switching language keeps the page and moves to the new prefix', async ({ page }) => {
-    await signIn(page);
     await page.goto('/categorias');
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
@@ -57,7 +46,6 @@ test.describe('languages in the URL', () => {
 
 test.describe('error pages', () => {
   test('an unknown path says exactly that it could not be found, with a link home, in every language', async ({ page }) => {
-    await signIn(page);
     await page.goto('/no/such/page');
     await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Go back to home' }).click();
@@ -70,19 +58,22 @@ test.describe('error pages', () => {
     await expect(page.getByText('Esta página não foi encontrada', { exact: true })).toBeVisible();
   });
 
-  test('the template error pages exist without signing in', async ({ page }) => {
-    await page.goto('/template/extras/404');
-    await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
-    await page.goto('/404-alt');
-    await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
-    await page.goto('/500');
-    await expect(page.getByRole('heading', { name: 'Error 500' })).toBeVisible();
+  test.describe(() => {
+    test.use({ storageState: NO_SESSION });
+    test('the template error pages exist without signing in', async ({ page }) => {
+      await page.goto('/template/extras/404');
+      await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
+      await page.goto('/404-alt');
+      await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
+      await page.goto('/500');
+      await expect(page.getByRole('heading', { name: 'Error 500' })).toBeVisible();
+    });
   });
 });
 
 test.describe('progress bar', () => {
   test('appears for a slow request, not for a fast one, and shows a failure', async ({ page }) => {
-    await signIn(page);
+    await openApp(page);
     // What the page reads, kept to be answered again at once: a refresh refetches every query
     // on the page (the list, the current settings...), and a busy server must not make it slow.
     const answers = new Map<string, unknown>();
@@ -143,7 +134,6 @@ test.describe('progress bar', () => {
 });
 
 test('status names are coloured as SPEC 4 says', async ({ page }) => {
-  await signIn(page);
   await page.goto('/status?filter=%7B%22q%22%3A%22aprovado%22%7D');
   await expect(page.locator('[data-tone=approved]').first()).toHaveText('Aprovado');
   await page.goto('/status?filter=%7B%22q%22%3A%22negado%22%7D');

@@ -1,6 +1,9 @@
-import { type Page, expect, test } from '@playwright/test';
-import { T, arrange, badge, jpeg, newPage, openDay, signIn, storedOutbox } from './driverDay';
-import { adminApi, seriousViolations } from './support';
+import { type Page } from '@playwright/test';
+import { T, arrange, badge, jpeg, newPage, openDay, storedOutbox } from './driverDay';
+import { adminApi } from './support/api';
+import { seriousViolations } from './support/axe';
+import { signInAs } from './support/auth';
+import { expect, test } from './support/test';
 
 // Issue 28, points 2 and 4: a driver's finish kept offline is one the server takes. The dialog
 // checks it on the phone with the server's own rules and says what is wrong under the field; a
@@ -137,7 +140,7 @@ test('a refused stop, its correction and the outbox page pass axe in Portuguese 
     const pages: [number, Page][] = [];
     for (const [width, n] of [[390, 2], [1400, 4]] as const) {
       const page = await newPage(browser, width);
-      await signIn(page, driver.email, driver.password, lang);
+      await signInAs(page, driver, lang);
       // The outbox page's code is fetched once online (a service worker would keep it; the tests block it).
       await page.goto(`/${lang}/envios-pendentes`);
       await expect(page.getByTestId('pending-tasks')).toBeVisible();

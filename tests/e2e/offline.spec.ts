@@ -1,7 +1,10 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { STATUS_IDS } from '../seeded';
-import { type Lang, T, arrange, badge, finishNext, jpeg, newPage, openDay, signIn, storedOutbox } from './driverDay';
-import { adminToken, seriousViolations } from './support';
+import { type Lang, T, arrange, badge, finishNext, jpeg, newPage, openDay, storedOutbox } from './driverDay';
+import { adminToken } from './support/api';
+import { seriousViolations } from './support/axe';
+import { signInAs } from './support/auth';
+import { expect, test } from './support/test';
 
 // Issue 19's field flow offline, in Chromium with the context set offline: a driver's finishes (one
 // with a photo) and a point's change wait on the phone, survive a reload, and reach the server once
@@ -41,7 +44,7 @@ test('finishes and a point\'s change made offline survive a reload and reach the
   const { v1, driver, pontos, itinerario } = await arrange(request, 'OF');
   const page = await newPage(browser, 390, 'allow');
   const context = page.context();
-  await signIn(page, driver.email, driver.password);
+  await signInAs(page, driver, 'pt');
   // Online once: the points' list (where a save returns), the point's page and the day are read, and so kept for offline.
   await page.goto('/pt/v2/pontos');
   await expect(page.locator('#main-content')).toContainText('Ponto ');
@@ -102,7 +105,7 @@ test('finishes and a point\'s change made offline survive a reload and reach the
   const fotoId: string = after.paradas[0].foto_id;
   expect(fotoId).toBeTruthy();
   expect(after.paradas.slice(1).every((s: { foto_id: string | null }) => s.foto_id === null)).toBe(true);
-  const file = await request.get(`/v1/arquivos/${fotoId}`, { headers: { authorization: `Bearer ${await adminToken(request)}` } });
+  const file = await request.get(`/v1/arquivos/${fotoId}`, { headers: { authorization: `Bearer ${await adminToken()}` } });
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toMatch(/^image\/jpeg/);
   expect((await v1.get(`pontos/${pontos[3].id}`)).nome_fantazia).toBe('Ponto 4 alterado sem conexão');
@@ -188,7 +191,7 @@ test('the outbox page with items and the sync modal pass axe in Portuguese (phon
   for (const [lang, width] of [['pt', 390], ['ar', 1280]] as const) {
     const page = await newPage(browser, width);
     const context = page.context();
-    await signIn(page, driver.email, driver.password, lang);
+    await signInAs(page, driver, lang);
     await page.goto(`/${lang}/itinerarios-mobile`);
     await expect(page.getByRole('progressbar').first()).toBeVisible();
     await openOutboxOnce(page, lang);

@@ -1,14 +1,13 @@
-import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { type Page } from '@playwright/test';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { STATUS_IDS } from '../seeded';
-import { adminApi, alnumCnpj } from './support';
+import { adminApi, alnumCnpj } from './support/api';
+import { expect, test } from './support/test';
 
 // What the server may refuse is said only once it has answered, and said under the field it
 // concerns: deletes of records still in use (issue 16, point 5), impossible values (point 6), and
 // moves that cannot be undone, which ask first and leave the record read-only (point 15).
 
-type Lang = 'pt' | 'en';
 const T = {
   pt: {
     delete: 'Remover', confirm: 'Confirmar', cancel: 'Cancelar', deleted: 'Elemento removido', save: 'Salvar',
@@ -29,15 +28,6 @@ const DESKTOP = { width: 1400, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 const prefix = (lang: 'pt' | 'en') => (lang === 'en' ? '' : `/${lang}`);
-
-const signIn = async (page: Page, lang: Lang) => {
-  // English is the default language, without a prefix.
-  await page.goto(`${prefix(lang)}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
 
 const api = adminApi;
 
@@ -64,7 +54,6 @@ for (const lang of ['pt', 'en'] as const) {
     await v1.post('materiais', { codigo: `${m}-MAT`, descricao: 'Caixa', unidade: 'CX', categoria_id: used.id });
     await v1.post('categorias', { nome: `${m} livre` });
     await page.setViewportSize(DESKTOP);
-    await signIn(page, lang);
     await page.goto(`${prefix(lang)}/categorias?filter=${encodeURIComponent(JSON.stringify({ q: m }))}`);
     const row = (name: string) => page.locator('tbody tr', { hasText: name });
     await expect(page.locator('tbody tr')).toHaveCount(2);
@@ -96,7 +85,6 @@ for (const lang of ['pt', 'en'] as const) {
     const used = await v1.post('categorias', { nome: `${m} usada` });
     await v1.post('materiais', { codigo: `${m}-MAT`, descricao: 'Caixa', unidade: 'CX', categoria_id: used.id });
     await page.setViewportSize(PHONE);
-    await signIn(page, lang);
     await page.goto(`${prefix(lang)}/categorias/${used.id}`);
     await page.getByRole('button', { name: t.delete }).click();
     await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
@@ -123,7 +111,6 @@ for (const lang of ['pt', 'en'] as const) {
       const it = await v1.post('itinerarios', { data: '2031-03-01', motorista_id: motorista.id, veiculo_id: veiculo.id, km_inicial: 100 });
       await v1.post(`itinerarios/${it.id}/planejar`, { solicitacao_ids: [s.id] });
       await page.setViewportSize(viewport);
-      await signIn(page, lang);
       await page.goto(`${prefix(lang)}/v2/itinerarios/itinerario/${it.id}`);
 
       await page.locator('input[name="km_final"]').fill('50');
@@ -145,7 +132,6 @@ for (const lang of ['pt', 'en'] as const) {
       const v1 = await api(request);
       const os = await v1.post('ordens-servico', { cliente_id: (await client(v1)).id, descricao: `Revisão ${marker('OS')}` });
       await page.setViewportSize(viewport);
-      await signIn(page, lang);
       await page.goto(`${prefix(lang)}/v2/ordens-servico/${os.id}/show`);
       // A move that can be undone does not ask.
       await page.getByRole('button', { name: t.start }).click();

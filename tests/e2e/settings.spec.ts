@@ -1,13 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { expect, test } from './support/test';
 
 test('the settings entry opens the current settings; decimals are typed in the page language', async ({ page }) => {
-  await page.goto('/pt/login');
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-
   await page.goto('/pt/configuracoes');
   await expect(page).toHaveURL(/\/pt\/configuracoes\/[0-9a-f-]{36}$/);
   const cubagem = page.locator('input[name=fator_cubagem]');
@@ -31,12 +24,6 @@ for (const { lang, label, save } of [
   { lang: 'ar', label: 'المنطقة الزمنية', save: 'حفظ' },
 ]) {
   test(`the time zone is picked from a searchable list of zones (${lang})`, async ({ page }) => {
-    await page.goto(`/${lang}/login`);
-    await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-    await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-
     await page.goto(`/${lang}/configuracoes`);
     const zone = page.getByRole('combobox', { name: label });
     await expect(zone).toHaveValue(/^America\/Sao Paulo \(/);

@@ -1,26 +1,8 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { USER_TYPES } from '../../src/registry/seedIds';
-
-const signIn = async (page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
-
-const createUser = async (request: APIRequestContext, roles: string[]) => {
-  const auth = await request.post('/v1/usuarios/auth', { data: E2E_ADMIN });
-  const token = (await auth.json()).token.access_token as string;
-  const user = { firstName: 'Tiago', email: `tiago.${Date.now()}@exemplo.com.br`, password: 'senha-forte-123' };
-  const res = await request.post('/v1/usuarios', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { ...user, tipo_id: USER_TYPES.outros.id, roles, ativo: true },
-  });
-  expect(res.status()).toBe(201);
-  return user;
-};
+import { createUser } from './support/api';
+import { openApp, signInAs, signInThroughPage } from './support/auth';
+import { expect, test } from './support/test';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const layout = (page: Page) => page.getByTestId('app-layout');
@@ -43,8 +25,8 @@ const width = (locator: Locator) => expect.poll(async () => (await box(locator))
 
 test.describe('menu', () => {
   test('a transport user sees only the Transport group and the entries of the roles held; a toggled group stays so', async ({ page, request }) => {
-    const user = await createUser(request, ['view-coleta-entrega', 'view-veiculos']);
-    await signIn(page, user.email, user.password);
+    const user = await createUser(request, { firstName: 'Tiago', roles: ['view-coleta-entrega', 'view-veiculos'] });
+    await signInAs(page, user);
     const groups = menu(page).locator('[data-menu-group]');
     await expect(groups).toHaveCount(1);
     await expect(groups).toHaveText('Transport');
@@ -64,7 +46,7 @@ test.describe('menu', () => {
   });
 
   test('admin sees every group in SPEC order, and the Produtos sub-group', async ({ page }) => {
-    await signIn(page);
+    await openApp(page);
     await expect(menu(page).locator('[data-menu-group]')).toHaveText(['Dashboards', 'Settings', 'Management', 'Transport', 'Warehousing', 'Reports']);
     await menu(page).getByRole('button', { name: 'Warehousing' }).click();
     await menu(page).getByRole('button', { name: 'Products' }).click();
@@ -81,7 +63,6 @@ test.describe('menu', () => {
 
 test.describe('theme settings', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
     await page.goto('/grupos');
   });
 
@@ -196,6 +177,9 @@ test.describe('theme settings', () => {
   });
 
   test('the choices outlive a logout; reset restores the defaults of SPEC 3', async ({ page }) => {
+    // A session of its own: the logout below ends only it, not the saved one.
+    await signInAs(page, E2E_ADMIN);
+    await page.goto('/grupos');
     const panel = await openPanel(page);
     await panel.pick('Layout', 'Horizontal');
     await panel.pick('Width', 'Boxed');
@@ -206,7 +190,7 @@ test.describe('theme settings', () => {
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page);
+    await signInThroughPage(page);
     await expect(layout(page)).toHaveAttribute('data-layout', 'horizontal');
 
     await openPanel(page);
@@ -231,7 +215,8 @@ test.describe('theme settings', () => {
 
 test.describe('top bar and footer', () => {
   test('logo home, five languages, full screen, first name with logout, year in the footer', async ({ page }) => {
-    await signIn(page);
+    // A session of its own: the logout below ends only it, not the saved one.
+    await signInAs(page, E2E_ADMIN);
     await page.goto('/categorias');
     await page.getByTestId('app-logo').click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -254,7 +239,7 @@ test.describe('top bar and footer', () => {
 
   test('below 992 px the menu collapses into a drawer that the toggle opens', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 800 });
-    await signIn(page);
+    await openApp(page);
     await expect(sidebar(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Show or hide the menu' }).click();
     const drawer = page.getByTestId('menu-drawer');
@@ -265,7 +250,6 @@ test.describe('top bar and footer', () => {
   });
 
   test('in Arabic the sidebar and the theme panel sit on the right and the left', async ({ page }) => {
-    await signIn(page);
     await page.goto('/ar/grupos');
     const width = page.viewportSize()!.width;
     const aside = await box(sidebar(page));

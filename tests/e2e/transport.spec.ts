@@ -1,21 +1,13 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { adminToken, cnpj } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, cnpj } from './support/api';
+import { expect, test } from './support/test';
 
 // End to end, in Portuguese: three points, a route through them reordered by the
 // keyboard, a request whose totals follow its two items as they are typed, a service order moved
 // through its lifecycle by its buttons, each change in its Histórico tab; the same on a phone.
 
-const signIn = async (page: Page) => {
-  await page.goto('/pt/login');
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByText('Bem-vindo(a), Admin')).toBeVisible();
-};
-
 const api = async (request: APIRequestContext) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   return {
     post: async (path: string, data: object) => {
       const res = await request.post(`/v1/${path}`, { headers, data });
@@ -60,7 +52,6 @@ test('points, a route reordered by keyboard, a request with live totals, a servi
   const v1 = await api(request);
   const cliente = await v1.post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() });
   await v1.post('materiais', { codigo: `${m}-MAT`, descricao: `Caixa ${m}`, unidade: 'CX' });
-  await signIn(page);
 
   // Three points, typed into the form.
   const pontos: { id: string; label: string }[] = [];
@@ -151,7 +142,6 @@ test.describe('on a phone', () => {
     const cliente = await v1.post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() }) as { id: string; nome: string };
     const material = await v1.post('materiais', { codigo: `${m}-MAT`, descricao: `Caixa ${m}`, unidade: 'CX' });
     const origem = await v1.post('pontos', { codigo: `${m}-O`, nome_fantazia: 'Origem do celular' });
-    await signIn(page);
 
     await page.goto('/pt/v2/pontos/add');
     expect(await fitsWidth(page)).toBe(true);
