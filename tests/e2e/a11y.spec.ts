@@ -1,7 +1,7 @@
 import { STATUS_COLORS } from '../../src/registry/statusTone';
 import { STATUS_IDS } from '../seeded';
 import { adminToken } from './support/api';
-import { seriousViolations } from './support/axe';
+import { seriousViolations, transitionsEnded } from './support/axe';
 import { NO_SESSION, openApp } from './support/auth';
 import { expect, test } from './support/test';
 
@@ -86,7 +86,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
           await page.getByRole('button', { name: SETTINGS_BUTTON[lang] }).click();
         }
         await expect(page.getByTestId('theme-panel')).toBeVisible();
-        await page.waitForTimeout(400); // the drawer's slide-in
+        await transitionsEnded(page.getByTestId('theme-panel')); // the drawer's slide-in
         expect(await seriousViolations(page)).toEqual([]);
       });
 
@@ -94,7 +94,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await openApp(page, lang);
         await page.getByRole('button', { name: USER_MENU[lang], exact: true }).click();
         await expect(page.getByRole('menu')).toBeVisible();
-        await page.waitForTimeout(300);
+        await transitionsEnded(page.getByRole('menu'));
         expect(await seriousViolations(page)).toEqual([]);
       });
 

@@ -5,6 +5,7 @@ import { TEXT, VIEWPORTS, keyNumber, tableValues } from './dashboardPages';
 import { adminToken, cnpj } from './support/api';
 import { seriousViolations } from './support/axe';
 import { openApp, signInAs } from './support/auth';
+import { advance } from './support/clock';
 import { expect, test } from './support/test';
 
 // The dashboard pages (issue 20) on data arranged through the API: the period is in the URL, a
@@ -165,6 +166,8 @@ for (const [lang, device] of [['pt', 'desktop'], ['ar', 'phone']] as const) {
 }
 
 test('template routes are real pages: error pages, the empty dashboard, the client one and the consolidated view', async ({ page }) => {
+  // The page's clock, moved on below past the Loading's delay (support/clock.ts); it flows meanwhile.
+  await page.clock.install();
   for (const path of ['/template/extras/404', '/404-alt', '/template/extras/404-alt']) {
     await page.goto(`/pt${path}`);
     await expect(page.getByRole('heading', { name: 'Esta página não foi encontrada' })).toBeVisible();
@@ -184,8 +187,8 @@ test('template routes are real pages: error pages, the empty dashboard, the clie
     await page.goto(`/pt/dashboard/${path}`);
     await expect(page.getByText(TEXT.pt.client.choose)).toBeVisible();
     // Nothing is loading until a client is chosen: no endless "Carregando" (issue 28).
-    // (react-admin's Loading shows after 1 s, so look past that.)
-    await page.waitForTimeout(1500);
+    // (react-admin's Loading shows after 1 s, so look past that on the page's clock.)
+    await advance(page, 1500);
     await expect(page.locator('[data-dashboard=clientes] .RaLoading-message')).toHaveCount(0);
   }
   await page.getByTestId('client-picker').fill(`Cliente ${m}`);

@@ -11,8 +11,12 @@ export const T = {
   ar: { finish: 'إنهاء المحطة', send: 'إنهاء', receiver: 'المستلِم (الاسم)', wait: 'يرجى الانتظار!' },
 };
 
-export const newPage = async (browser: Browser, width = 390, serviceWorkers: 'allow' | 'block' = 'block') =>
-  (await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, serviceWorkers })).newPage();
+/** A phone's (or desktop's) page; its clock flows as usual, so the outbox's waits can be skipped (support/clock.ts skipWaits). */
+export const newPage = async (browser: Browser, width = 390, serviceWorkers: 'allow' | 'block' = 'block') => {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, serviceWorkers });
+  await context.clock.install();
+  return context.newPage();
+};
 
 /** A driver who may also edit points, four points, one itinerary of today planned with their four stops. */
 export const arrange = async (request: APIRequestContext, prefix: string) => {

@@ -3,6 +3,7 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { createUser } from './support/api';
 import { NO_SESSION, openApp, signInAs, signInThroughPage } from './support/auth';
+import { advance } from './support/clock';
 import { expect, test } from './support/test';
 
 // A phone: the size drivers and supervisors use.
@@ -116,6 +117,8 @@ for (const lang of ['pt', 'ar'] as const) {
     });
 
     test('lock now from the user menu; a wrong password is said once; log out from the phone', async ({ page }) => {
+      // The page's clock flows as usual; the test moves it on below (support/clock.ts).
+      await page.clock.install();
       // A session of its own: the logout below ends only it, not the saved one.
       await signInAs(page, E2E_ADMIN, lang);
       await page.goto(`/${lang}/profile`);
@@ -130,8 +133,8 @@ for (const lang of ['pt', 'ar'] as const) {
       await lock.locator('input[name=password]').fill('not-the-password');
       await lock.locator('button[type=submit]').click();
       await expect(page.getByText(t.wrongSignIn)).toHaveCount(1);
-      // No toast repeats it, not even a moment later.
-      await page.waitForTimeout(500);
+      // No toast repeats it, not even a moment later by the page's clock.
+      await advance(page, 500);
       await expect(page.getByText(t.wrongSignIn)).toHaveCount(1);
 
       await lock.locator('input[name=password]').fill(E2E_ADMIN.password);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** Serious and critical findings of axe-core (WCAG A and AA, and its best practices), one line each. */
 export const seriousViolations = async (page: Page) => {
@@ -10,3 +10,10 @@ export const seriousViolations = async (page: Page) => {
       + ` — ${v.nodes[0]?.html.slice(0, 160)} ${v.nodes[0]?.any[0]?.message ?? ''}`);
 };
 
+
+/**
+ * Waits until `locator`'s CSS transitions (a drawer sliding in, a menu growing) have ended, so axe
+ * reads colours and places as they stay, however long the busy machine takes to play them.
+ */
+export const transitionsEnded = (locator: Locator) => locator.evaluate((el) =>
+  Promise.all(el.getAnimations({ subtree: true }).filter((a) => a instanceof CSSTransition).map((a) => a.finished)).then(() => {}));
