@@ -10,7 +10,7 @@ test('the user menu leads to the profile; the name shows in the top bar at once;
   const userButton = page.getByRole('button', { name: 'Profile', exact: true });
   await expect(userButton).toHaveText('Rui');
   await userButton.click();
-  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['My profile', 'Lock screen', 'Logout']);
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['My profile', 'Pending changes', 'Lock screen', 'Logout']);
   await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
