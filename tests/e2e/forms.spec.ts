@@ -196,7 +196,7 @@ test('the user form names roles in the page language, grouped; the current setti
   const transporte = page.getByRole('group', { name: 'Transporte' });
   await expect(transporte.getByRole('checkbox')).toHaveCount(8);
   await expect(transporte.getByRole('checkbox', { name: 'Veículos' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Acesso' }).getByRole('checkbox')).toHaveCount(30);
+  await expect(page.getByRole('region', { name: 'Acesso' }).getByRole('checkbox')).toHaveCount(31);
   await expect(page.getByRole('region', { name: 'Acesso' })).not.toContainText('view-');
 
   await page.goto('/pt/configuracoes');
