@@ -1,9 +1,15 @@
 import { defineConfig } from '@playwright/test';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 /** Each shard of scripts/e2e.ts has its own server and database. */
 const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
+/** A shard's traces and screenshots (shards running at once would clear each other's); cleared at each run's start. */
+const outputDir = join(dirname(fileURLToPath(import.meta.url)), process.env.E2E_OUTPUT_DIR ?? 'test-results');
+/** The saved sessions of this run (tests/e2e/support/auth.ts): its server's, under its output folder, so cleared with it. */
+export const E2E_AUTH_DIR = join(outputDir, '.auth');
 const demoPort = port + 100;
 /** The server with the demo data (a test reaches it with test.use({ baseURL: E2E_DEMO_BASE })). */
 export const E2E_DEMO_BASE = `http://127.0.0.1:${demoPort}`;
@@ -37,8 +43,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
-  // A shard's traces and screenshots: shards running at once would clear each other's.
-  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  outputDir,
   // The JSON report feeds npm test's closing 'N passed, N failed' line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
@@ -55,6 +60,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
+  // Playwright's auth set-up: each role signs in once (tests/e2e/support/auth.setup.ts), and every
+  // test's browser starts from the admin's saved session (tests/e2e/support/test.ts keeps it usable).
+  projects: [
+    { name: 'setup', testMatch: /support\/auth\.setup\.ts$/ },
+    { name: 'e2e', dependencies: ['setup'], use: { storageState: join(E2E_AUTH_DIR, 'admin.json') } },
+  ],
   // The app on a fresh database, and beside it the same app over the demo data (npm run seed:demo's),
   // for the pages that must show it (the dashboards); each its own embedded PostgreSQL.
   webServer: [server(port, dataDir), server(demoPort, `${dataDir}-demo`, { SEED_DEMO: 'true' })],

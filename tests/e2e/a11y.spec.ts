@@ -1,8 +1,9 @@
-import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { STATUS_COLORS } from '../../src/registry/statusTone';
 import { STATUS_IDS } from '../seeded';
-import { adminToken, seriousViolations } from './support';
+import { adminToken } from './support/api';
+import { seriousViolations, transitionsEnded } from './support/axe';
+import { NO_SESSION, openApp } from './support/auth';
+import { expect, test } from './support/test';
 
 const STATUS_ID = '01900000-0000-7000-8002-000000000100';
 const VIEWPORTS = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
@@ -16,7 +17,7 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i
 // Insumos whose status column links to each status, in the colours that once took the link's blue.
 const SUPPLY = `Abastecimento A11Y ${Date.now().toString(36)}`;
 test.beforeAll(async ({ request }) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   const post = async (resource: string, data: object) => {
     const res = await request.post(`/v1/${resource}`, { headers, data });
     expect(res.status(), await res.text()).toBe(201);
@@ -29,27 +30,22 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-const signIn = async (page: Page, lang: string) => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
-
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of ['pt', 'ar'] as const) {
     test.describe(`${device}, ${lang}`, () => {
       test.use({ viewport });
 
-      test('login', async ({ page }) => {
-        await page.goto(`/${lang}/login`);
-        await expect(page.locator('input[name=email]')).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
+      test.describe(() => {
+        test.use({ storageState: NO_SESSION });
+        test('login', async ({ page }) => {
+          await page.goto(`/${lang}/login`);
+          await expect(page.locator('input[name=email]')).toBeVisible();
+          expect(await seriousViolations(page)).toEqual([]);
+        });
       });
 
       test('every button of the top bar has its own name, in the page language', async ({ page }) => {
-        await signIn(page, lang);
+        await openApp(page, lang);
         const buttons = await page.getByTestId('topbar').getByRole('button').all();
         expect(buttons.length).toBeGreaterThanOrEqual(device === 'phone' ? 2 : 6);
         const labels = await Promise.all(buttons.map((b) => b.getAttribute('aria-label')));
@@ -60,26 +56,29 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       });
 
       test('home', async ({ page }) => {
-        await signIn(page, lang);
+        await openApp(page, lang);
         await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page)).toEqual([]);
       });
 
       test('the progress bar and the loading spinner of a slow request', async ({ page }) => {
-        await signIn(page, lang);
+        // The list's request is held until axe has read the page, however long that takes.
+        let answer = () => {};
+        const held = new Promise<void>((resolve) => { answer = resolve; });
         await page.route('**/v1/status?*', async (route) => {
-          await new Promise((r) => setTimeout(r, 2000));
+          await held;
           await route.continue();
         });
         await page.goto(`/${lang}/status`);
         await expect(page.getByTestId('progress-bar')).toBeVisible();
         // Only the bar's own rule: the list under it has known findings (see 'a list' below).
         const violations = await seriousViolations(page);
+        answer();
         expect(violations.filter((v) => v.startsWith('aria-progressbar-name'))).toEqual([]);
       });
 
       test('theme panel', async ({ page }) => {
-        await signIn(page, lang);
+        await openApp(page, lang);
         if (device === 'phone') {
           await page.getByRole('button', { name: USER_MENU[lang], exact: true }).click();
           await page.getByRole('menuitem', { name: SETTINGS_BUTTON[lang] }).click();
@@ -87,27 +86,25 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
           await page.getByRole('button', { name: SETTINGS_BUTTON[lang] }).click();
         }
         await expect(page.getByTestId('theme-panel')).toBeVisible();
-        await page.waitForTimeout(400); // the drawer's slide-in
+        await transitionsEnded(page.getByTestId('theme-panel')); // the drawer's slide-in
         expect(await seriousViolations(page)).toEqual([]);
       });
 
       test('user menu', async ({ page }) => {
-        await signIn(page, lang);
+        await openApp(page, lang);
         await page.getByRole('button', { name: USER_MENU[lang], exact: true }).click();
         await expect(page.getByRole('menu')).toBeVisible();
-        await page.waitForTimeout(300);
+        await transitionsEnded(page.getByRole('menu'));
         expect(await seriousViolations(page)).toEqual([]);
       });
 
       test('profile', async ({ page }) => {
-        await signIn(page, lang);
         await page.goto(`/${lang}/profile`);
         await expect(page.getByTestId('profile')).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
       });
 
       test('a list', async ({ page }) => {
-        await signIn(page, lang);
         await page.goto(`/${lang}/status`);
         // A table on a desktop, a simple list on a phone.
         await expect(page.locator('#main-content').getByText('Aberta').first()).toBeVisible();
@@ -115,7 +112,6 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       });
 
       test('a list whose status column links: each chip keeps its own text colour', async ({ page }) => {
-        await signIn(page, lang);
         await page.goto(`/${lang}/insumos?filter=${encodeURIComponent(JSON.stringify({ q: SUPPLY }))}`);
         await expect(page.locator('#main-content').getByText(SUPPLY)).toHaveCount(2);
         // The table's status column links each chip; a phone's list shows the date and the vehicle instead.
@@ -130,21 +126,18 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       });
 
       test('a create form', async ({ page }) => {
-        await signIn(page, lang);
         await page.goto(`/${lang}/status/add`);
         await expect(page.locator('input[name=nome]')).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
       });
 
       test('an edit form', async ({ page }) => {
-        await signIn(page, lang);
         await page.goto(`/${lang}/status/${STATUS_ID}`);
         await expect(page.locator('input[name=nome]')).toHaveValue('Aberta');
         expect(await seriousViolations(page)).toEqual([]);
       });
 
       test('a show page', async ({ page }) => {
-        await signIn(page, lang);
         await page.goto(`/${lang}/status/${STATUS_ID}/show`);
         await expect(page.locator('#main-content')).toContainText('Aberta');
         expect(await seriousViolations(page)).toEqual([]);

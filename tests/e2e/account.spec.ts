@@ -1,18 +1,10 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { adminToken } from './support/api';
+import { NO_SESSION, submitSignIn } from './support/auth';
+import { expect, test } from './support/test';
 
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-};
-
-const adminToken = async (request: APIRequestContext) => {
-  const res = await request.post('/v1/usuarios/auth', { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token.access_token as string;
-};
+// About signing in: each test starts signed out.
+test.use({ storageState: NO_SESSION });
 
 test('a visitor asks for an account from the login page; once the admin activates it, they sign in', async ({ page, request }) => {
   const email = `nova.conta.${Date.now()}@exemplo.com.br`;
@@ -43,11 +35,12 @@ test('a visitor asks for an account from the login page; once the admin activate
   // Not active yet.
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, email, 'senha-da-marta-1');
+  await page.goto('/login');
+  await submitSignIn(page, { email: email, password: 'senha-da-marta-1' });
   await expect(page.getByText('Wrong email or password')).toBeVisible();
 
   // The admin activates the account through the API.
-  const token = await adminToken(request);
+  const token = await adminToken();
   const headers = { authorization: `Bearer ${token}` };
   const found = await request.get(`/v1/usuarios?q=${encodeURIComponent(email)}`, { headers });
   const [user] = (await found.json()).data as { id: string; version: number; ativo: boolean; roles: string[] }[];
@@ -55,7 +48,8 @@ test('a visitor asks for an account from the login page; once the admin activate
   const activated = await request.put(`/v1/usuarios/${user.id}`, { headers, data: { ativo: true, version: user.version } });
   expect(activated.status()).toBe(200);
 
-  await signIn(page, email, 'senha-da-marta-1');
+  await page.goto('/login');
+  await submitSignIn(page, { email: email, password: 'senha-da-marta-1' });
   await expect(page.getByText('Welcome, Marta')).toBeVisible();
 });
 
@@ -94,7 +88,8 @@ test('forgot password answers the same for any address; a bad reset link says so
 });
 
 test('the lock screen asks for the password again and shows no data meanwhile', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/login');
+  await submitSignIn(page, { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
   await expect(page.getByText('Welcome, Admin')).toBeVisible();
 
   await page.goto('/lock-screen');

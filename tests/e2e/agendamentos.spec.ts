@@ -1,20 +1,13 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { adminApi, cnpj, dragDockSlots, seriousViolations, signIn as signInEnglish } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { adminApi, cnpj } from './support/api';
+import { seriousViolations } from './support/axe';
+import { dragDockSlots } from './support/calendar';
+import { expect, test } from './support/test';
 
 // The dock calendar (docs/domain.md "Warehousing"), in Portuguese: a slot booked by dragging over a dock's
 // column, saved and then drawn on the calendar; a slot overlapping another booking refused with
 // the other's number; a booking moved by dragging it; who it is for, its plate and the colours' legend;
 // a booking over midnight; the form's question about an unusual day; the calendar on a phone and in Arabic.
-
-const signIn = async (page: Page, lang: 'pt' | 'ar' = 'pt') => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-  await expect(page).not.toHaveURL(/login$/);
-};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const inDays = (n: number) => {
@@ -69,7 +62,6 @@ const dragEvent = async (page: Page, event: Locator, dock: number, slot: number)
 test('a dock slot booked by dragging on the calendar, then drawn there; an overlapping one refused naming the other', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signIn(page);
   await openTomorrow(page);
   await expect(page.locator('.rbc-header').filter({ hasText: 'Doca 3' })).toBeVisible();
 
@@ -97,7 +89,6 @@ test('a booking moves by dragging it to another dock and hour; dropped on a take
   await page.setViewportSize({ width: 1400, height: 900 });
   const v1 = await adminApi(request);
   const b = await v1.post('agendamentos', { tipo: 'expedicao', data: tomorrow(), hora_inicio: '11:00', hora_fim: '12:00', doca: 3 });
-  await signIn(page);
   await openTomorrow(page);
   const event = eventOf(page, b.numero);
   await event.scrollIntoViewIfNeeded();
@@ -124,7 +115,6 @@ test('each booking names its supplier, carrier and plate, with a legend of the c
   await page.setViewportSize({ width: 1400, height: 900 });
   const v1 = await adminApi(request);
   const night = await v1.post('agendamentos', { tipo: 'recebimento', data: tomorrow(), hora_inicio: '22:00', hora_fim: '02:00', doca: 2 });
-  await signIn(page);
   await openTomorrow(page);
   const legend = page.getByRole('list', { name: 'Legenda das cores' });
   await expect(legend.getByRole('listitem')).toHaveText(['Agendado', 'Em andamento', 'Concluído', 'Cancelado / Não compareceu']);
@@ -142,7 +132,6 @@ test('each booking names its supplier, carrier and plate, with a legend of the c
 test('the form asks before saving a day far from today, and says when a booking ends the next day', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signIn(page);
   await openTomorrow(page);
   // 21:00–22:00 on dock 3, then the end typed as 01:00: the next day.
   await dragDockSlots(page, 3, 42, 43);
@@ -182,8 +171,6 @@ for (const [lang, tipo] of [['pt', 'Expedição'], ['en', 'Shipping']] as const)
     // A retried worker finds the booking of its first run.
     const [existing] = (await v1.get(`agendamentos?data=${day}&doca=3`)).data;
     const b = existing ?? await v1.post('agendamentos', { tipo: 'expedicao', data: day, hora_inicio: '06:00', hora_fim: '07:00', doca: 3 });
-    if (lang === 'pt') await signIn(page);
-    else await signInEnglish(page);
     const prefix = lang === 'pt' ? '/pt' : '';
     await page.goto(`${prefix}/agendamentos/${b.id}/show`);
     await expect(page.getByText(tipo, { exact: true })).toBeVisible();
@@ -201,7 +188,6 @@ for (const lang of ['pt', 'ar'] as const) {
   for (const [device, viewport] of Object.entries({ desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } })) {
     test(`the dock calendar on ${device} in ${lang}: readable, scrolls sideways, passes axe`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await signIn(page, lang);
       await openTomorrow(page, lang);
       await expect(page.locator('.rbc-event').first()).toBeVisible();
       if (lang === 'ar') await expect(page.locator('.rbc-rtl')).toBeVisible();

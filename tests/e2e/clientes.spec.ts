@@ -1,5 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // A client created with a masked CNPJ and CEP typed as a person would,
 // found again by its name typed without accents. Inputs are found by source, not by label.
@@ -12,7 +12,6 @@ const choose = async (page: Page, source: string, option: string | RegExp) => {
 };
 
 test('a client created with a CNPJ and CEP typed as digits is stored, found without accents and shown formatted', async ({ page }) => {
-  await signIn(page);
   const name = 'Distribuidora São João Ltda';
 
   await page.goto('/clientes/add');

@@ -1,18 +1,11 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { adminToken, alnumCnpj } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { adminToken, alnumCnpj } from './support/api';
+import { expect, test } from './support/test';
 
 // A supplier registered since July 2026 has an alphanumeric CNPJ (docs/domain.md "Document masks
 // and padding"): typed in Portuguese, in lower case, with the caret kept where a character in
 // the middle is changed, saved upper-case, found by search and shown with the mask.
 
-const signIn = async (page: Page, locale = 'pt') => {
-  await page.goto(`/${locale}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-};
 const input = (page: Page, source: string) => page.locator(`input[name="${source}"]`);
 const caret = (field: Locator) => field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]);
 const caretAt = async (field: Locator, position: number) => {
@@ -24,10 +17,9 @@ const masked = (d: string) => d.replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.
 test('an alphanumeric CNPJ typed into the supplier form keeps the caret, is saved, found by search and shown formatted', async ({ page, request }) => {
   const doc = alnumCnpj();
   // Another supplier, so an unfiltered list is not mistaken for the search's answer.
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   expect((await request.post('/v1/fornecedores', { headers, data: { razao_social: `Outro Fornecedor ${doc.slice(0, 6)}`, cnpj: alnumCnpj() } })).status()).toBe(201);
   const name = `Fornecedor Alfanumérico ${doc.slice(0, 6)} Ltda`;
-  await signIn(page);
   await page.goto('/pt/fornecedores/add');
   await input(page, 'razao_social').fill(name);
   const cnpj = input(page, 'cnpj');
@@ -83,7 +75,6 @@ test.describe('on a phone', () => {
   for (const locale of ['pt', 'ar']) {
     test(`the supplier form with an alphanumeric CNPJ fits the screen and reads left to right (${locale})`, async ({ page }, testInfo) => {
       const doc = alnumCnpj();
-      await signIn(page, locale);
       await page.goto(`/${locale}/fornecedores/add`);
       const cnpj = input(page, 'cnpj');
       await cnpj.pressSequentially(doc.toLowerCase());

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { advanceUntil, hold } from './support/clock';
+import { expect, test } from './support/test';
 
 test('admin signs in, creates, finds, edits and deletes a group', async ({ page }) => {
-  await signIn(page);
+  // The page's clock flows as usual until the toast is timed below.
+  await page.clock.install();
   const name = `Transferências ${Date.now()}`;
 
   await page.goto('/grupos/add');
@@ -12,7 +13,8 @@ test('admin signs in, creates, finds, edits and deletes a group', async ({ page 
   await expect(page.getByText('Required').first()).toBeVisible();
   await page.getByLabel('Name *').fill(name);
   // The success toast stays about 5 s (docs/domain.md "Errors and notifications"), then hides by
-  // itself. Its life is timed in the page, so a busy test runner cannot stretch or shorten it.
+  // itself. Its life is timed on the page's clock, held still from the click and moved on by the
+  // test, so a busy machine cannot stretch or shorten it.
   await page.evaluate(() => {
     const w = window as unknown as { toastShown?: number; toastHidden?: number };
     new MutationObserver(() => {
@@ -21,17 +23,19 @@ test('admin signs in, creates, finds, edits and deletes a group', async ({ page 
       if (!shown && w.toastShown !== undefined && w.toastHidden === undefined) w.toastHidden = performance.now();
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
+  await hold(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/grupos$/);
   const toast = page.getByText('Element created');
-  await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 10_000 });
+  await advanceUntil(page, () => toast.isVisible(), { step: 100 });
+  await advanceUntil(page, async () => !(await toast.isVisible()), { step: 100, limit: 10_000 });
   const life = await page.evaluate(() => {
     const w = window as unknown as { toastShown?: number; toastHidden?: number };
     return w.toastHidden! - w.toastShown!;
   });
   expect(life).toBeGreaterThan(4500);
   expect(life).toBeLessThan(6500);
+  await page.clock.resume();
 
   // Accent-insensitive search finds it.
   await page.getByPlaceholder('Search').fill('transferencias');
@@ -53,7 +57,6 @@ test('admin signs in, creates, finds, edits and deletes a group', async ({ page 
 });
 
 test('a status is created with its group chosen in the autocomplete, and the server error shows under the field', async ({ page }) => {
-  await signIn(page);
   await page.goto('/status/add');
   await page.getByLabel('Name *').fill('Aguardando coleta');
   await page.getByLabel('Group *').fill('itiner');

@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { signIn } from './support';
+import { adminToken } from './support/api';
+import { expect, test } from './support/test';
 
 // The list's CSV export opens right in a Portuguese spreadsheet, and the import takes the same
 // file back: export, delete, import, and the records are what they were.
 
-const authHeaders = async (request: APIRequestContext) => {
-  const res = await request.post('/v1/usuarios/auth', { data: E2E_ADMIN });
-  return { authorization: `Bearer ${((await res.json()) as { token: { access_token: string } }).token.access_token}` };
-};
+const authHeaders = async () => ({ authorization: `Bearer ${await adminToken()}` });
 
 const checkDigit = (digits: string, weights: number[]) => {
   const rest = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0) % 11;
@@ -33,7 +29,7 @@ const SYSTEM = ['id', 'created_at', 'updated_at', 'version'];
 const withoutSystem = (r: Row) => Object.fromEntries(Object.entries(r).filter(([k]) => !SYSTEM.includes(k)));
 
 test('export then import of the same file, in Portuguese: the records come back as they were', async ({ page, request }) => {
-  const headers = await authHeaders(request);
+  const headers = await authHeaders();
   const marker = `Ida e Volta ${seq}`;
   const empresa = await (await request.post('/v1/empresas', {
     headers, data: { razao_social: `${marker} Transportes Açaí Ltda`, filial: 'Matriz', cnpj: cnpj() },
@@ -54,7 +50,6 @@ test('export then import of the same file, in Portuguese: the records come back 
     stored.push(await res.json() as Row);
   }
 
-  await signIn(page);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`/pt/clientes?filter=${encodeURIComponent(JSON.stringify({ q: marker }))}`);
   await expect(page.locator('tbody tr')).toHaveCount(3);
@@ -98,7 +93,6 @@ test('export then import of the same file, in Portuguese: the records come back 
 });
 
 test('the import preview scrolls inside the dialog on a phone, in Arabic', async ({ page }) => {
-  await signIn(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/ar/clientes');
   await page.getByRole('button', { name: 'استيراد' }).first().click();

@@ -1,23 +1,14 @@
 import { type Page, expect } from '@playwright/test';
 import ar from '../../src/resources/dashboards/labels/ar';
 import pt from '../../src/resources/dashboards/labels/pt';
-import { E2E_ADMIN } from '../../playwright.config';
 
-// What the dashboard specs share: the pages' texts, the viewports, signing in by language, and
+// What the dashboard specs share: the pages' texts, the viewports, and
 // reading a figure as the page holds it.
 
 export const TEXT = { pt: pt.messages, ar: ar.messages } as const;
 export type Lang = keyof typeof TEXT;
 export const VIEWPORTS = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
 export const DASHBOARDS = ['ordens-servico', 'transportes', 'armazenamento', 'consolidado'] as const;
-
-export const signInAs = async (page: Page, lang: Lang, email = E2E_ADMIN.email, password = E2E_ADMIN.password) => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
 
 /** The numbers of a figure's table view, column `col`, as the page holds them (data-value: the API's number). */
 export const tableValues = async (page: Page, figure: string, col = 1) => {

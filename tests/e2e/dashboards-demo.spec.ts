@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { E2E_DEMO_BASE } from '../../playwright.config';
 import type { ArmazenamentoFigures, OrdensServicoFigures, TransportesFigures } from '../../src/resources/dashboards';
-import { DASHBOARDS, TEXT, VIEWPORTS, keyNumber, signInAs as signIn, tableValues } from './dashboardPages';
-import { adminToken, seriousViolations } from './support';
+import { DASHBOARDS, TEXT, VIEWPORTS, keyNumber, tableValues } from './dashboardPages';
+import { E2E_ADMIN, E2E_DEMO_BASE } from '../../playwright.config';
+import { tokenOf } from './support/api';
+import { NO_SESSION, signInAs } from './support/auth';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 // Issue 20's "each dashboard renders with the demo data", in pt and ar, desktop and phone: the
 // figures on screen are the API's, the table view holds the same numbers, the charts run right to
@@ -13,12 +15,13 @@ const sum = (xs: { total: number }[]) => xs.reduce((a, x) => a + x.total, 0);
 
 // Against the second e2e server, over the demo data (playwright.config.ts): the figures a user
 // first sees are the demo's, not data a test arranged.
-test.use({ baseURL: E2E_DEMO_BASE });
+// The saved sessions are the other server's: these tests sign in on this one.
+test.use({ baseURL: E2E_DEMO_BASE, storageState: NO_SESSION });
 
 for (const lang of ['pt', 'ar'] as const) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test(`${lang} ${device}: every dashboard renders the demo's figures, as the API computes them, in one column on a phone, axe clean`, async ({ page, request }) => {
-      const headers = { authorization: `Bearer ${await adminToken(request)}` };
+      const headers = { authorization: `Bearer ${await tokenOf(request)}` };
       const get = async <T>(path: string) => {
         const res = await request.get(`/v1/dashboards/${path}`, { headers });
         expect(res.status(), path).toBe(200);
@@ -35,7 +38,7 @@ for (const lang of ['pt', 'ar'] as const) {
       expect(wh.lotes_vencendo!.total).toBeGreaterThan(0);
 
       await page.setViewportSize(viewport);
-      await signIn(page, lang);
+      await signInAs(page, E2E_ADMIN, lang);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       for (const name of DASHBOARDS) {
         await page.goto(`/${lang}/dashboard/${name}`);

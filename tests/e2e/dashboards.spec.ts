@@ -1,8 +1,12 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import agendamentos from '../../src/resources/agendamentos';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { TEXT, VIEWPORTS, keyNumber, signInAs as signIn, tableValues } from './dashboardPages';
-import { adminToken, cnpj, seriousViolations } from './support';
+import { TEXT, VIEWPORTS, keyNumber, tableValues } from './dashboardPages';
+import { adminToken, cnpj } from './support/api';
+import { seriousViolations } from './support/axe';
+import { openApp, signInAs } from './support/auth';
+import { advance } from './support/clock';
+import { expect, test } from './support/test';
 
 // The dashboard pages (issue 20) on data arranged through the API: the period is in the URL, a
 // figure opens its list, a change elsewhere shows live, the template routes are real pages.
@@ -39,7 +43,7 @@ const overdueOrder = (request: APIRequestContext, descricao: string) =>
   api(request).post('ordens-servico', { cliente_id: cliente.id, descricao, data_prevista: daysAgo(5) });
 
 test.beforeAll(async ({ request }) => {
-  token = await adminToken(request);
+  token = await adminToken();
   const { post } = api(request);
   cliente = await post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() });
   const t = String(Date.now());
@@ -60,7 +64,6 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('the period picker changes the figures and the URL; a shared link opens the same view', async ({ page, request }) => {
-  await signIn(page, 'pt');
   await page.goto('/pt/dashboard/ordens-servico');
   expect(await tableValues(page, 'ordens-servico-serie')).toHaveLength(30);
   await page.getByTestId('period-preset').click();
@@ -84,7 +87,6 @@ test('the period picker changes the figures and the URL; a shared link opens the
 });
 
 test('a figure opens the list behind it, filtered the same way', async ({ page }) => {
-  await signIn(page, 'pt');
   await page.goto('/pt/dashboard/ordens-servico');
   await page.locator('[data-figure="ordens-servico-resumo"] [data-key-number] a').first().click();
   await expect(page).toHaveURL(/\/v2\/ordens-servico\?.*filter=.*status_id.*data_prevista_lte/);
@@ -104,7 +106,6 @@ test('a figure opens the list behind it, filtered the same way', async ({ page }
 
 for (const lang of ['pt', 'ar'] as const) {
   test(`${lang}: an inverted period says which date is wrong, and where (issue 28)`, async ({ page }) => {
-    await signIn(page, lang);
     await page.goto(`/${lang}/dashboard/ordens-servico?de=${daysAgo(1)}&ate=${daysAgo(5)}`);
     const fmt = (day: string) => day.split('-').reverse().join('/');
     // The alert names both dates, not only "some fields are invalid"; the end date's input says why.
@@ -131,7 +132,6 @@ const summaryValue = (page: Page, dashboard: string, label: string) =>
 for (const [lang, device] of [['pt', 'desktop'], ['ar', 'phone']] as const) {
   test(`${lang} ${device}: a change made elsewhere shows live on each dashboard, the last figures staying while they reload`, async ({ page, request }) => {
     await page.setViewportSize(VIEWPORTS[device]);
-    await signIn(page, lang);
     await page.goto(`/${lang}/dashboard/ordens-servico`);
     const overdue = keyNumber(page, 'ordens-servico-resumo', 0);
     await expect(overdue).toHaveAttribute('data-value', /\d+/);
@@ -166,7 +166,8 @@ for (const [lang, device] of [['pt', 'desktop'], ['ar', 'phone']] as const) {
 }
 
 test('template routes are real pages: error pages, the empty dashboard, the client one and the consolidated view', async ({ page }) => {
-  await signIn(page, 'pt');
+  // The page's clock, moved on below past the Loading's delay (support/clock.ts); it flows meanwhile.
+  await page.clock.install();
   for (const path of ['/template/extras/404', '/404-alt', '/template/extras/404-alt']) {
     await page.goto(`/pt${path}`);
     await expect(page.getByRole('heading', { name: 'Esta página não foi encontrada' })).toBeVisible();
@@ -186,8 +187,8 @@ test('template routes are real pages: error pages, the empty dashboard, the clie
     await page.goto(`/pt/dashboard/${path}`);
     await expect(page.getByText(TEXT.pt.client.choose)).toBeVisible();
     // Nothing is loading until a client is chosen: no endless "Carregando" (issue 28).
-    // (react-admin's Loading shows after 1 s, so look past that.)
-    await page.waitForTimeout(1500);
+    // (react-admin's Loading shows after 1 s, so look past that on the page's clock.)
+    await advance(page, 1500);
     await expect(page.locator('[data-dashboard=clientes] .RaLoading-message')).toHaveCount(0);
   }
   await page.getByTestId('client-picker').fill(`Cliente ${m}`);
@@ -198,20 +199,19 @@ test('template routes are real pages: error pages, the empty dashboard, the clie
 });
 
 test('home shows the dashboards the user may open, and only those; the page of another says access denied', async ({ page, browser }) => {
-  await signIn(page, 'pt', transportUser, PASSWORD);
+  await signInAs(page, { email: transportUser, password: PASSWORD }, 'pt');
   await expect(page.locator('[data-home-dashboard]')).toHaveCount(1);
   await expect(page.locator('[data-home-dashboard=transportes] [data-key-number]').first()).toBeVisible();
   await page.goto('/pt/dashboard/ordens-servico');
   await expect(page.getByText('Acesso negado')).toBeVisible();
   const admin = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
-  await signIn(admin, 'pt');
+  await openApp(admin, 'pt');
   await expect(admin.locator('[data-home-dashboard]')).toHaveCount(3);
   await admin.context().close();
 });
 
 test('screenshots: pt desktop and ar phone', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  await signIn(page, 'pt');
   await page.goto('/pt/dashboard/consolidado');
   await expect(page.locator('[data-key-number]').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('dashboards-pt-desktop.png'), fullPage: true });

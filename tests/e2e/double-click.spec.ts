@@ -1,24 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { type Page } from '@playwright/test';
 import { nfeKeyCheckDigit } from '../../src/registry/brazil';
 import { registerNfeDest } from './nfe-builder';
-import { adminApi, cnpj } from './support';
+import { adminApi, cnpj } from './support/api';
+import { expect, test } from './support/test';
+
 
 // Issue 28, point 5: a double click on an action button of the warehouse screens applies the
 // action once and says nothing went wrong: the count's submit, recount and confirmation, starting
 // a count, importing an NF-e, confirming a shipment, a workflow move, a stock adjustment.
 
 const CONFLICT = 'Este registro foi alterado por outra pessoa';
-
-const signIn = async (page: Page) => {
-  await page.goto('/pt/login');
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
 
 /**
  * Every write the page sends from now on, with its answer's status once it comes: a second send
@@ -55,7 +48,6 @@ test('the count: a double click on Enviar contagem, Recontar and Confirmar receb
   const material = await api.post('materiais', { codigo: `DC${tag}`, descricao: 'Parafuso', unidade: 'UN' });
   const entrada = await api.post('entradas', { numero_nf: String(Date.now() % 1e9), fornecedor_id: fornecedor.id, data_emissao: '2026-11-20', itens: [{ material_id: material.id, quantidade: 10 }] });
   const r = await api.post('recebimentos', { entrada_id: entrada.id });
-  await signIn(page);
   const writes = watchWrites(page);
   await page.goto(`/pt/recebimentos/${r.id}/show`);
   const line = page.locator(`[data-line="DC${tag}"]`);
@@ -87,7 +79,6 @@ test('an entrada: a double click on Conferir starts one count', async ({ page, r
   const fornecedor = await api.post('fornecedores', { razao_social: `Fornecedor conferir ${tag}`, cnpj: cnpj() });
   const material = await api.post('materiais', { codigo: `DE${tag}`, descricao: 'Porca', unidade: 'UN' });
   const entrada = await api.post('entradas', { numero_nf: String(Date.now() % 1e9), fornecedor_id: fornecedor.id, data_emissao: '2026-11-20', itens: [{ material_id: material.id, quantidade: 3 }] });
-  await signIn(page);
   const writes = watchWrites(page);
   await page.goto(`/pt/entradas/${entrada.id}/show`);
   await page.getByRole('button', { name: 'Conferir' }).dblclick();
@@ -107,7 +98,6 @@ test('the NF-e import: a double click on its confirmation imports once', async (
   const start = `${old.slice(0, 6)}${emitter}${old.slice(20, 25)}${String(nNF).padStart(9, '0')}${old.slice(34, 43)}`;
   const key = `${start}${nfeKeyCheckDigit(start)}`;
   const xml = fixture.split(old).join(key).replace('<CNPJ>11222333000181</CNPJ>', `<CNPJ>${emitter}</CNPJ>`).replace(/<nNF>\d+</, `<nNF>${nNF}<`);
-  await signIn(page);
   const writes = watchWrites(page);
   await page.goto('/pt/entradas');
   await page.locator('input[type=file]').setInputFiles({ name: 'nfe.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
@@ -131,7 +121,6 @@ test('a shipment, a packing list and an adjustment: each double click applies on
   });
   const other = await api.post('expedicoes', { numero_nf: String((Date.now() + 7) % 1e9), destinatario_id: destinatario.id, data: today, itens: [{ material_id: material.id, quantidade: 1 }] });
   const romaneio = await api.post('romaneios', { data: today, expedicoes: [{ expedicao_id: other.id }] });
-  await signIn(page);
   const writes = watchWrites(page);
 
   await page.goto(`/pt/expedicoes/${expedicao.id}/show`);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { adminApi, cnpj } from './support';
+import { adminApi, cnpj } from './support/api';
+import { signInAs } from './support/auth';
 
 // A driver's day on a phone, for the offline specs (offline.spec.ts, offline-finish.spec.ts).
 
@@ -10,17 +11,12 @@ export const T = {
   ar: { finish: 'إنهاء المحطة', send: 'إنهاء', receiver: 'المستلِم (الاسم)', wait: 'يرجى الانتظار!' },
 };
 
-export const signIn = async (page: Page, email: string, password: string, lang: Lang = 'pt') => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-  await expect(page).not.toHaveURL(/login$/);
+/** A phone's (or desktop's) page; its clock flows as usual, so the outbox's waits can be skipped (support/clock.ts skipWaits). */
+export const newPage = async (browser: Browser, width = 390, serviceWorkers: 'allow' | 'block' = 'block') => {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, serviceWorkers });
+  await context.clock.install();
+  return context.newPage();
 };
-
-export const newPage = async (browser: Browser, width = 390, serviceWorkers: 'allow' | 'block' = 'block') =>
-  (await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, serviceWorkers })).newPage();
 
 /** A driver who may also edit points, four points, one itinerary of today planned with their four stops. */
 export const arrange = async (request: APIRequestContext, prefix: string) => {
@@ -53,7 +49,7 @@ export const arrange = async (request: APIRequestContext, prefix: string) => {
 export const openDay = async (browser: Browser, request: APIRequestContext, prefix: string) => {
   const arranged = await arrange(request, prefix);
   const page = await newPage(browser);
-  await signIn(page, arranged.driver.email, arranged.driver.password);
+  await signInAs(page, arranged.driver, 'pt');
   await page.goto('/pt/itinerarios-mobile');
   await expect(page.getByText('0 de 4 paradas')).toBeVisible();
   return { ...arranged, page, context: page.context() };

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { type Page } from '@playwright/test';
 import { nfeKeyCheckDigit } from '../../src/registry/brazil';
 import { buildNfe, registerNfeDest } from './nfe-builder';
-import { adminApi, cnpj, seriousViolations } from './support';
+import { adminApi, cnpj } from './support/api';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 // Importing a supplier's NF-e from the entradas list: the preview, the confirmation, the entrada it opens; axe in pt and ar.
 // The preview's choices (a material per supplier code, the unit of an unknown one) and its warnings, confirmed before importing.
@@ -28,14 +29,6 @@ const freshNfe = () => {
   return { xml, nNF: String(nNF), key };
 };
 
-const signIn = async (page: Page, lang: 'pt' | 'ar') => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
-
 const choose = (page: Page, xml: string) =>
   page.locator('input[type=file]').setInputFiles({ name: 'nfe.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
 
@@ -43,7 +36,6 @@ test.describe('pt, desktop', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
   test('imports an NF-e from the list: preview, confirm, lands on the entrada; the same file again is refused with its message', async ({ page }) => {
-    await signIn(page, 'pt');
     await page.goto('/pt/entradas');
     await expect(page.getByText('Importar NF-e')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -107,7 +99,6 @@ for (const [device, viewport] of Object.entries({ desktop: { width: 1400, height
     const run = Date.now().toString(36).toUpperCase().slice(-6);
     const dipirona = await v1.post('materiais', { codigo: `CX-DIPIRONA-${run}`, descricao: `Dipirona 500 mg caixa ${run}`, unidade: 'CX' });
     const nfe = trickyNfe(run);
-    await signIn(page, 'pt');
     await page.goto('/pt/entradas');
     await choose(page, nfe.xml);
     const dialog = page.getByRole('dialog', { name: 'Prévia da importação da NF-e' });
@@ -151,7 +142,6 @@ for (const [device, viewport] of Object.entries({ desktop: { width: 1400, height
     test.use({ viewport });
 
     test('the list and the preview pass the axe checks', async ({ page }) => {
-      await signIn(page, 'ar');
       await page.goto('/ar/entradas');
       // On a phone the button is its icon, named by its label.
       await expect(page.getByRole('button', { name: 'استيراد NF-e' })).toBeVisible();

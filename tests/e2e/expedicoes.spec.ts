@@ -1,21 +1,14 @@
-import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import ar from '../../i18n/forms/ar';
-import { adminApi, cnpj, seriousViolations } from './support';
+import { adminApi, cnpj } from './support/api';
+import { seriousViolations } from './support/axe';
+import { signInAs } from './support/auth';
+import { expect, test } from './support/test';
 
 // Outbound end to end, in Portuguese: stock in two lots (one nearer expiry) put through the
 // adjustments API (POST /v1/estoque/ajustes, built with the stock pages: this spec runs once both
 // are merged); a note of 5 units; "Sugerir" fills lot and bin FEFO and says why; saving reserves;
 // "Confirmar expedição" ships it and it reads Expedida. The note's pages pass axe in pt and ar.
-
-const signIn = async (page: Page, lang: 'pt' | 'ar' = 'pt', who: { email: string; password: string } = E2E_ADMIN) => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(who.email);
-  await page.locator('input[name=password]').fill(who.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
 
 const arrange = async (request: Parameters<typeof adminApi>[0]) => {
   const m = `EXP${Date.now().toString(36).toUpperCase()}`;
@@ -33,7 +26,6 @@ const arrange = async (request: Parameters<typeof adminApi>[0]) => {
 
 test('a note is picked FEFO with its reasons, confirmed, and reads Expedida', async ({ page, request }) => {
   const { m, nota, v1 } = await arrange(request);
-  await signIn(page);
   await page.goto(`/pt/expedicoes/${nota.id}`);
   await page.getByRole('button', { name: 'Sugerir lote e endereço da linha 1' }).click();
   // The earlier expiry first (3 units), the rest from the later lot: two lines, each with its reason.
@@ -60,7 +52,7 @@ test('ar, phone: a shipper without the release permission is told whom to ask, a
   const shipper = { email: `expedidor.${m.toLowerCase()}@example.com`, password: 'expedidor-e2e-1' };
   await v1.post('usuarios', { firstName: `Expedidor ${m}`, ...shipper, tipo_id: USER_TYPES.gestor.id, roles: ['view-armazenamento', 'view-saidas'] });
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'ar', shipper);
+  await signInAs(page, shipper, 'ar');
   await page.goto(`/ar/expedicoes/${nota.id}`);
   await page.locator('[name="itens.0.lote"]').fill(`${m}-OLD`);
   await page.locator('[name="itens.0.endereco"]').fill('A-03-01-01');
@@ -79,7 +71,6 @@ test('ar, phone: a shipper without the release permission is told whom to ask, a
 for (const lang of ['pt', 'ar'] as const) {
   test(`the note's form with its suggestion passes axe (${lang})`, async ({ page, request }) => {
     const { nota } = await arrange(request);
-    await signIn(page, lang);
     await page.goto(`/${lang}/expedicoes/${nota.id}`);
     await page.locator('#pick-title').waitFor();
     await page.locator('#pick-title ~ ul button').first().click();

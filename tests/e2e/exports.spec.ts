@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { readableFields } from '../../src/registry/define';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { csvSeparator, parseCsv } from '../../src/screens/csv/parse';
 import { loadResources } from '../../server/registry';
 import { STATUS_IDS } from '../seeded';
-import { adminToken, cnpj } from './support';
+import { adminToken, cnpj } from './support/api';
+import { expect, test } from './support/test';
 
 // Every list exports: for each declared resource with a list, "Exportar" downloads a CSV whose
 // header names the exported fields, above at least one row; and no page of the way logs an
@@ -60,7 +60,7 @@ const arrange = async (post: Post, m: string) => {
 };
 
 const poster = async (request: APIRequestContext): Promise<Post> => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   return async (resource, data) => {
     const res = await request.post(`/v1/${resource}`, { headers, data });
     expect(res.status(), `${resource}: ${await res.text()}`).toBe(201);
@@ -70,14 +70,6 @@ const poster = async (request: APIRequestContext): Promise<Post> => {
 
 /** English pages have no prefix (docs/domain.md "Languages"). */
 const at = (lang: string, path: string) => `${lang === 'en' ? '' : `/${lang}`}${path}`;
-
-const signIn = async (page: Page, lang: string) => {
-  await page.goto(at(lang, '/login'));
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
 
 /** Errors the page logs or throws: a failed request's own console line is the server's answer, not the page's fault. */
 const pageErrors = (page: Page) => {
@@ -101,7 +93,7 @@ test.beforeAll(async ({ request }) => {
 });
 // Another suite needs the bandeiras list empty: the insumo, then the bandeira it refers to, go.
 test.afterAll(async ({ request }) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   for (const path of [`insumos/${insumo.id}`, `bandeiras/${insumo.bandeira_id}`]) {
     expect((await request.delete(`/v1/${path}`, { headers })).ok(), path).toBe(true);
   }
@@ -112,7 +104,6 @@ for (const { lang, viewport, exportLabel } of CASES) {
     test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     const errors = pageErrors(page);
-    await signIn(page, lang);
     const resources = (await loadResources()).filter((r) => !NO_LIST.includes(r.name));
     expect(resources.length).toBeGreaterThan(15);
     for (const r of resources) {

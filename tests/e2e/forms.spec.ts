@@ -1,20 +1,12 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { adminToken } from './support/api';
+import { expect, test } from './support/test';
 
 // Forms that respect people's work (forms issue), in Portuguese: a version conflict keeps what
 // was typed, masks keep the caret, leaving with unsaved input asks first, phones get one column.
 
-const signIn = async (page: Page) => {
-  await page.goto('/pt/login');
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-};
-
 const api = async (request: APIRequestContext) => {
-  const auth = await request.post('/v1/usuarios/auth', { data: E2E_ADMIN });
-  const headers = { authorization: `Bearer ${(await auth.json()).token.access_token}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   return {
     create: async (resource: string, data: object) => {
       const res = await request.post(`/v1/${resource}`, { headers, data });
@@ -50,7 +42,6 @@ const newCliente = (nome: string, cpf_cnpj: string) => ({ tipo_pessoa: 'PJ', nom
 
 test('a version conflict names itself, offers a reload, and keeps what was typed', async ({ page, context, request }) => {
   const cliente = await (await api(request)).create('clientes', newCliente('Conflito Comercial Ltda', '11444777000161'));
-  await signIn(page);
   const other = await context.newPage();
   await page.goto(`/pt/clientes/${cliente.id}`);
   await other.goto(`/pt/clientes/${cliente.id}`);
@@ -92,7 +83,6 @@ test('a version conflict names itself, offers a reload, and keeps what was typed
 });
 
 test('the caret stays where a CNPJ and a phone are edited in the middle; a digit too many is refused with a message', async ({ page }) => {
-  await signIn(page);
   await page.goto('/pt/empresas/add');
   const cnpj = input(page, 'cnpj');
   await cnpj.pressSequentially('11222333000181');
@@ -143,7 +133,6 @@ test('the caret stays where a CNPJ and a phone are edited in the middle; a digit
 });
 
 test('CPF/CNPJ switches mask by length, also when deleting back to a CPF', async ({ page }) => {
-  await signIn(page);
   await page.goto('/pt/clientes/add');
   const doc = input(page, 'cpf_cnpj');
   await doc.pressSequentially('52998224725');
@@ -160,7 +149,6 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a client is created in one column of sections, the form never wider than the screen', async ({ page }) => {
-    await signIn(page);
     await page.goto('/pt/clientes/add');
     for (const heading of ['Identificação', 'Endereço', 'Contato']) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();

@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test } from './support/test';
 
 const fixture = (name: string) => resolve('tests/fixtures/csv', name);
 
 const NAMES = ['Atacadão Importado Norte', 'Joana Importada Silva', 'Comércio Importado Sul', 'Distribuidora Importada Leste'];
 
 test('CSV import: a file with one bad row imports nothing and shows that row\'s error; the corrected file imports every row', async ({ page }) => {
-  await signIn(page);
   await page.goto('/clientes');
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog');

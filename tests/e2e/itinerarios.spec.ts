@@ -1,8 +1,10 @@
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser } from '@playwright/test';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { STATUS_IDS } from '../seeded';
-import { E2E_ADMIN } from '../../playwright.config';
-import { adminApi, cnpj, seriousViolations } from './support';
+import { adminApi, cnpj } from './support/api';
+import { seriousViolations } from './support/axe';
+import { openApp, signInAs } from './support/auth';
+import { expect, test } from './support/test';
 
 // docs/domain.md "Flows" end to end, in Portuguese: an itinerary planned from two requests; its driver, on a
 // phone, finishes the four stops (one with an occurrence that needs a photo) while the tracking
@@ -11,15 +13,6 @@ import { adminApi, cnpj, seriousViolations } from './support';
 
 // A 1×1 PNG: the photo of the proof of delivery.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-const signIn = async (page: Page, email: string, password: string, lang: 'pt' | 'ar' = 'pt') => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-  await expect(page).not.toHaveURL(/login$/);
-};
 
 const api = adminApi;
 
@@ -57,7 +50,7 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
   const { m, v1, driver, s1, s2, avaria, itinerario } = await arrange(request, 'E10');
 
   // The planner picks the two open requests on the itinerary's page.
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await openApp(page, 'pt');
   await page.goto(`/pt/v2/itinerarios/itinerario/${itinerario.id}`);
   await page.getByRole('checkbox', { name: `Selecionar a solicitação ${s1.numero}` }).check();
   await page.getByRole('checkbox', { name: `Selecionar a solicitação ${s2.numero}` }).check();
@@ -67,7 +60,7 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
 
   // Another browser follows the day on the tracking board.
   const board = await (await browser.newContext()).newPage();
-  await signIn(board, E2E_ADMIN.email, E2E_ADMIN.password);
+  await openApp(board, 'pt');
   await board.goto('/pt/v2/itinerarios/acompanhamento');
   const card = board.locator('.MuiCard-root').filter({ hasText: `Dirce ${m}` });
   // Its day reads dd/MM/yyyy whatever the browser's own language (a native date input would not).
@@ -78,7 +71,7 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
 
   // The driver, on a phone, from the home page to the day's stops.
   const driverPage = await phone(browser);
-  await signIn(driverPage, driver.email, driver.password);
+  await signInAs(driverPage, driver, 'pt');
   await driverPage.getByRole('link', { name: 'Meu dia', exact: true }).click();
   await expect(driverPage.getByText('0 de 4 paradas')).toBeVisible();
   expect(await driverPage.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
@@ -148,7 +141,7 @@ test('the board, the driver\'s day and its finish dialog pass axe in Portuguese 
   for (const lang of ['pt', 'ar'] as const) {
     for (const viewport of [{ width: 1400, height: 900 }, { width: 390, height: 844 }]) {
       const page = await (await browser.newContext({ viewport })).newPage();
-      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, lang);
+      await openApp(page, lang);
       await page.goto(`/${lang}/v2/itinerarios/acompanhamento`);
       await expect(page.locator('.MuiCard-root').first()).toBeVisible();
       expect(await seriousViolations(page), `board ${lang} ${viewport.width}`).toEqual([]);
@@ -158,7 +151,7 @@ test('the board, the driver\'s day and its finish dialog pass axe in Portuguese 
       await page.context().close();
     }
     const phonePage = await phone(browser);
-    await signIn(phonePage, driver.email, driver.password, lang);
+    await signInAs(phonePage, driver, lang);
     await phonePage.goto(`/${lang}/itinerarios-mobile`);
     // The day's own bar ("0 of 2 stops"), not the top loading bar finishing its last request.
     await expect(phonePage.getByRole('progressbar', { name: /2|٢/ })).toBeVisible();

@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { adminToken } from './support';
+import { adminToken } from './support/api';
+import { expect, test } from './support/test';
 
 // Issue 16, point 16: a new itinerary opens on its own page, where its requests are planned next;
 // the tracking board keeps its day in the address, so a reload shows the same day.
@@ -13,17 +13,8 @@ const T = {
 
 const prefix = (lang: 'pt' | 'en') => (lang === 'en' ? '' : `/${lang}`);
 
-const signIn = async (page: Page, lang: 'pt' | 'en') => {
-  // English is the default language, without a prefix.
-  await page.goto(`${prefix(lang)}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
-
 const post = async (request: APIRequestContext, path: string, data: object) => {
-  const res = await request.post(`/v1/${path}`, { headers: { authorization: `Bearer ${await adminToken(request)}` }, data });
+  const res = await request.post(`/v1/${path}`, { headers: { authorization: `Bearer ${await adminToken()}` }, data });
   expect(res.status(), await res.text()).toBe(201);
   return res.json();
 };
@@ -55,7 +46,6 @@ for (const lang of ['pt', 'en'] as const) {
       const veiculo = await post(request, 'veiculos', { placa: plate(), modelo: `Furgão ${m}` });
       const dd = String(10 + ++day);
       await page.setViewportSize(viewport);
-      await signIn(page, lang);
 
       await page.goto(`${prefix(lang)}/v2/itinerarios/add`);
       // Typing starts at the day, the first section of dd/MM/yyyy.

@@ -1,7 +1,10 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { adminToken, cnpj, seriousViolations } from './support';
+import { adminToken, cnpj } from './support/api';
+import { seriousViolations } from './support/axe';
+import { signInAs, submitSignIn } from './support/auth';
+import { expect, test } from './support/test';
 
 // Nothing a user types is lost (issue 16, points 1, 2 and 4): a refused coordinate shows its
 // message under the field, the idle lock covers the page instead of leaving it, and a session
@@ -28,17 +31,6 @@ type Lang = keyof typeof TEXT;
 const LANGS = Object.keys(TEXT) as Lang[];
 const VIEWPORTS = [{ width: 1400, height: 900 }, { width: 390, height: 844 }];
 
-/** Signs in on the login page already shown. */
-const signInHere = async (page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) => {
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
-const signIn = async (page: Page, lang: Lang, email = E2E_ADMIN.email, password = E2E_ADMIN.password) => {
-  await page.goto(`/${lang}/login`);
-  await signInHere(page, email, password);
-};
 
 /**
  * Save, once no toast covers the button: on a phone one lies over it for its 5 seconds, which
@@ -63,7 +55,7 @@ const unlock = async (page: Page, lang: Lang, password = E2E_ADMIN.password) => 
 /** A driver with an itinerary of today holding two stops, made through the API. */
 let plates = Math.floor(Date.now() / 1000) % 100_000;
 const driverDay = async (request: APIRequestContext) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   const post = async (path: string, data: object) => {
     const res = await request.post(`/v1/${path}`, { headers, data });
     expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
@@ -107,7 +99,6 @@ for (const lang of LANGS) {
       test('an out-of-range coordinate is said under the field, and everything typed stays', async ({ page }) => {
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
-        await signIn(page, lang);
         await page.goto(`/${lang}/aeroportos/add`);
         const sigla = iata();
         await input(page, 'sigla').fill(sigla);
@@ -140,7 +131,6 @@ for (const lang of LANGS) {
       });
 
       test("the server's refusal of a coordinate shows under the field too", async ({ page }) => {
-        await signIn(page, lang);
         await page.goto(`/${lang}/v2/pontos/add`);
         const codigo = `K${Date.now().toString(36).toUpperCase()}`;
         await input(page, 'codigo').fill(codigo);
@@ -176,7 +166,6 @@ for (const lang of LANGS) {
       test('the idle lock covers a half-filled form, and unlocking gives it back as it was', async ({ page }) => {
         // The browser's clock flows as usual until the test moves it.
         await page.clock.install();
-        await signIn(page, lang);
         await page.goto(`/${lang}/aeroportos/add`);
         const sigla = iata();
         await input(page, 'sigla').fill(sigla);
@@ -220,7 +209,7 @@ for (const lang of LANGS) {
     test("the driver's day does not lock by itself; chosen on the profile, it locks over the half-filled finish", async ({ page, request }) => {
       const driver = await driverDay(request);
       await page.clock.install();
-      await signIn(page, lang, driver.email, driver.password);
+      await signInAs(page, driver, lang);
       await page.goto(`/${lang}/itinerarios-mobile`);
       await page.getByRole('button', { name: t.finish }).first().click();
       let dialog = page.getByRole('dialog', { name: `${t.finishTitle} 1` });
@@ -271,7 +260,8 @@ for (const lang of LANGS) {
       test('a session revoked before Save: the login page says to sign in again, and the form comes back filled', async ({ page, request }) => {
         // The realtime socket answers and stays quiet: only the Save finds out that the session ended.
         await page.routeWebSocket('**/v1/socket', (ws) => ws.onMessage(() => ws.send(JSON.stringify({ type: 'ready' }))));
-        await signIn(page, lang);
+        // A session of its own: the one ended below is not the saved one the other tests use.
+        await signInAs(page, E2E_ADMIN, lang);
         await page.goto(`/${lang}/clientes/add`);
         const doc = cnpj();
         const nome = `Cliente interrompido ${Date.now()}`;
@@ -292,7 +282,8 @@ for (const lang of LANGS) {
         await expect(page.getByText(/Invalid dataProvider|missing id/)).toHaveCount(0);
         await shot(page, `session-ended-${lang}-${viewport.width}`);
 
-        await signInHere(page);
+        await submitSignIn(page, E2E_ADMIN);
+        await expect(page.getByTestId('app-layout')).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`/${lang}/clientes/add$`));
         await expect(page.getByText(t.restored)).toBeVisible();
         await expect(input(page, 'nome')).toHaveValue(nome);
@@ -316,13 +307,14 @@ for (const lang of LANGS) {
 }
 
 test('an edit form revoked before Save comes back with what was typed over the record, and saves', async ({ page, request }) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   const sigla = iata();
   const made = await request.post('/v1/aeroportos', { headers, data: { sigla, nome: 'Aeroporto antes', cidade: 'Campinas' } });
   expect(made.status()).toBe(201);
   const { id } = (await made.json()) as { id: string };
   await page.routeWebSocket('**/v1/socket', (ws) => ws.onMessage(() => ws.send(JSON.stringify({ type: 'ready' }))));
-  await signIn(page, 'pt');
+  // A session of its own: the one ended below is not the saved one the other tests use.
+  await signInAs(page, E2E_ADMIN, 'pt');
   await page.goto(`/pt/aeroportos/${id}`);
   await expect(input(page, 'nome')).toHaveValue('Aeroporto antes');
   await input(page, 'nome').fill('Aeroporto depois');
@@ -334,7 +326,8 @@ test('an edit form revoked before Save comes back with what was typed over the r
   // An edit cut short is no success.
   await expect(page.getByText('Elemento atualizado')).toHaveCount(0);
 
-  await signInHere(page);
+  await submitSignIn(page, E2E_ADMIN);
+  await expect(page.getByTestId('app-layout')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/pt/aeroportos/${id}$`));
   await expect(input(page, 'nome')).toHaveValue('Aeroporto depois');
   await expect(input(page, 'cidade')).toHaveValue('Campinas');

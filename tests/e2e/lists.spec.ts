@@ -1,19 +1,20 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminToken, cnpj, signIn } from './support';
+import { type APIRequestContext } from '@playwright/test';
+import { adminToken, cnpj } from './support/api';
+import { expect, test } from './support/test';
 
 // Lists on phones and desktops, in Portuguese and Arabic: the phone list, sideways scrolling,
 // the language's sort order, and the states of a list (loading, failed, empty, past the end).
 
 const token = adminToken;
 
-// Valid documents from support.ts's running number, which every spec of a worker shares; names
+// Valid documents from support/api.ts's running number, which every spec of a worker shares; names
 // marked by this run.
 const run = Date.now() % 10_000_000;
 const maskCnpj = (d: string) => d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 
 /** Clients named `${marker} ${name}`, through the API; their ids in the same order. */
 const createClientes = async (request: APIRequestContext, marker: string, names: string[], extra: Record<string, unknown> = {}) => {
-  const headers = { authorization: `Bearer ${await token(request)}` };
+  const headers = { authorization: `Bearer ${await token()}` };
   const ids: string[] = [];
   for (const name of names) {
     const res = await request.post('/v1/clientes', {
@@ -33,7 +34,6 @@ test('on a phone (390x844) a list is a simple list and a record opens from it, i
   const marker = `Celular ${run}`;
   const doc = cnpj();
   const [id] = await createClientes(request, marker, ['Transportes Açaí Ltda'], { cpf_cnpj: doc, celular: '11987654321' });
-  await signIn(page);
   await page.setViewportSize({ width: 390, height: 844 });
 
   for (const lang of ['pt', 'ar']) {
@@ -74,7 +74,6 @@ test('on a phone (390x844) a list is a simple list and a record opens from it, i
 test('no list page scrolls sideways at 390 px, in Portuguese and Arabic', async ({ page, request }) => {
   const marker = `Largura ${run}`;
   await createClientes(request, marker, ['Cooperativa Agrícola e Transportadora do Vale do Rio Doce e Jequitinhonha Ltda']);
-  await signIn(page);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const lang of ['pt', 'ar']) {
     for (const resource of ['clientes', 'empresas', 'usuarios', 'status', 'grupos']) {
@@ -102,7 +101,6 @@ test('no list page scrolls sideways at 390 px, in Portuguese and Arabic', async 
 test('text sorts in Portuguese order: João before José, Belém before Belo Horizonte', async ({ page, request }) => {
   const marker = `Ordem ${run}`;
   await createClientes(request, marker, ['José', 'Belo Horizonte', 'João', 'Belém']);
-  await signIn(page);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(filtered('pt', 'clientes', marker, '&sort=nome&order=ASC'));
   const names = page.locator('tbody td.column-nome');
@@ -118,7 +116,6 @@ test('text sorts in Portuguese order: João before José, Belém before Belo Hor
 test('rows open with Enter; the bulk actions are out of the tab order until a row is selected', async ({ page, request }) => {
   const marker = `Teclado ${run}`;
   const [id] = await createClientes(request, marker, ['Único']);
-  await signIn(page);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(filtered('pt', 'clientes', marker));
   const row = page.locator('tbody tr').first();

@@ -1,18 +1,9 @@
-import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-
-const signIn = async (page: Page, prefix = '') => {
-  await page.goto(`${prefix}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.locator('#main-content, main').first()).toBeVisible();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-};
+import { NO_SESSION } from './support/auth';
+import { advance, advanceUntil, hold, network } from './support/clock';
+import { expect, test } from './support/test';
 
 test.describe('languages in the URL', () => {
   test('each prefix serves its language; Arabic mirrors the page; the cookie remembers and redirects', async ({ page, context }) => {
-    await signIn(page);
     await page.goto('/pt/grupos');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.getByRole('columnheader', { name: 'Nome' })).toBeVisible();
@@ -34,7 +25,7 @@ test.describe('languages in the URL', () => {
   });
 
   test("a first visit follows the browser's language", async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'es-ES' });
+    const context = await browser.newContext({ locale: 'es-ES', storageState: NO_SESSION });
     const page = await context.newPage();
     await page.goto('/login');
     await expect(page).toHaveURL(/\/es\/login$/);
@@ -43,7 +34,6 @@ test.describe('languages in the URL', () => {
   });
 
   test('switching language keeps the page and moves to the new prefix', async ({ page }) => {
-    await signIn(page);
     await page.goto('/categorias');
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
@@ -57,7 +47,6 @@ test.describe('languages in the URL', () => {
 
 test.describe('error pages', () => {
   test('an unknown path says exactly that it could not be found, with a link home, in every language', async ({ page }) => {
-    await signIn(page);
     await page.goto('/no/such/page');
     await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Go back to home' }).click();
@@ -73,7 +62,9 @@ test.describe('error pages', () => {
 
 test.describe('progress bar', () => {
   test('appears for a slow request, not for a fast one, and shows a failure', async ({ page }) => {
-    await signIn(page);
+    // Fast and slow by the page's clock (support/clock.ts): it flows until held below.
+    await page.clock.install();
+    const net = network(page);
     // What the page reads, kept to be answered again at once: a refresh refetches every query
     // on the page (the list, the current settings...), and a busy server must not make it slow.
     const answers = new Map<string, unknown>();
@@ -94,8 +85,8 @@ test.describe('progress bar', () => {
       }).observe(document.body, { childList: true, subtree: true, attributes: true });
     });
 
-    // Fast: every refetch answers at once, from inside the page (a route through the test runner
-    // could itself take over 200 ms on a busy machine).
+    // Fast: every refetch answers at once, from inside the page, while the page's clock stands
+    // still; 800 ms of it then pass.
     await page.evaluate((known) => {
       const w = window as unknown as { realFetch: typeof fetch; servedHere: number };
       w.realFetch = window.fetch;
@@ -108,27 +99,36 @@ test.describe('progress bar', () => {
         return new Response(JSON.stringify(known[url]), { status: 200, headers: { 'content-type': 'application/json' } });
       };
     }, Object.fromEntries(answers));
+    await hold(page);
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.waitForTimeout(800);
+    await advance(page, 800);
     expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { servedHere: number }).servedHere)).toBeGreaterThan(0);
     await page.evaluate(() => { window.fetch = (window as unknown as { realFetch: typeof fetch }).realFetch; });
 
-    // Slow: held for 1.5 s.
+    // Slow: the list's answer held while 1.5 s of the page's time pass, then let through; the bar
+    // hides within 4 s of the page's time once every answer is in.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => { answer = resolve; });
     await page.route('**/v1/grupos?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Refresh' }).click();
+    await advance(page, 1500);
     const bar = page.getByTestId('progress-bar');
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('data-failed', 'false');
-    await expect(bar).toBeHidden({ timeout: 4000 });
+    answer();
+    await net.quiet();
+    await advanceUntil(page, async () => !(await bar.isVisible()), { limit: 4000 });
 
     // Failure.
     await page.unroute('**/v1/grupos?*');
     await page.route('**/v1/grupos?*', (route) => route.fulfill({ status: 500, body: '{"statusCode":500,"message":"boom"}' }));
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { failureSeen: boolean }).failureSeen)).toBe(true);
+    await net.quiet();
+    await advanceUntil(page, () => page.evaluate(() => (window as unknown as { failureSeen: boolean }).failureSeen));
+    await page.clock.resume();
   });
 });

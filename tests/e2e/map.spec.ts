@@ -1,8 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { formatPlaca } from '../../src/registry/brazil';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { adminToken, cnpj } from './support';
+import { adminToken, cnpj, tokenOf } from './support/api';
+import { expect, test } from './support/test';
 
 // The map (docs/domain.md "Endpoints beyond CRUD"): the itinerary filter names each itinerary by
 // number, driver and plate; a chosen itinerary's route is drawn through its stops in their order;
@@ -31,7 +30,7 @@ let finishedAt: string;
 let dueAt: string;
 
 test.beforeAll(async ({ request }) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   const call = async (method: 'post' | 'put', path: string, data: object, auth = headers) => {
     const res = await request[method](`/v1/${path}`, { headers: auth, data });
     expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
@@ -64,18 +63,10 @@ test.beforeAll(async ({ request }) => {
     version: planned.version,
     paradas: stops.map((s, i) => ({ id: s.id, ponto_id: s.ponto_id, solicitacao_id: s.solicitacao_id, tipo: s.tipo, previsto_em: i === 1 ? dueAt : null })),
   });
-  const driverToken = ((await (await request.post('/v1/usuarios/auth', { data: driver })).json()) as { token: { access_token: string } }).token.access_token;
+  const driverToken = await tokenOf(request, driver);
   finishedAt = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000).toISOString();
   await call('put', `itinerarios/${itinerary.id}/pontos/${stops[0].id}/finalizar`, { finalizado_em: finishedAt }, { authorization: `Bearer ${driverToken}` });
 });
-
-const signIn = async (page: Page, lang: string) => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
 
 /** The vertices of an SVG path drawn by Leaflet ("M10 20L30 40..."), in order. */
 const vertices = (d: string) => [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((v) => ({ x: Number(v[1]), y: Number(v[2]) }));
@@ -87,7 +78,6 @@ for (const lang of ['pt', 'ar'] as const) {
     const t = TEXT[lang];
     test(`an itinerary chosen by number, driver and plate: its route in stop order, and a marker's place, state and time (${lang}, ${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await signIn(page, lang);
       await page.goto(`/${lang}/v2/maps`);
       await page.getByRole('combobox', { name: t.itinerary }).click();
       await page.getByRole('option', { name: `${itinerary.numero} · ${driverName} · ${formatPlaca(placa)}` }).click();

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { adminToken } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken } from './support/api';
+import { NO_SESSION } from './support/auth';
+import { expect, test } from './support/test';
 
 // Issue 16, points 3 and 10: what is typed is read as the page's language means it and shown as
 // it will be saved; years, money, factors and plates read the same everywhere; MUI's own texts
@@ -26,17 +27,8 @@ type Lang = keyof typeof TEXT;
 /** English is the default language and has no prefix. */
 const at = (lang: Lang, path: string) => (lang === 'en' ? path : `/${lang}${path}`);
 
-const signIn = async (page: Page, lang: Lang) => {
-  await page.goto(at(lang, '/login'));
-  await expect(page).toHaveTitle(`${TEXT[lang].login} · ${TEXT[lang].app}`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
-
 const api = async (request: APIRequestContext) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   const send = async (method: 'post' | 'put', path: string, data: object) => {
     const res = await request[method](`/v1/${path}`, { headers, data });
     expect(res.status(), await res.text()).toBeLessThan(300);
@@ -63,10 +55,17 @@ const plates = () => {
 };
 
 for (const lang of ['pt', 'en'] as const) {
+  test.describe(() => {
+    test.use({ storageState: NO_SESSION });
+    test(`${lang}: the sign-in page's tab speaks the page's language`, async ({ page }) => {
+      await page.goto(at(lang, '/login'));
+      await expect(page).toHaveTitle(`${TEXT[lang].login} · ${TEXT[lang].app}`);
+    });
+  });
+
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test(`${lang}, ${device}: a decimal typed with either mark is read as the page means it, shown as saved and stored so`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await signIn(page, lang);
       const t = TEXT[lang];
       await page.goto(at(lang, '/materiais/add'));
       await field(page, 'codigo').fill(`N3-${lang}-${device}-${Date.now().toString(36)}`);
@@ -115,7 +114,6 @@ for (const lang of ['pt', 'en'] as const) {
     const oldShown = `${old.slice(0, 3)}-${old.slice(3)}`;
 
     await page.setViewportSize(VIEWPORTS.desktop);
-    await signIn(page, lang);
     const byTag = `filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`;
     await page.goto(at(lang, `/veiculos?${byTag}`));
     await expect(page).toHaveTitle(`${t.vehicles} · ${t.app}`);

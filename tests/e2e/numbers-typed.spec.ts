@@ -1,6 +1,6 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { adminApi, cnpj } from './support';
+import { type Locator } from '@playwright/test';
+import { adminApi, cnpj } from './support/api';
+import { expect, test } from './support/test';
 
 // Issue 28, point 1: every numeric input, generated or hand-made, reads what is typed by the one
 // rule of the page's language (readLocaleNumber): "12,5" is never 125 nor "1.000" 1 on a
@@ -17,14 +17,6 @@ const DECIMAL: Record<Typed, { shown: string; value: number }> = {
   '30,5': { shown: '30,5', value: 30.5 },
 };
 const WHOLE = 'Deve ser um número inteiro';
-
-const signIn = async (page: Page) => {
-  await page.goto('/pt/login');
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
 
 const helper = (input: Locator) => input.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]').locator('.MuiFormHelperText-root');
 
@@ -52,7 +44,6 @@ test('the receipt count reads "12,5" and "1.000" as Portuguese means them, and s
     itens: [{ material_id: material.id, quantidade: 1012.5 }],
   });
   const r = await api.post('recebimentos', { entrada_id: entrada.id });
-  await signIn(page);
   await page.goto(`/pt/recebimentos/${r.id}/show`);
   const line = page.locator(`[data-line="NC${tag}"]`);
   await line.getByRole('button', { name: 'Adicionar endereço' }).click();
@@ -74,7 +65,6 @@ test('the stock adjustment and the expiry filter read what is typed by the same 
   const code = `NA${Date.now().toString(36).toUpperCase()}`;
   const material = await api.post('materiais', { codigo: code, descricao: 'Ajuste dos números', unidade: 'KG' });
   await api.post('estoque/ajustes', { material_id: material.id, endereco: 'B-01-01-01', quantidade: 5, motivo: 'Inicial' });
-  await signIn(page);
   await page.goto(`/pt/produtos/saldo-produto-lote-enderecamento?${new URLSearchParams({ filter: JSON.stringify({ q: code }) })}`);
   await page.getByRole('button', { name: `Ajuste ${code}  B-01-01-01` }).click();
   const dialog = page.getByRole('dialog');

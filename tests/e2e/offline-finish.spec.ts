@@ -1,6 +1,10 @@
-import { type Page, expect, test } from '@playwright/test';
-import { T, arrange, badge, jpeg, newPage, openDay, signIn, storedOutbox } from './driverDay';
-import { adminApi, seriousViolations } from './support';
+import { type Page } from '@playwright/test';
+import { T, arrange, badge, jpeg, newPage, openDay, storedOutbox } from './driverDay';
+import { adminApi } from './support/api';
+import { seriousViolations } from './support/axe';
+import { signInAs } from './support/auth';
+import { skipWaits } from './support/clock';
+import { expect, test } from './support/test';
 
 // Issue 28, points 2 and 4: a driver's finish kept offline is one the server takes. The dialog
 // checks it on the phone with the server's own rules and says what is wrong under the field; a
@@ -51,6 +55,7 @@ test('offline, the finish dialog refuses what the server would, under the field,
   })]);
 
   await context.setOffline(false);
+  await skipWaits(page, async () => (await badge(page).count()) === 0);
   await expect(badge(page)).toHaveCount(0, { timeout: 30_000 });
   const after = await v1.get(`itinerarios/${itinerario.id}`);
   expect(after.paradas[1]).toMatchObject({ recebedor_nome: 'Joana Prado', recebedor_documento: 'MG-12.345.678', recebedor_documento_tipo: 'rg' });
@@ -74,6 +79,7 @@ test('a finish the server refuses on replay shows refused on its stop and reopen
   // Meanwhile the office decides that an absent customer needs a photo of the door.
   await v1.put(`ocorrencias/${ausente.id}`, { exige_foto: true, version: ausente.version });
   await context.setOffline(false);
+  await skipWaits(page, async () => (await badge(page).getAttribute('data-alarm')) === 'true');
   await expect(badge(page)).toHaveAttribute('data-alarm', 'true', { timeout: 30_000 });
 
   // The stop says so, instead of looking open again.
@@ -91,6 +97,7 @@ test('a finish the server refuses on replay shows refused on its stop and reopen
   await dialog.getByRole('button', { name: T.pt.send, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(stop(page, 2)).toContainText(/Finalizada às \d{2}:\d{2}/);
+  await skipWaits(page, async () => (await badge(page).count()) === 0);
   await expect(badge(page)).toHaveCount(0);
   const after = await v1.get(`itinerarios/${itinerario.id}`);
   expect(after.paradas[1]).toMatchObject({ ocorrencia_id: ausente.id, observacao: 'Portão fechado, ninguém atendeu' });
@@ -117,6 +124,7 @@ test('the occurrences are on the phone once the day is open: one needing a photo
   await expect(stop(page, 1).getByTestId('waiting-mark')).toBeVisible();
 
   await context.setOffline(false);
+  await skipWaits(page, async () => (await badge(page).count()) === 0);
   await expect(badge(page)).toHaveCount(0, { timeout: 30_000 });
   const after = await v1.get(`itinerarios/${itinerario.id}`);
   expect(after.paradas[0].ocorrencia_id).toBe(avaria.id);
@@ -137,7 +145,7 @@ test('a refused stop, its correction and the outbox page pass axe in Portuguese 
     const pages: [number, Page][] = [];
     for (const [width, n] of [[390, 2], [1400, 4]] as const) {
       const page = await newPage(browser, width);
-      await signIn(page, driver.email, driver.password, lang);
+      await signInAs(page, driver, lang);
       // The outbox page's code is fetched once online (a service worker would keep it; the tests block it).
       await page.goto(`/${lang}/envios-pendentes`);
       await expect(page.getByTestId('pending-tasks')).toBeVisible();
@@ -156,9 +164,12 @@ test('a refused stop, its correction and the outbox page pass axe in Portuguese 
     for (const [width, page] of pages) {
       const n = width === 390 ? 2 : 4;
       await page.context().setOffline(false);
+      await skipWaits(page, () => stop(page, n).getByTestId('refused-mark').isVisible());
       await expect(stop(page, n).getByTestId('refused-mark')).toBeVisible({ timeout: 30_000 });
       // The toast that said so has gone: axe reads the page as the driver finds it afterwards.
-      await expect(page.getByRole('alert').filter({ hasText: /Envios pendentes|التغييرات المعلّقة/ })).toHaveCount(0, { timeout: 15_000 });
+      const toast = page.getByRole('alert').filter({ hasText: /Envios pendentes|التغييرات المعلّقة/ });
+      await skipWaits(page, async () => (await toast.count()) === 0);
+      await expect(toast).toHaveCount(0, { timeout: 15_000 });
       await stop(page, n).scrollIntoViewIfNeeded();
       expect(await seriousViolations(page), `refused stop ${lang} ${width}`).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);

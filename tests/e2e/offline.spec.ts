@@ -1,7 +1,11 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { STATUS_IDS } from '../seeded';
-import { type Lang, T, arrange, badge, finishNext, jpeg, newPage, openDay, signIn, storedOutbox } from './driverDay';
-import { adminToken, seriousViolations } from './support';
+import { type Lang, T, arrange, badge, finishNext, jpeg, newPage, openDay, storedOutbox } from './driverDay';
+import { adminToken } from './support/api';
+import { seriousViolations } from './support/axe';
+import { signInAs } from './support/auth';
+import { skipWaits } from './support/clock';
+import { expect, test } from './support/test';
 
 // Issue 19's field flow offline, in Chromium with the context set offline: a driver's finishes (one
 // with a photo) and a point's change wait on the phone, survive a reload, and reach the server once
@@ -41,7 +45,7 @@ test('finishes and a point\'s change made offline survive a reload and reach the
   const { v1, driver, pontos, itinerario } = await arrange(request, 'OF');
   const page = await newPage(browser, 390, 'allow');
   const context = page.context();
-  await signIn(page, driver.email, driver.password);
+  await signInAs(page, driver, 'pt');
   // Online once: the points' list (where a save returns), the point's page and the day are read, and so kept for offline.
   await page.goto('/pt/v2/pontos');
   await expect(page.locator('#main-content')).toContainText('Ponto ');
@@ -87,6 +91,7 @@ test('finishes and a point\'s change made offline survive a reload and reach the
   const modal = page.getByRole('dialog', { name: T.pt.wait });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('sincronizando dados.');
+  await skipWaits(page, async () => !(await modal.isVisible()) && (await badge(page).count()) === 0);
   await expect(modal).toBeHidden({ timeout: 30_000 });
   await expect(badge(page)).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByText('3 de 4 paradas')).toBeVisible();
@@ -102,7 +107,7 @@ test('finishes and a point\'s change made offline survive a reload and reach the
   const fotoId: string = after.paradas[0].foto_id;
   expect(fotoId).toBeTruthy();
   expect(after.paradas.slice(1).every((s: { foto_id: string | null }) => s.foto_id === null)).toBe(true);
-  const file = await request.get(`/v1/arquivos/${fotoId}`, { headers: { authorization: `Bearer ${await adminToken(request)}` } });
+  const file = await request.get(`/v1/arquivos/${fotoId}`, { headers: { authorization: `Bearer ${await adminToken()}` } });
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toMatch(/^image\/jpeg/);
   expect((await v1.get(`pontos/${pontos[3].id}`)).nome_fantazia).toBe('Ponto 4 alterado sem conexão');
@@ -134,6 +139,7 @@ test('a replay cut by a closed page resumes on the next one: no write lost, none
   const again = await context.newPage();
   await again.goto('/pt/itinerarios-mobile');
   await expect(again.getByText('3 de 4 paradas')).toBeVisible();
+  await skipWaits(again, async () => (await again.getByTestId('outbox-badge').count()) === 0);
   await expect(again.getByTestId('outbox-badge')).toHaveCount(0, { timeout: 30_000 });
   await expect(again.getByTestId('waiting-mark')).toHaveCount(0);
 
@@ -154,6 +160,7 @@ test('a finish the server refuses stays on the outbox page, which the badge open
   // Meanwhile the office cancels the itinerary.
   await v1.put(`itinerarios/${itinerario.id}`, { status_id: STATUS_IDS.itinerario.cancelado, version: itinerario.version });
   await context.setOffline(false);
+  await skipWaits(page, async () => (await badge(page).getAttribute('data-alarm')) === 'true');
   await expect(badge(page)).toHaveAttribute('data-alarm', 'true', { timeout: 30_000 });
   await expect(badge(page)).toHaveText('1');
 
@@ -168,6 +175,7 @@ test('a finish the server refuses stays on the outbox page, which the badge open
   await expect(row).toContainText(refusal);
 
   await row.getByRole('button', { name: 'Tentar de novo' }).click();
+  await skipWaits(page, async () => (await row.getAttribute('data-state')) === 'refused');
   await expect(row).toHaveAttribute('data-state', 'refused', { timeout: 30_000 });
   await expect(row).toContainText(refusal);
   expect((await v1.get(`itinerarios/${itinerario.id}`)).paradas[0].finalizado_em).toBeNull();
@@ -188,7 +196,7 @@ test('the outbox page with items and the sync modal pass axe in Portuguese (phon
   for (const [lang, width] of [['pt', 390], ['ar', 1280]] as const) {
     const page = await newPage(browser, width);
     const context = page.context();
-    await signIn(page, driver.email, driver.password, lang);
+    await signInAs(page, driver, lang);
     await page.goto(`/${lang}/itinerarios-mobile`);
     await expect(page.getByRole('progressbar').first()).toBeVisible();
     await openOutboxOnce(page, lang);
@@ -208,9 +216,11 @@ test('the outbox page with items and the sync modal pass axe in Portuguese (phon
     expect(await seriousViolations(page), `outbox page ${lang}`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 
-    // The finishes answer slowly, so the modal stays while axe reads it.
+    // The finishes are held until axe has read the modal, so it stays meanwhile.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => { answer = resolve; });
     await page.route('**/v1/itinerarios/*/pontos/*/finalizar', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await held;
       await route.continue();
     });
     await context.setOffline(false);
@@ -219,6 +229,8 @@ test('the outbox page with items and the sync modal pass axe in Portuguese (phon
     // A tooltip fading out as the modal takes focus would be read half-faded: axe reads after.
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     expect(await seriousViolations(page), `sync modal ${lang}`).toEqual([]);
+    answer();
+    await skipWaits(page, async () => !(await modal.isVisible()));
     await expect(modal).toBeHidden({ timeout: 30_000 });
     await context.close();
   }

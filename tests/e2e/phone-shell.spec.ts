@@ -1,6 +1,10 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { USER_TYPES } from '../../src/registry/seedIds';
+import { createUser } from './support/api';
+import { NO_SESSION, openApp, signInAs, signInThroughPage } from './support/auth';
+import { advance } from './support/clock';
+import { expect, test } from './support/test';
 
 // A phone: the size drivers and supervisors use.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -29,26 +33,6 @@ const fitsWidth = async (page: Page, what: string) => {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: what }).toBeLessThanOrEqual(0);
 };
 
-const signIn = async (page: Page, lang: Lang, email = E2E_ADMIN.email, password = E2E_ADMIN.password) => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
-
-const createUser = async (request: APIRequestContext, firstName: string) => {
-  const auth = await request.post('/v1/usuarios/auth', { data: E2E_ADMIN });
-  const token = (await auth.json()).token.access_token as string;
-  const user = { firstName, email: `${firstName.toLowerCase()}.${Date.now()}@exemplo.com.br`, password: 'senha-do-celular-1' };
-  const res = await request.post('/v1/usuarios', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { ...user, tipo_id: USER_TYPES.motorista.id, roles: [], ativo: true },
-  });
-  expect(res.status()).toBe(201);
-  return user;
-};
-
 const userMenu = (page: Page, lang: Lang) => page.getByRole('button', { name: TEXT[lang].userMenu, exact: true });
 const openUserMenu = async (page: Page, lang: Lang) => {
   await userMenu(page, lang).click();
@@ -59,35 +43,38 @@ for (const lang of ['pt', 'ar'] as const) {
   const t = TEXT[lang];
 
   test.describe(`phone, ${lang}`, () => {
-    test('the pages outside the shell fit the screen; login shows the product and a language picker', async ({ page }) => {
-      await page.goto(`/${lang}/login`);
-      await expect(page.getByTestId('product-name')).toHaveText(t.product);
-      await fitsWidth(page, 'login');
-      await page.getByRole('button', { name: t.language }).click();
-      await expect(page.getByRole('menuitem')).toHaveText(['English', 'Português', 'Français', 'Español', 'العربية']);
-      await page.keyboard.press('Escape');
+    test.describe(() => {
+      test.use({ storageState: NO_SESSION });
+      test('the pages outside the shell fit the screen; login shows the product and a language picker', async ({ page }) => {
+        await page.goto(`/${lang}/login`);
+        await expect(page.getByTestId('product-name')).toHaveText(t.product);
+        await fitsWidth(page, 'login');
+        await page.getByRole('button', { name: t.language }).click();
+        await expect(page.getByRole('menuitem')).toHaveText(['English', 'Português', 'Français', 'Español', 'العربية']);
+        await page.keyboard.press('Escape');
 
-      for (const path of ['/register', '/forgot-password']) {
-        await page.goto(`/${lang}${path}`);
-        await expect(page.getByTestId('product-name')).toBeVisible();
-        await fitsWidth(page, path);
-      }
+        for (const path of ['/register', '/forgot-password']) {
+          await page.goto(`/${lang}${path}`);
+          await expect(page.getByTestId('product-name')).toBeVisible();
+          await fitsWidth(page, path);
+        }
 
-      // An unknown path says so to a visitor, instead of asking to sign in first.
-      await page.goto(`/${lang}/nada/por/aqui`);
-      await expect(page.getByRole('heading', { name: t.notFound })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/nada/por/aqui$`));
-      await fitsWidth(page, 'not found');
-      await page.getByRole('link', { name: t.signIn }).click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
-      await page.goto(`/${lang}/nada/por/aqui`);
-      await page.getByRole('link', { name: t.home }).click();
-      // Home needs a session: the visitor lands on the login page.
-      await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+        // An unknown path says so to a visitor, instead of asking to sign in first.
+        await page.goto(`/${lang}/nada/por/aqui`);
+        await expect(page.getByRole('heading', { name: t.notFound })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/nada/por/aqui$`));
+        await fitsWidth(page, 'not found');
+        await page.getByRole('link', { name: t.signIn }).click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+        await page.goto(`/${lang}/nada/por/aqui`);
+        await page.getByRole('link', { name: t.home }).click();
+        // Home needs a session: the visitor lands on the login page.
+        await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+      });
     });
 
     test('the top bar keeps the toggle, the title and the user menu; the rest is in that menu; nothing scrolls sideways', async ({ page }) => {
-      await signIn(page, lang);
+      await openApp(page, lang);
       const bar = page.getByTestId('topbar');
       await expect(bar.getByRole('button', { name: t.toggle })).toBeInViewport();
       await expect(userMenu(page, lang)).toBeInViewport({ ratio: 1 });
@@ -130,7 +117,10 @@ for (const lang of ['pt', 'ar'] as const) {
     });
 
     test('lock now from the user menu; a wrong password is said once; log out from the phone', async ({ page }) => {
-      await signIn(page, lang);
+      // The page's clock flows as usual; the test moves it on below (support/clock.ts).
+      await page.clock.install();
+      // A session of its own: the logout below ends only it, not the saved one.
+      await signInAs(page, E2E_ADMIN, lang);
       await page.goto(`/${lang}/profile`);
       const menu = await openUserMenu(page, lang);
       await menu.getByRole('menuitem', { name: t.lock }).click();
@@ -143,8 +133,8 @@ for (const lang of ['pt', 'ar'] as const) {
       await lock.locator('input[name=password]').fill('not-the-password');
       await lock.locator('button[type=submit]').click();
       await expect(page.getByText(t.wrongSignIn)).toHaveCount(1);
-      // No toast repeats it, not even a moment later.
-      await page.waitForTimeout(500);
+      // No toast repeats it, not even a moment later by the page's clock.
+      await advance(page, 500);
       await expect(page.getByText(t.wrongSignIn)).toHaveCount(1);
 
       await lock.locator('input[name=password]').fill(E2E_ADMIN.password);
@@ -160,7 +150,6 @@ for (const lang of ['pt', 'ar'] as const) {
     });
 
     test('a list page fits the screen', async ({ page }) => {
-      await signIn(page, lang);
       await page.goto(`/${lang}/status`);
       // A phone list is a simple list: rows are links, not table cells.
       await expect(page.locator('#main-content').getByText('Aberta').first()).toBeVisible();
@@ -168,7 +157,6 @@ for (const lang of ['pt', 'ar'] as const) {
     });
 
     test('a create form, an edit form and a show page fit the screen', async ({ page }) => {
-      await signIn(page, lang);
       await page.goto(`/${lang}/status/add`);
       await expect(page.locator('input[name=nome]')).toBeVisible();
       await fitsWidth(page, 'create');
@@ -183,8 +171,8 @@ for (const lang of ['pt', 'ar'] as const) {
 }
 
 test('on a phone, a user changes their name and, with the current password, their password', async ({ page, request }) => {
-  const user = await createUser(request, 'Celina');
-  await signIn(page, 'pt', user.email, user.password);
+  const user = await createUser(request, { firstName: 'Celina', tipo_id: USER_TYPES.motorista.id, password: 'senha-do-celular-1' });
+  await signInAs(page, user, 'pt');
   const menu = await openUserMenu(page, 'pt');
   await expect(page.getByTestId('user-menu-identity')).toContainText('Celina');
   await menu.getByRole('menuitem', { name: 'Meu perfil' }).click();
@@ -218,6 +206,6 @@ test('on a phone, a user changes their name and, with the current password, thei
   await page.locator('input[name=password]').fill(user.password);
   await page.locator('button[type=submit]').click();
   await expect(page.getByText('E-mail ou senha incorretos')).toBeVisible();
-  await signIn(page, 'pt', user.email, 'senha-nova-do-celular');
+  await signInThroughPage(page, { email: user.email, password: 'senha-nova-do-celular' }, 'pt');
   await expect(page.getByText('Bem-vindo(a), Celina Maria')).toBeVisible();
 });

@@ -1,32 +1,12 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { USER_TYPES } from '../../src/registry/seedIds';
+import { createUser } from './support/api';
+import { signInAs } from './support/auth';
+import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
-const createUser = async (request: APIRequestContext) => {
-  const auth = await request.post('/v1/usuarios/auth', { data: E2E_ADMIN });
-  const token = (await auth.json()).token.access_token as string;
-  const user = { firstName: 'Rui', email: `rui.${Date.now()}@exemplo.com.br`, password: 'senha-do-rui-1' };
-  const res = await request.post('/v1/usuarios', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { ...user, tipo_id: USER_TYPES.outros.id, roles: ['view-grupos'], ativo: true },
-  });
-  expect(res.status()).toBe(201);
-  return user;
-};
-
-const signIn = async (page: Page, email: string, password: string, prefix = '') => {
-  await page.goto(`${prefix}/login`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
-
 test('the user menu leads to the profile; the name shows in the top bar at once; the language is chosen there too', async ({ page, request }) => {
-  const user = await createUser(request);
-  await signIn(page, user.email, user.password);
+  const user = await createUser(request, { firstName: 'Rui', roles: ['view-grupos'], password: 'senha-do-rui-1' });
+  await signInAs(page, user);
   const userButton = page.getByRole('button', { name: 'Profile', exact: true });
   await expect(userButton).toHaveText('Rui');
   await userButton.click();
@@ -51,12 +31,12 @@ test('the user menu leads to the profile; the name shows in the top bar at once;
 });
 
 test('a new password needs the current one, follows the rules under each field, and ends the other sessions', async ({ page, browser, request }) => {
-  const user = await createUser(request);
+  const user = await createUser(request, { firstName: 'Rui', roles: ['view-grupos'], password: 'senha-do-rui-1' });
   const elsewhere = await browser.newContext();
   const other = await elsewhere.newPage();
-  await signIn(other, user.email, user.password);
+  await signInAs(other, user);
 
-  await signIn(page, user.email, user.password, '/fr');
+  await signInAs(page, user, 'fr');
   await page.goto('/fr/profile');
   const password = page.getByRole('region', { name: 'Changer le mot de passe' });
   await password.getByLabel('Mot de passe actuel *').fill(user.password);

@@ -1,11 +1,14 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { adminToken, cnpj } from './support';
+import { adminToken, cnpj } from './support/api';
+import { NO_SESSION, submitSignIn } from './support/auth';
+import { expect, test } from './support/test';
 
 // Issue 19, "Installable app": after one online visit, the driver's day opens with no network, in
 // the user's language (docs/architecture.md "Service worker"). The service worker is blocked in every
 // other spec (playwright.config.ts); here it runs.
-test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+// Each test is a driver's first visit, from the sign-in page: no saved session.
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, storageState: NO_SESSION });
 
 const TEXT = {
   pt: { name: 'Back office de logística', myDay: 'Meu dia', itinerary: 'Itinerário', lang: 'pt-BR', dir: 'ltr' },
@@ -19,7 +22,7 @@ let numero: number;
 
 /** A driver with an itinerary of today (two stops). */
 test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   const post = async (resource: string, data: object) => {
     const res = await request.post(`/v1/${resource}`, { headers, data });
     expect(res.status(), `${resource}: ${await res.text()}`).toBeLessThan(300);
@@ -37,13 +40,12 @@ test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
   numero = (await post(`itinerarios/${it.id}/planejar`, { solicitacao_ids: [s.id] })).numero as number;
 });
 
-const signIn = async (page: Page, lang: keyof typeof TEXT) => {
+/** A driver's first visit: the sign-in page, which alone registers nothing, then the app. */
+const firstVisit = async (page: Page, lang: keyof typeof TEXT) => {
   await page.goto(`/${lang}/login`, { waitUntil: 'networkidle' });
   // The sign-in page alone registers nothing: its visitors have nothing to use offline yet.
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('button[type=submit]').click();
+  await submitSignIn(page, { email, password: PASSWORD });
   await expect(page.getByTestId('app-layout')).toBeVisible();
 };
 
@@ -71,7 +73,7 @@ test('the worker and the manifest are asked for again on every load, never kept 
 for (const lang of ['pt', 'ar'] as const) {
   test(`${lang}: after one online visit the driver's day opens offline, in ${lang}`, async ({ page, context }) => {
     const t = TEXT[lang];
-    await signIn(page, lang);
+    await firstVisit(page, lang);
     await page.goto(`/${lang}/itinerarios-mobile`);
     await expect(page.getByRole('heading', { name: `${t.itinerary} ${numero}` })).toBeVisible();
     // Registered after the page loaded; active once it has precached the build, then it claims the page.
@@ -107,7 +109,7 @@ for (const lang of ['pt', 'ar'] as const) {
 }
 
 test('navigations to the API reach the server, not the cached app', async ({ page }) => {
-  await signIn(page, 'pt');
+  await firstVisit(page, 'pt');
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
   const res = await page.goto('/v1/openapi.json');
   expect(res?.status()).toBe(200);

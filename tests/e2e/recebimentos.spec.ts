@@ -1,19 +1,11 @@
-import { type Page, expect, test } from '@playwright/test';
 import entradas from '../../src/resources/entradas';
-import { E2E_ADMIN } from '../../playwright.config';
-import { adminApi, cnpj, seriousViolations } from './support';
+import { adminApi, cnpj } from './support/api';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 // Blind receiving (issue 18): an entrada of two items counted blind on the count screen into two
 // bins, one item under a blocking reason; submitted, its differences shown, confirmed; the entrada
 // ends Recebida com ressalva. Phone layout and axe in pt and ar.
-
-const signIn = async (page: Page, lang: 'pt' | 'ar' = 'pt') => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
 
 test('a blind count into two bins with a blocking reason, confirmed', async ({ page, request, browser }) => {
   const api = await adminApi(request);
@@ -30,7 +22,6 @@ test('a blind count into two bins with a blocking reason, confirmed', async ({ p
   });
   const r = await api.post('recebimentos', { entrada_id: entrada.id });
 
-  await signIn(page);
   await page.goto(`/pt/recebimentos/${r.id}/show`);
   const lineA = page.locator(`[data-line="RA${tag}"]`);
   const lineB = page.locator(`[data-line="RB${tag}"]`);
@@ -52,7 +43,6 @@ test('a blind count into two bins with a blocking reason, confirmed', async ({ p
   await page.getByRole('option', { name: motivo.nome }).click();
 
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await signIn(phone);
   await phone.goto(`/pt/recebimentos/${r.id}/show`);
   await expect(phone.locator(`[data-line="RA${tag}"]`)).toBeVisible();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -69,7 +59,6 @@ test('a blind count into two bins with a blocking reason, confirmed', async ({ p
   expect(await seriousViolations(page), 'count pt desktop').toEqual([]);
 
   const ar = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await signIn(ar, 'ar');
   await ar.goto(`/ar/recebimentos/${r.id}/show`);
   await expect(ar.locator(`[data-line="RA${tag}"]`)).toBeVisible();
   await ar.screenshot({ path: 'test-results/recebimento-phone-ar.png', fullPage: true });

@@ -1,13 +1,13 @@
-import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { type Page } from '@playwright/test';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { adminApi, alnumCnpj } from './support';
+import { adminApi, alnumCnpj } from './support/api';
+import { expect, test } from './support/test';
+
 
 // What the server may refuse is said only once it has answered, and said under the field it
 // concerns: deletes of records still in use (issue 16, point 5), impossible values (point 6), and
 // moves that cannot be undone, which ask first and leave the record read-only (point 15).
 
-type Lang = 'pt' | 'en';
 const T = {
   pt: {
     delete: 'Remover', confirm: 'Confirmar', cancel: 'Cancelar', deleted: 'Elemento removido', save: 'Salvar',
@@ -28,15 +28,6 @@ const DESKTOP = { width: 1400, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 const prefix = (lang: 'pt' | 'en') => (lang === 'en' ? '' : `/${lang}`);
-
-const signIn = async (page: Page, lang: Lang) => {
-  // English is the default language, without a prefix.
-  await page.goto(`${prefix(lang)}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
 
 const api = adminApi;
 
@@ -73,7 +64,6 @@ for (const lang of ['pt', 'en'] as const) {
       const it = await v1.post('itinerarios', { data: '2031-03-01', motorista_id: motorista.id, veiculo_id: veiculo.id, km_inicial: 100 });
       await v1.post(`itinerarios/${it.id}/planejar`, { solicitacao_ids: [s.id] });
       await page.setViewportSize(viewport);
-      await signIn(page, lang);
       await page.goto(`${prefix(lang)}/v2/itinerarios/itinerario/${it.id}`);
 
       await page.locator('input[name="km_final"]').fill('50');

@@ -1,5 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
-import { adminApi, cnpj, seriousViolations, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { adminApi, cnpj } from './support/api';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 // A packing list grouped on its create page from two notes arranged through the API, and its
 // printable manifest: one line per note, the server's totals, A4 print layout (docs/domain.md "Warehousing").
@@ -23,7 +25,6 @@ test('a packing list of two notes and its printable manifest', async ({ page, re
     await v1.post('expedicoes', { numero_nf: `1${run}`, serie: '1', chave_acesso: chave, destinatario_id: destinatario.id, data: today, volumes: 3, itens: [{ material_id: material.id, quantidade: 2 }] }),
     await v1.post('expedicoes', { numero_nf: `2${run}`, serie: '2', destinatario_id: destinatario.id, data: today, volumes: 5, itens: [{ material_id: material.id, quantidade: 4 }] }),
   ];
-  await signIn(page);
 
   await page.goto('/pt/romaneios/add');
   await page.getByRole('group', { name: 'Data' }).click();

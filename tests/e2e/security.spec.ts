@@ -1,5 +1,10 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { NO_SESSION } from './support/auth';
+import { expect, test } from './support/test';
+
+// The login page is where a visitor meets the policy first: the test starts signed out.
+test.use({ storageState: NO_SESSION });
 
 /** Every Content-Security-Policy violation the page reports, and console errors naming one. */
 const watchPolicy = async (page: Page) => {

@@ -1,13 +1,8 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { openApp, signInAs, signInThroughPage } from './support/auth';
+import { expect, test } from './support/test';
 
-const signIn = async (page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const layout = (page: Page) => page.getByTestId('app-layout');
@@ -30,7 +25,6 @@ const width = (locator: Locator) => expect.poll(async () => (await box(locator))
 
 test.describe('theme settings', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
     await page.goto('/grupos');
   });
 
@@ -145,6 +139,9 @@ test.describe('theme settings', () => {
   });
 
   test('the choices outlive a logout; reset restores the defaults of SPEC 3', async ({ page }) => {
+    // A session of its own: the logout below ends only it, not the saved one.
+    await signInAs(page, E2E_ADMIN);
+    await page.goto('/grupos');
     const panel = await openPanel(page);
     await panel.pick('Layout', 'Horizontal');
     await panel.pick('Width', 'Boxed');
@@ -155,7 +152,7 @@ test.describe('theme settings', () => {
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page);
+    await signInThroughPage(page);
     await expect(layout(page)).toHaveAttribute('data-layout', 'horizontal');
 
     await openPanel(page);
@@ -182,7 +179,8 @@ test.describe('theme settings', () => {
 
 test.describe('top bar and footer', () => {
   test('logo home, five languages, full screen, first name with logout, year in the footer', async ({ page }) => {
-    await signIn(page);
+    // A session of its own: the logout below ends only it, not the saved one.
+    await signInAs(page, E2E_ADMIN);
     await page.goto('/categorias');
     await page.getByTestId('app-logo').click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -205,7 +203,7 @@ test.describe('top bar and footer', () => {
 
   test('below 992 px the menu collapses into a drawer that the toggle opens', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 800 });
-    await signIn(page);
+    await openApp(page);
     await expect(sidebar(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Show or hide the menu' }).click();
     const drawer = page.getByTestId('menu-drawer');
@@ -216,7 +214,6 @@ test.describe('top bar and footer', () => {
   });
 
   test('in Arabic the sidebar and the theme panel sit on the right and the left', async ({ page }) => {
-    await signIn(page);
     await page.goto('/ar/grupos');
     const width = page.viewportSize()!.width;
     const aside = await box(sidebar(page));

@@ -1,6 +1,8 @@
-import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { adminApi, cnpj, seriousViolations } from './support';
+import { type Page } from '@playwright/test';
+import { adminApi, cnpj } from './support/api';
+import { seriousViolations } from './support/axe';
+import { openApp } from './support/auth';
+import { expect, test } from './support/test';
 
 // Issue 28, points 9 and 10: in Arabic an amount reads "R$", never "$R" (home cards, an inbound
 // note), and a record's page is titled with the singular of its resource; a long unbroken value
@@ -8,14 +10,6 @@ import { adminApi, cnpj, seriousViolations } from './support';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1400, height: 900 } } as const;
 const SHOTS = '/tmp/shots-i28-numbers';
-
-const signIn = async (page: Page, lang: 'pt' | 'ar') => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
 
 /**
  * Where the "R" and the "$" of each visible "R$" are drawn, left edge first: the glyphs' own boxes,
@@ -53,7 +47,7 @@ for (const lang of ['pt', 'ar'] as const) {
           numero_nf: String(Date.now() % 1e9), fornecedor_id: fornecedor.id, data_emissao: '2026-11-20', valor_total: 1234.5,
           itens: [{ material_id: material.id, quantidade: 2, valor_unitario: 617.25 }],
         });
-        await signIn(page, lang);
+        await openApp(page, lang);
         await expect(page.getByText(/R\$/).first()).toBeVisible();
         const home = await currencySymbols(page);
         expect(home.length).toBeGreaterThan(0);
@@ -77,7 +71,6 @@ for (const lang of ['pt', 'ar'] as const) {
           tipo_pessoa: 'PJ', nome: unbroken, nome_fantasia: `https://exemplo.com.br/${'caminho-sem-espacos'.repeat(6)}`, cpf_cnpj: cnpj(),
           email: `contato.${'x'.repeat(50)}@exemplo.com.br`, cep: '1310100',
         });
-        await signIn(page, lang);
         await page.goto(`/${lang}/clientes/${cliente.id}/show`);
         await expect(page.getByText(unbroken, { exact: true })).toBeVisible();
         // Nothing is wider than the page or its card.

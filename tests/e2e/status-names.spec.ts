@@ -1,18 +1,9 @@
-import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { adminToken, cnpj } from './support';
+import { adminToken, cnpj } from './support/api';
+import { expect, test } from './support/test';
 
 // Seeded statuses read in the page's language (docs/architecture.md "Statuses"): the lifecycle buttons, the status
 // chip, the list and the history of a service order, in English and in Arabic; the API keeps
 // the Portuguese names. Line fields carry their own labels.
-
-const signIn = async (page: Page, prefix: string) => {
-  await page.goto(`${prefix}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-};
 
 const LANGS = {
   en: { prefix: '', move: 'Move to', open: 'Open', inProgress: 'In progress', done: 'Completed', history: 'History', place: 'Place', request: 'Request' },
@@ -21,13 +12,12 @@ const LANGS = {
 
 for (const [lang, t] of Object.entries(LANGS)) {
   test(`a service order's statuses in ${lang}: buttons, chip, list and history`, async ({ page, request }) => {
-    const headers = { authorization: `Bearer ${await adminToken(request)}` };
+    const headers = { authorization: `Bearer ${await adminToken()}` };
     const m = `SN${lang}${Date.now().toString(36).toUpperCase()}`;
     const cliente = await (await request.post('/v1/clientes', { headers, data: { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() } })).json();
     const osRes = await request.post('/v1/ordens-servico', { headers, data: { cliente_id: cliente.id, descricao: `Status ${m}` } });
     expect(osRes.status()).toBe(201);
     const os = await osRes.json();
-    await signIn(page, t.prefix);
 
     await page.goto(`${t.prefix}/v2/ordens-servico/${os.id}/show`);
     await expect(page.getByRole('button', { name: `${t.move} ${t.inProgress}` })).toBeVisible();

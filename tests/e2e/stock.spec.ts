@@ -1,6 +1,8 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { adminApi, seriousViolations } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { adminApi } from './support/api';
+import { seriousViolations } from './support/axe';
+import { openApp } from './support/auth';
+import { expect, test } from './support/test';
 
 // The stock pages in Portuguese: stock made through the adjustment route (nothing seeded), the four
 // pages agree with each other, a balance links to the ledger rows behind it, an adjustment from the
@@ -21,14 +23,6 @@ test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
   await adjust({ lote: 'L1', validade: day(300), endereco: 'A-01-01-02', quantidade: 3, bloqueada: 1 });
   await adjust({ lote: 'L2', validade: day(10), endereco: 'A-01-02-01', quantidade: 4 });
 });
-
-const signIn = async (page: Page, lang: string) => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
 
 /** A stock page narrowed to this run's material. */
 const open = async (page: Page, lang: string, path: string) => {
@@ -64,7 +58,7 @@ test.describe('stock pages, pt desktop', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
   test('the four pages agree, each balance links to its ledger rows, an adjustment changes the bin', async ({ page }) => {
-    await signIn(page, 'pt');
+    await openApp(page, 'pt');
     await open(page, 'pt', 'saldo-fisico');
     await expect(materialCell(page)).toBeVisible();
     await wholeTable(page);
@@ -127,7 +121,7 @@ test.describe('stock pages, 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('every page lists its rows without scrolling sideways; a row opens the ledger', async ({ page }) => {
-    await signIn(page, 'pt');
+    await openApp(page, 'pt');
     for (const path of PAGES) {
       await open(page, 'pt', path);
       await expect(page.getByText(CODE).first()).toBeVisible();
@@ -146,7 +140,7 @@ for (const lang of ['pt', 'ar'] as const) {
     test.describe(`axe, ${lang}, ${device}`, () => {
       test.use({ viewport });
       test('the stock pages pass the axe checks', async ({ page }) => {
-        await signIn(page, lang);
+        await openApp(page, lang);
         for (const path of PAGES) {
           await open(page, lang, path);
           await expect(page.getByText(CODE).first()).toBeVisible();

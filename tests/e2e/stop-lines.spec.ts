@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { adminToken, cnpj } from './support';
+import { adminToken, cnpj } from './support/api';
+import { expect, test } from './support/test';
 
 // An itinerary's stop lines show each point's whole name ("P0071 - Cliente Ribeirão Preto 10"),
 // code included, on a desktop and on a phone, left to right and right to left: the point's input
@@ -13,7 +12,7 @@ const NAMES = [`${code} - Cliente Ribeirão Preto 10`, `${code}1 - Loja São Jos
 let itinerary: Row;
 
 test.beforeAll(async ({ request }) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   const post = async (resource: string, data: object) => {
     const res = await request.post(`/v1/${resource}`, { headers, data });
     expect(res.status(), `${resource}: ${await res.text()}`).toBeLessThan(300);
@@ -38,11 +37,6 @@ for (const lang of ['pt', 'ar'] as const) {
   for (const viewport of [{ width: 1400, height: 900 }, { width: 390, height: 844 }]) {
     test(`each stop shows its point's whole name (${lang}, ${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.goto(`/${lang}/login`);
-      await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-      await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-      await page.locator('button[type=submit]').click();
-      await expect(page.getByTestId('app-layout')).toBeVisible();
       await page.goto(`/${lang}/v2/itinerarios/itinerario/${itinerary.id}`);
       for (const [i, name] of NAMES.entries()) {
         const input = page.locator(`[name="paradas.${i}.ponto_id"]`);

@@ -1,13 +1,9 @@
-import { type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { type Page } from '@playwright/test';
+import { NO_SESSION, signInThroughPage } from './support/auth';
+import { expect, test } from './support/test';
 
-const signIn = async (page: Page) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
+// About the session's tokens: each test signs in through the login page.
+test.use({ storageState: NO_SESSION });
 
 /** A list page of seeded rows: rows on screen prove the API accepted the tab's token. */
 const openList = async (page: Page, path: string) => {
@@ -22,7 +18,7 @@ test('two tabs of one session both keep working across a token refresh', async (
     // The clock flows as usual until the test moves it.
     await context.clock.install();
     const one = await context.newPage();
-    await signIn(one);
+    await signInThroughPage(one);
     const two = await context.newPage();
     await openList(two, '/grupos');
     const before = await one.evaluate(() => localStorage.getItem('tokens'));

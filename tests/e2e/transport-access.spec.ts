@@ -1,6 +1,8 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { adminToken, cnpj } from './support';
+import { adminToken, cnpj } from './support/api';
+import { signInAs } from './support/auth';
+import { expect, test } from './support/test';
 
 // Who may see the transport pages, as the server decides (docs/architecture.md "Owner"):
 // - an office user without the itineraries' role (the demo "Transporte" user) gets the
@@ -31,7 +33,7 @@ let theirs: Row;
 
 /** Two drivers with an itinerary of today each (two stops), and an office user holding the demo Transporte user's roles. */
 test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   const post = async (resource: string, data: object) => {
     const res = await request.post(`/v1/${resource}`, { headers, data });
     expect(res.status(), `${resource}: ${await res.text()}`).toBeLessThan(300);
@@ -64,14 +66,6 @@ test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
   theirs = await itinerary('Olga', olga.id, 2);
 });
 
-const signIn = async (page: Page, lang: Lang, email: string) => {
-  await page.goto(`/${lang}/login`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-};
-
 /** The menu's links, the drawer opened on a phone and the Transport group opened. */
 const menuLinks = async (page: Page, lang: Lang, phone: boolean) => {
   if (phone) await page.getByRole('button', { name: TEXT[lang].toggle }).click();
@@ -88,7 +82,7 @@ for (const lang of ['pt', 'ar'] as const) {
       test.use({ viewport });
 
       test('a user without the itineraries\' role gets the access-denied page on the board and the map', async ({ page }) => {
-        await signIn(page, lang, office);
+        await signInAs(page, { email: office, password: PASSWORD }, lang);
         await page.goto(`/${lang}/v2/itinerarios/acompanhamento`);
         await expect(page.getByText(t.denied, { exact: true })).toBeVisible();
         await page.goto(`/${lang}/v2/maps`);
@@ -97,7 +91,7 @@ for (const lang of ['pt', 'ar'] as const) {
       });
 
       test('a driver finds their day and its map in the menu, sees their own stops only, and no other itinerary', async ({ page }) => {
-        await signIn(page, lang, driver);
+        await signInAs(page, { email: driver, password: PASSWORD }, lang);
         const links = await menuLinks(page, lang, phone);
         await expect(links).toHaveText([t.myDay, t.myMap]);
         await links.filter({ hasText: t.myMap }).click();

@@ -1,21 +1,13 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { adminToken, cnpj } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, cnpj } from './support/api';
+import { expect, test } from './support/test';
 
 // End to end, in Portuguese: three points, a route through them reordered by the
 // keyboard, a request whose totals follow its two items as they are typed, a service order moved
 // through its lifecycle by its buttons, each change in its Histórico tab; the same on a phone.
 
-const signIn = async (page: Page) => {
-  await page.goto('/pt/login');
-  await page.locator('input[name=email]').fill(E2E_ADMIN.email);
-  await page.locator('input[name=password]').fill(E2E_ADMIN.password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByText('Bem-vindo(a), Admin')).toBeVisible();
-};
-
 const api = async (request: APIRequestContext) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   return {
     post: async (path: string, data: object) => {
       const res = await request.post(`/v1/${path}`, { headers, data });
@@ -60,17 +52,22 @@ test('points, a route reordered by keyboard, a request with live totals, a servi
   const v1 = await api(request);
   const cliente = await v1.post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() });
   await v1.post('materiais', { codigo: `${m}-MAT`, descricao: `Caixa ${m}`, unidade: 'CX' });
-  await signIn(page);
 
-  // Three points, typed into the form.
+  // Three points: the first typed into the form, the other two (data the route needs) through the API.
   const pontos: { id: string; label: string }[] = [];
   for (const [i, cidade] of ['Campinas', 'Jundiaí', 'Sorocaba'].entries()) {
-    await page.goto('/pt/v2/pontos/add');
-    await field(page, 'codigo').fill(`${m}-P${i + 1}`);
-    await field(page, 'nome_fantazia').fill(`Ponto ${cidade}`);
-    await field(page, 'cidade').fill(cidade);
-    const saved = await save(page, 'pontos');
-    pontos.push({ id: saved.id, label: `${m}-P${i + 1} - Ponto ${cidade}` });
+    const ponto = { codigo: `${m}-P${i + 1}`, nome_fantazia: `Ponto ${cidade}`, cidade };
+    let saved: { id: string };
+    if (i === 0) {
+      await page.goto('/pt/v2/pontos/add');
+      await field(page, 'codigo').fill(ponto.codigo);
+      await field(page, 'nome_fantazia').fill(ponto.nome_fantazia);
+      await field(page, 'cidade').fill(cidade);
+      saved = await save(page, 'pontos');
+    } else {
+      saved = await v1.post('pontos', ponto);
+    }
+    pontos.push({ id: saved.id, label: `${ponto.codigo} - ${ponto.nome_fantazia}` });
   }
 
   // A route through them; the third stop moves to the top with the keyboard alone.
@@ -151,7 +148,6 @@ test.describe('on a phone', () => {
     const cliente = await v1.post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() }) as { id: string; nome: string };
     const material = await v1.post('materiais', { codigo: `${m}-MAT`, descricao: `Caixa ${m}`, unidade: 'CX' });
     const origem = await v1.post('pontos', { codigo: `${m}-O`, nome_fantazia: 'Origem do celular' });
-    await signIn(page);
 
     await page.goto('/pt/v2/pontos/add');
     expect(await fitsWidth(page)).toBe(true);

@@ -1,16 +1,10 @@
-import { type Page, expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_ADMIN } from '../../playwright.config';
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-};
+import { NO_SESSION, openApp, submitSignIn } from './support/auth';
+import { expect, test } from './support/test';
 
 test('admin creates a driver with masks, a date picker and roles; the list sorts and exports; the driver signs in', async ({ page, browser }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await openApp(page);
   await expect(page.getByText('Welcome, Admin')).toBeVisible();
 
   await page.goto('/usuarios/add');
@@ -64,16 +58,21 @@ test('admin creates a driver with masks, a date picker and roles; the list sorts
   expect(csv).not.toContain('password');
 
   // The new user signs in and sees no Settings group (no view-configuracoes role).
-  const other = await browser.newContext();
+  const other = await browser.newContext({ storageState: NO_SESSION });
   const driver = await other.newPage();
-  await signIn(driver, 'zelia.goncalves@exemplo.com.br', 'senha-forte-123');
+  await driver.goto('/login');
+  await submitSignIn(driver, { email: 'zelia.goncalves@exemplo.com.br', password: 'senha-forte-123' });
   await expect(driver.getByText('Welcome, Zélia')).toBeVisible();
   await expect(driver.getByRole('menuitem', { name: 'Groups' })).toHaveCount(0);
   await other.close();
 });
 
-test('a bad sign-in shows the server message and stays on the login page', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.email, 'wrong-password');
-  await expect(page.getByText('Wrong email or password')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+test.describe(() => {
+  test.use({ storageState: NO_SESSION });
+  test('a bad sign-in shows the server message and stays on the login page', async ({ page }) => {
+    await page.goto('/login');
+    await submitSignIn(page, { email: E2E_ADMIN.email, password: 'wrong-password' });
+    await expect(page.getByText('Wrong email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });

@@ -1,9 +1,12 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { nfeKeyCheckDigit } from '../../src/registry/brazil';
 import entradas from '../../src/resources/entradas';
 import agendamentos from '../../src/resources/agendamentos';
 import { buildNfe, registerNfeDest } from './nfe-builder';
-import { adminApi, cnpj, dragDockSlots, seriousViolations, signIn } from './support';
+import { adminApi, cnpj } from './support/api';
+import { seriousViolations } from './support/axe';
+import { dragDockSlots } from './support/calendar';
+import { expect, test } from './support/test';
 
 // One NF-e walked through the whole warehouse as an office user does it, in Portuguese on a desktop
 // (issue 18): a dock slot booked by dragging and listing the NF-e's key; the supplier's XML imported
@@ -152,7 +155,6 @@ test('one NF-e through the warehouse: booked, imported, counted blind, shipped F
   const nfe = supplierNfe(run, today);
   const { supplier, lotA, lotB, nNF } = nfe;
 
-  await signIn(page);
 
   // 1. A dock slot booked by dragging over a free hour of dock 3 tomorrow, expecting this NF-e.
   const dock = 3;
@@ -346,7 +348,6 @@ test('on a 390 px phone in Arabic: the NF-e imported with its preview, counted b
   const nfe = supplierNfe(run, isoDay(new Date()));
   const { lotA, lotB } = nfe;
   const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await signIn(page);
 
   await page.goto('/ar/entradas');
   await expect(page.getByRole('button', { name: 'استيراد NF-e' })).toBeVisible();
