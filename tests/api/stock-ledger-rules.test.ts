@@ -6,6 +6,7 @@ import { type Movement, type PostContext, type Reservation, post, reserve, verif
 import { AppError } from '../../server/errors';
 import { CHANGES_CHANNEL } from '../../server/crud/audit';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
+import { addBins } from './bins';
 
 // The ledger's rules one at a time on a real PostgreSQL, each test on materials of its own so it
 // holds alone (mutation testing runs only the tests that reach a mutant: `npm run test:mutation --
@@ -14,6 +15,8 @@ import { createTestDatabase, type TestDatabase } from './testDatabase';
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
+  // Every bin this file posts into (odd ones too: the ledger compares bins byte-wise).
+  await addBins(db.pool, ['A-1', 'A-2', 'B-1', 'C-1', 'Z-9', 'b-1', 'x']);
 });
 afterAll(() => db.close());
 
