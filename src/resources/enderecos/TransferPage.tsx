@@ -8,7 +8,7 @@ import { isQueuedAnswer } from '../../offline/withOfflineQueue';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { BIN } from '../../registry/bin';
 
-const T = 'resources.enderecos.messages.transfer.';
+const T = (key: string) => `resources.enderecos.messages.transfer.${key}`;
 const FIELDS = ['de', 'material', 'lote', 'para', 'quantidade'] as const;
 type Field = (typeof FIELDS)[number];
 type Material = { id: string; codigo: string; descricao?: string };
@@ -66,7 +66,7 @@ export const TransferPage = () => {
     const { data } = await raProvider.getList<Material>('materiais', { filter: { q: codigo }, pagination: { page: 1, perPage: 25 }, sort: { field: 'codigo', order: 'ASC' } });
     const found = data.find((m) => m.codigo.toUpperCase() === codigo.toUpperCase()) ?? null;
     setMaterial(found);
-    if (!found) setErrors((e) => ({ ...e, material: translate(`${T}material_unknown`, { codigo }) }));
+    if (!found) setErrors((e) => ({ ...e, material: translate(T('material_unknown'), { codigo }) }));
     else {
       // The from-bin holds one lot of it: that is the lot.
       const held = await queryClient.fetchQuery({
@@ -98,8 +98,8 @@ export const TransferPage = () => {
       }, { idempotencyKey: key });
       const args = { quantidade: number(quantidade), de, para: form.para.trim().toUpperCase() };
       setResult(isQueuedAnswer(answer)
-        ? { severity: 'info', text: translate(`${T}queued`) }
-        : { severity: 'success', text: translate(`${T}done`, args) });
+        ? { severity: 'info', text: translate(T('queued')) }
+        : { severity: 'success', text: translate(T('done'), args) });
       setForm(blank);
       setQuantidade(null);
       setMaterial(null);
@@ -120,14 +120,14 @@ export const TransferPage = () => {
   const field = (f: keyof typeof blank, extra: { bin?: boolean } = {}) => (
     <TextField
       name={f}
-      label={translate(`${T}${f}`)}
+      label={translate(T(f))}
       value={form[f]}
       onChange={(e) => set(f, extra.bin ? e.target.value.toUpperCase() : e.target.value)}
       onKeyDown={onEnter(f)}
       onBlur={f === 'material' ? () => { void findMaterial(); } : undefined}
       inputRef={(el: HTMLInputElement | null) => { refs.current[f] = el; }}
       error={!!errors[f]}
-      helperText={errors[f] ?? (f === 'lote' && chosen ? translate(`${T}available`, { endereco: de, quantidade: number(chosen.disponivel) }) : undefined)}
+      helperText={errors[f] ?? (f === 'lote' && chosen ? translate(T('available'), { endereco: de, quantidade: number(chosen.disponivel) }) : undefined)}
       autoComplete="off"
       fullWidth
       // Codes read left to right in Arabic too; the phone's keyboard shows Enter as "next".
@@ -137,9 +137,9 @@ export const TransferPage = () => {
 
   return (
     <Box component="section" aria-labelledby="transfer-title" sx={{ maxWidth: 560, mx: 'auto', p: { xs: 1, sm: 2 } }}>
-      <Title title={translate(`${T}title`)} />
-      <Typography id="transfer-title" variant="h5" component="h1" gutterBottom>{translate(`${T}title`)}</Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>{translate(`${T}intro`)}</Typography>
+      <Title title={translate(T('title'))} />
+      <Typography id="transfer-title" variant="h5" component="h1" gutterBottom>{translate(T('title'))}</Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>{translate(T('intro'))}</Typography>
       {result && <Alert severity={result.severity} sx={{ mb: 2 }} role={result.severity === 'error' ? 'alert' : 'status'}>{result.text}</Alert>}
       <Stack component="form" spacing={2} noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         {field('de', { bin: true })}
@@ -147,7 +147,7 @@ export const TransferPage = () => {
         {material && <Typography variant="body2" sx={{ mt: -1 }}>{material.descricao}</Typography>}
         {field('lote')}
         {inBin.length > 1 && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: -1 }} aria-label={translate(`${T}lote`)}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: -1 }} aria-label={translate(T('lote'))}>
             {inBin.map((r) => (
               <Button key={r.lote ?? ''} variant={r.lote === form.lote ? 'contained' : 'outlined'} sx={{ minHeight: 48 }}
                 onClick={() => { set('lote', r.lote ?? ''); focus('para'); }}>
@@ -157,10 +157,10 @@ export const TransferPage = () => {
           </Stack>
         )}
         {field('para', { bin: true })}
-        <NumberTextField name="quantidade" kind="decimal" required fullWidth label={translate(`${T}quantidade`)} value={quantidade}
+        <NumberTextField name="quantidade" kind="decimal" required fullWidth label={translate(T('quantidade'))} value={quantidade}
           error={errors.quantidade} onValueChange={(v) => { setQuantidade(v); setErrors((e) => ({ ...e, quantidade: undefined })); }}
           inputRef={(el: HTMLInputElement | null) => { refs.current.quantidade = el; }} />
-        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 56 }}>{translate(`${T}submit`)}</Button>
+        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 56 }}>{translate(T('submit'))}</Button>
       </Stack>
     </Box>
   );

@@ -4,7 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatValue } from '../../fields/format';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
-const S = 'resources.enderecos.messages.suggestion.';
+const S = (key: string) => `resources.enderecos.messages.suggestion.${key}`;
 
 /**
  * The counted rows of an entrada line with a suggested bin taken: it fills the line's first row
@@ -33,17 +33,17 @@ export const PutawaySuggestion = ({ materialId, lote, onTake }: { materialId: st
   });
   if (!data || isError) return null;
   if (!data.endereco || !data.motivo) {
-    return <Typography variant="body2" sx={{ mb: 1 }}>{translate(`${S}none`)}</Typography>;
+    return <Typography variant="body2" sx={{ mb: 1 }}>{translate(S('none'))}</Typography>;
   }
   const endereco = data.endereco;
-  const why = translate(`${S}${data.motivo}`, { quantidade: formatValue({ kind: 'decimal' }, data.quantidade, locale), zona: data.zona ?? '' });
+  const why = translate(S(data.motivo), { quantidade: formatValue({ kind: 'decimal' }, data.quantidade, locale), zona: data.zona ?? '' });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }} data-suggestion={endereco}>
       <Typography variant="body2">
-        {translate(`${S}title`)}: <bdi dir="ltr"><strong>{endereco}</strong></bdi> · {why}
+        {translate(S('title'))}: <bdi dir="ltr"><strong>{endereco}</strong></bdi> · {why}
       </Typography>
       <Button size="small" variant="outlined" sx={{ minHeight: 48 }} onClick={() => onTake(endereco)}>
-        {translate(`${S}take`, { endereco })}
+        {translate(S('take'), { endereco })}
       </Button>
     </Box>
   );

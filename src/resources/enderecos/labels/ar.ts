@@ -35,7 +35,6 @@ const ar = {
       queued: 'حُفظ على هذا الجهاز؛ سيُرسل النقل عند عودة الاتصال',
       material_unknown: 'لا يوجد منتج بالرمز %{codigo}',
       available: 'المتاح في %{endereco}: %{quantidade}',
-      again: 'نقل جديد',
     },
   },
 } satisfies HomeLabels<typeof enderecos, 'ar', Widen<typeof en.messages>>;

@@ -34,7 +34,6 @@ const en = {
       queued: 'Saved on this device; the transfer is sent when the connection returns',
       material_unknown: 'No product with the code %{codigo}',
       available: 'Available in %{endereco}: %{quantidade}',
-      again: 'New transfer',
     },
   },
 } satisfies HomeLabels<typeof enderecos, 'en'>;

@@ -35,7 +35,6 @@ const es = {
       queued: 'Guardado en este dispositivo; la transferencia se enviará al volver la conexión',
       material_unknown: 'Ningún producto con el código %{codigo}',
       available: 'Disponible en %{endereco}: %{quantidade}',
-      again: 'Nueva transferencia',
     },
   },
 } satisfies HomeLabels<typeof enderecos, 'es', Widen<typeof en.messages>>;

@@ -35,7 +35,6 @@ const fr = {
       queued: 'Enregistré sur cet appareil ; le transfert sera envoyé au retour de la connexion',
       material_unknown: 'Aucun produit avec le code %{codigo}',
       available: 'Disponible en %{endereco} : %{quantidade}',
-      again: 'Nouveau transfert',
     },
   },
 } satisfies HomeLabels<typeof enderecos, 'fr', Widen<typeof en.messages>>;

@@ -35,7 +35,6 @@ const pt = {
       queued: 'Salvo neste aparelho; a transferência será enviada quando a conexão voltar',
       material_unknown: 'Nenhum produto com o código %{codigo}',
       available: 'Disponível em %{endereco}: %{quantidade}',
-      again: 'Nova transferência',
     },
   },
 } satisfies HomeLabels<typeof enderecos, 'pt', Widen<typeof en.messages>>;
