@@ -147,7 +147,7 @@ export const TransferPage = () => {
         {material && <Typography variant="body2" sx={{ mt: -1 }}>{material.descricao}</Typography>}
         {field('lote')}
         {inBin.length > 1 && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: -1 }} aria-label={translate(T('lote'))}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: -1 }} role="group" aria-label={translate(T('lote'))}>
             {inBin.map((r) => (
               <Button key={r.lote ?? ''} variant={r.lote === form.lote ? 'contained' : 'outlined'} sx={{ minHeight: 48 }}
                 onClick={() => { set('lote', r.lote ?? ''); focus('para'); }}>
