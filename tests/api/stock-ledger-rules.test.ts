@@ -206,6 +206,37 @@ describe('post: what a refusal says', () => {
   });
 });
 
+describe('post: bins (server/stock/bins.ts)', () => {
+  it('refuses an unknown bin either way, under the movement\'s binPath (else endereco), naming it; nothing is written', async () => {
+    const m = await material();
+    const err = await refusal(posting([
+      { material_id: m.id, endereco: 'A-1', quantidade: 1 },
+      { material_id: m.id, endereco: 'N-0', quantidade: 1, binPath: 'itens.1.endereco' },
+      { material_id: m.id, endereco: 'N-1', quantidade: -1 },
+    ]));
+    expect([err.statusCode, err.key, err.args]).toEqual([400, 'resources.enderecos.messages.desconhecido', { endereco: 'N-0' }]);
+    expect(err.fields).toEqual({
+      'itens.1.endereco': { message: 'resources.enderecos.messages.desconhecido', args: { endereco: 'N-0' } },
+      endereco: { message: 'resources.enderecos.messages.desconhecido', args: { endereco: 'N-1' } },
+    });
+    expect(await movements(m.id)).toEqual([]);
+  });
+
+  it('a blocked or inactive bin takes no stock in; stock leaves it, and units already there may be blocked in it', async () => {
+    const m = await material();
+    await addBins(db.pool, ['BLK-1', 'OFF-1']);
+    await posting([{ material_id: m.id, endereco: 'BLK-1', quantidade: 5 }, { material_id: m.id, endereco: 'OFF-1', quantidade: 5 }]);
+    await db.pool.query("UPDATE enderecos SET bloqueado = true WHERE endereco = 'BLK-1'");
+    await db.pool.query("UPDATE enderecos SET ativo = false WHERE endereco = 'OFF-1'");
+    const blocked = await refusal(posting([{ material_id: m.id, endereco: 'BLK-1', quantidade: 1, binPath: 'para' }]));
+    expect([blocked.key, blocked.fields]).toEqual(['resources.enderecos.messages.bloqueado', { para: { message: 'resources.enderecos.messages.bloqueado', args: { endereco: 'BLK-1' } } }]);
+    expect((await refusal(posting([{ material_id: m.id, endereco: 'OFF-1', quantidade: 0.5 }]))).key).toBe('resources.enderecos.messages.inativo');
+    await posting([{ material_id: m.id, endereco: 'BLK-1', quantidade: -2 }, { material_id: m.id, endereco: 'OFF-1', quantidade: -2 }]);
+    await posting([{ material_id: m.id, endereco: 'BLK-1', quantidade: 0, bloqueada: 1 }]);
+    expect((await balances(m.id)).map((b) => [b.endereco, b.quantidade, b.bloqueada])).toEqual([['BLK-1', '3.0000', '1.0000'], ['OFF-1', '3.0000', '0.0000']]);
+  });
+});
+
 describe('reserve', () => {
   it('makes the reservations exactly the lines given: summed per key, moved, released', async () => {
     const m = await material();
