@@ -189,11 +189,14 @@ const insufficient = (s: Shortfall, paths: string[]) => new AppError(
  * Answers the movement ids.
  */
 export const post = async (db: Queryable, movements: readonly Movement[], ctx: PostContext): Promise<string[]> => {
-  // The one gate of every bin stock enters or leaves: a receipt, a shipment, an adjustment, a transfer.
-  await refuseUnusableBins(db, movements.map((m) => ({ endereco: m.endereco, path: m.binPath, entering: m.quantidade > 0 })));
   await refuseFractionsOfWholeUnits(db, movements.flatMap((m) => [m, ...(m.bloqueada ? [{ ...m, quantidade: m.bloqueada }] : [])]));
   const lines = merge(movements).filter((l) => l.quantidade !== 0 || l.bloqueada !== 0);
   if (!lines.length) return [];
+  // The one gate of every bin stock enters or leaves (a receipt, a shipment, an adjustment, a
+  // transfer), asked of the movements whose key still moves something.
+  const moving = new Set(lines.map(keyString));
+  await refuseUnusableBins(db, movements.filter((m) => moving.has(keyString(keyOf(m))))
+    .map((m) => ({ endereco: m.endereco, path: m.binPath, entering: m.quantidade > 0 })));
   const before = await lockBalances(db, lines);
   const released = ctx.consumesReservationOf;
   // Numbers as text: PostgreSQL's numeric does the sums, exactly.

@@ -75,7 +75,7 @@ const transferStock = async (db: Queryable, b: TransferBody, userId: string) => 
     'SELECT validade::text AS validade FROM estoque_saldos WHERE material_id = $1 AND lote = $2 AND endereco = $3', [b.material_id, lote, b.de]);
   const documento = uuidv7();
   const movimentos = await post(db, [
-    { material_id: b.material_id, lote, endereco: b.de, quantidade: -b.quantidade, path: 'quantidade', binPath: 'de' },
+    { material_id: b.material_id, lote, endereco: b.de, validade: from?.validade ?? null, quantidade: -b.quantidade, path: 'quantidade', binPath: 'de' },
     { material_id: b.material_id, lote, endereco: b.para, validade: from?.validade ?? null, quantidade: b.quantidade, path: 'quantidade', binPath: 'para' },
   ], { origem: 'transferencia', documento_id: documento, usuario_id: userId });
   const after = new Map((await run<{ endereco: string; quantidade: number }>(db, `
