@@ -167,6 +167,35 @@ describe('a bin stock may not enter is refused where the bin is given, naming it
   });
 });
 
+describe('a bin blocked while stock is posted into it: the database orders the two', () => {
+  it('a posting that meets an uncommitted block waits for it, then is refused; nothing enters the bin', async () => {
+    const m = await material();
+    await addBins(t.pool, ['T-03-01-01']);
+    const blocker = await t.pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query("UPDATE enderecos SET bloqueado = true WHERE endereco = 'T-03-01-01'");
+      const posting = adjust({ material_id: m.id, endereco: 'T-03-01-01', quantidade: 1 });
+      // The adjustment waits on the bin's row (FOR SHARE) until the block commits.
+      let waiting = 0;
+      for (let i = 0; i < 200 && !waiting; i++) {
+        waiting = Number((await t.pool.query(`SELECT count(*) AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+          WHERE NOT l.granted AND c.relname = 'enderecos'`)).rows[0].n)
+          || Number((await t.pool.query("SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()")).rows[0].n);
+        if (!waiting) await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(waiting).toBeGreaterThan(0);
+      await blocker.query('COMMIT');
+      const res = await posting;
+      expect([res.statusCode, res.json().fields]).toEqual([400, { endereco: 'O endereço T-03-01-01 está bloqueado: não recebe estoque' }]);
+      expect(await movementsOf(m.id)).toEqual([]);
+    } finally {
+      await blocker.query('ROLLBACK').catch(() => {});
+      blocker.release();
+    }
+  });
+});
+
 describe('POST /v1/enderecos/transferencias', () => {
   it('posts two movements of origem transferencia under one document; the destination keeps the lot\'s expiry', async () => {
     const m = await material({ controla_lote: true, controla_validade: true });
