@@ -125,3 +125,22 @@ test('ar, 390 px: the receipt count suggests the bin that already holds the lot,
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.screenshot({ path: `${SHOTS}/count-suggestion-pt-1400.png`, fullPage: true });
 });
+
+test('the bins list and form: pt at 1400 px, ar at 390 px, with axe', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const bins = runBins('Y');
+  await api.bins(bins.slice(0, 2));
+  await api.bins(bins.slice(2), { bloqueado: true });
+  for (const [lang, width] of [['pt', 1400], ['ar', 390]] as const) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto(`/${lang}/enderecos?filter=${encodeURIComponent(JSON.stringify({ q: bins[0].slice(0, 7) }))}`);
+    await expect(page.getByText(bins[2]).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await seriousViolations(page), `bins list ${lang}`).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/bins-list-${lang}-${width}.png` });
+    await page.goto(`/${lang}/enderecos/add`);
+    await expect(page.locator('input[name="endereco"]')).toBeVisible();
+    expect(await seriousViolations(page), `bins form ${lang}`).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/bins-form-${lang}-${width}.png` });
+  }
+});
