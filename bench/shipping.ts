@@ -26,6 +26,9 @@ export const shipping = async (db: Database) => {
     quantidade: m < HOT / LOTS ? HOT_STOCK : 50, validade: l === LOTS - 1 ? null : `2027-${String(l + 2).padStart(2, '0')}-15`,
     bloqueada: l === 3 ? 50 : 0,
   })));
+  // The ledger takes stock only into registered bins (docs/decisions.md "Bins as data").
+  await pool.query(`INSERT INTO enderecos (id, endereco, zona) SELECT gen_random_uuid(), e, left(e, 1) FROM unnest($1::text[]) AS e
+                    ON CONFLICT (endereco) DO NOTHING`, [[...new Set(movements.map((m) => m.endereco))]]);
   for (let i = 0; i < movements.length; i += 1000) {
     await inTransaction(pool, (tx) => post(tx, movements.slice(i, i + 1000), { origem: 'ajuste', motivo: 'bench' }));
   }

@@ -36,7 +36,7 @@ export const DEMO_OFFICE: readonly DemoUser[] = [
   office('Patrícia', 'Nogueira', ROLE_GROUPS.configuracoes, 'settings, groups, statuses, types, categories'),
   office('Rafael', 'Monteiro', ROLE_GROUPS.gestao, 'companies, clients, suppliers, users'),
   office('Juliana', 'Castro', ROLE_GROUPS.transporte, 'transport: points, routes, requests, itineraries, vehicles, service orders'),
-  office('Bruno', 'Teixeira', ROLE_GROUPS.armazenamento, 'the warehouse: dock bookings, inbound notes, counts, outbound notes, stock'),
+  office('Bruno', 'Teixeira', ROLE_GROUPS.armazenamento, 'the warehouse: dock bookings, inbound notes, counts, outbound notes, stock, bins and transfers between them'),
   office('Helena', 'Duarte', ROLE_GROUPS.dashboards, 'the dashboards'),
 ];
 

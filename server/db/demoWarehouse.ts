@@ -27,6 +27,22 @@ const chave = (n: number, serie = 1) => {
   return first43 + nfeKeyCheckDigit(first43);
 };
 
+/** The demo warehouse's zone of each street. */
+const ZONES: Record<string, string> = { A: 'SECOS', B: 'FARMA', C: 'VOLUMOSOS', D: 'PALETES' };
+const grid = (street: string, building: number, level: number, positions: number) =>
+  Array.from({ length: positions }, (_, p) => `${street}-${String(building).padStart(2, '0')}-${String(level).padStart(2, '0')}-${String(p + 1).padStart(2, '0')}`);
+/**
+ * Every bin the demo's counts, stock and notes use (below), and empty ones for the put-away
+ * suggestion; A-02-01-03, B-02-02-03 and C-02-01-03 are blocked, the D street's bins hold 100 units each.
+ */
+const DEMO_BINS: [string, Row][] = [
+  ...['A-01-01', 'A-01-02', 'A-02-01', 'B-02-01', 'B-02-02', 'C-01-01', 'C-02-01'].flatMap((p) => grid(p[0], Number(p.slice(2, 4)), Number(p.slice(5, 7)), 3)),
+  ...grid('D', 1, 1, 4),
+].map((endereco): [string, Row] => [endereco, {
+  ...(['A-02-01-03', 'B-02-02-03', 'C-02-01-03'].includes(endereco) ? { bloqueado: true, descricao: 'Manutenção da estante' } : {}),
+  ...(endereco.startsWith('D') ? { capacidade: 100 } : {}),
+}]);
+
 export const seedWarehouse = async (pool: pg.Pool, resources: Map<string, Resource>): Promise<Record<string, number>> => {
   const added: Record<string, number> = {};
   if (!resources.has('romaneios')) return added;
@@ -93,6 +109,12 @@ export const seedWarehouse = async (pool: pg.Pool, resources: Map<string, Resour
     // Entradas in every status, each reached the way users reach it: a count moves an entrada into
     // Em conferência, its confirmation posts the stock and makes it Recebida (with ressalva under a reason).
     const E = S('entradas');
+    // Bins (enderecos) before anything is counted into them: the ledger takes stock only into registered,
+    // active, unblocked bins. A zone per street; a few blocked (maintenance, quarantine) and a few with a capacity.
+    for (const [endereco, extra] of DEMO_BINS) {
+      if (!(await exists(db, 'SELECT 1 FROM enderecos WHERE endereco = $1', [endereco]))) await add('enderecos', { endereco, zona: ZONES[endereco[0]], ...extra });
+    }
+
     const R = S('recebimentos');
     const count = async (entrada: Row, lines: (itens: Row[]) => Row[]) => add('recebimentos', {
       entrada_id: entrada.id, conferente_id: admin.id, itens: lines(entrada.itens as Row[]),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { STOCK_ORIGINS } from '../../src/resources/estoque';
 import { bigint, check, customType, date, index, uniqueIndex, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Tables that are not resources: auth, rate limits, idempotency, instance secrets. */
@@ -137,7 +138,7 @@ export const estoqueMovimentos = pgTable('estoque_movimentos', {
   index('estoque_movimentos_key_idx').on(t.material_id, t.lote, t.endereco, t.seq),
   index('estoque_movimentos_documento_idx').on(t.documento_id),
   index('estoque_movimentos_created_idx').on(t.created_at),
-  check('estoque_movimentos_origem', sql`${t.origem} IN ('recebimento', 'expedicao', 'ajuste')`),
+  check('estoque_movimentos_origem', sql.raw(`"estoque_movimentos"."origem" IN (${STOCK_ORIGINS.map((o) => `'${o}'`).join(', ')})`)),
   check('estoque_movimentos_nonzero', sql`${t.quantidade} <> 0 OR ${t.bloqueada} <> 0`),
 ]);
 

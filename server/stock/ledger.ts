@@ -2,7 +2,8 @@ import { uuidv7 } from 'uuidv7';
 import { type Queryable, run } from '../crud/sql';
 import { AppError } from '../errors';
 import { CHANGES_CHANNEL } from '../crud/audit';
-import estoque from '../../src/resources/estoque';
+import estoque, { type StockOrigin } from '../../src/resources/estoque';
+import { refuseUnusableBins } from './bins';
 import { refuseFractionsOfWholeUnits } from './units';
 
 /**
@@ -17,7 +18,7 @@ import { refuseFractionsOfWholeUnits } from './units';
  * rows in SQL (numeric, no float), and the CHECK constraints of estoque_saldos stay the last word.
  */
 
-export type Origem = 'recebimento' | 'expedicao' | 'ajuste';
+export type Origem = StockOrigin;
 
 /** One movement of a material in a bin (and lot). */
 export interface Movement {
@@ -32,6 +33,8 @@ export interface Movement {
   bloqueada?: number;
   /** Where a refusal shows in the caller's form (`itens.2.quantidade`). */
   path?: string;
+  /** Where a refusal of its bin shows (`itens.2.endereco`; `endereco` when not given). */
+  binPath?: string;
 }
 
 export interface PostContext {
@@ -181,13 +184,19 @@ const insufficient = (s: Shortfall, paths: string[]) => new AppError(
 /**
  * Posts movements: balances change by them and the movements are appended, or nothing happens
  * and a 409 names the first line (in lock order) that would leave less than nothing available,
- * or a 400 the line that moves a fraction of a unit counted whole.
+ * or a 400 the line that moves a fraction of a unit counted whole, or names a bin that is not
+ * registered, or one stock may not enter (inactive, blocked: server/stock/bins.ts).
  * Answers the movement ids.
  */
 export const post = async (db: Queryable, movements: readonly Movement[], ctx: PostContext): Promise<string[]> => {
   await refuseFractionsOfWholeUnits(db, movements.flatMap((m) => [m, ...(m.bloqueada ? [{ ...m, quantidade: m.bloqueada }] : [])]));
   const lines = merge(movements).filter((l) => l.quantidade !== 0 || l.bloqueada !== 0);
   if (!lines.length) return [];
+  // The one gate of every bin stock enters or leaves (a receipt, a shipment, an adjustment, a
+  // transfer), asked of the movements whose key still moves something.
+  const moving = new Set(lines.map(keyString));
+  await refuseUnusableBins(db, movements.filter((m) => moving.has(keyString(keyOf(m))))
+    .map((m) => ({ endereco: m.endereco, path: m.binPath, entering: m.quantidade > 0 })));
   const before = await lockBalances(db, lines);
   const released = ctx.consumesReservationOf;
   // Numbers as text: PostgreSQL's numeric does the sums, exactly.

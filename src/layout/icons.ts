@@ -39,6 +39,7 @@ import RouteIcon from '@mui/icons-material/Route';
 import RuleIcon from '@mui/icons-material/Rule';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TodayIcon from '@mui/icons-material/Today';
 import TuneIcon from '@mui/icons-material/Tune';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
@@ -84,6 +85,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Rule: RuleIcon,
   Settings: SettingsIcon,
   Summarize: SummarizeIcon,
+  SwapHoriz: SwapHorizIcon,
   Today: TodayIcon,
   Tune: TuneIcon,
   Warehouse: WarehouseIcon,

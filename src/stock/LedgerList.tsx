@@ -13,9 +13,9 @@ import { CodeCell, DateTimeCell, ExpiryCell, NumberCell } from './cells';
 import { stockExporter } from './csv';
 import { listResourceOf } from '../providers/homes';
 import { LIST_LIMIT_MAX } from '../registry/limits';
+import { STOCK_ORIGINS } from '../resources/estoque';
 
 const COLUMNS = ['seq', 'created_at', 'material_codigo', 'lote', 'endereco', 'validade', 'quantidade', 'bloqueada', 'origem', 'motivo', 'usuario_nome'] as const;
-const ORIGENS = ['recebimento', 'expedicao', 'ajuste'];
 const label = (c: string) => `resources.estoque.messages.fields.${c}`;
 
 const OrigemChip = ({ origem }: { origem: unknown }) => {
@@ -38,7 +38,7 @@ export const LedgerList = () => {
     </ReferenceInput>,
     <TextInput key="lote" source="lote" label="resources.estoque.messages.filters.lote" />,
     <TextInput key="endereco" source="endereco" label="resources.estoque.messages.filters.endereco" />,
-    <SelectInput key="origem" source="origem" label="resources.estoque.messages.filters.origem" choices={ORIGENS.map((id) => ({ id, name: `resources.estoque.messages.origem.${id}` }))} />,
+    <SelectInput key="origem" source="origem" label="resources.estoque.messages.filters.origem" choices={STOCK_ORIGINS.map((id) => ({ id, name: `resources.estoque.messages.origem.${id}` }))} />,
     <DateInput key="created_at_gte" source="created_at_gte" label="resources.estoque.messages.filters.created_at_gte" />,
     <DateInput key="created_at_lte" source="created_at_lte" label="resources.estoque.messages.filters.created_at_lte" />,
   ];

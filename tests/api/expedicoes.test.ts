@@ -6,6 +6,7 @@ import { post, verify } from '../../server/stock/ledger';
 import expedicoes from '../../src/resources/expedicoes';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { type TestApp, bearer, createTestApp } from './helpers';
+import { addBins } from './bins';
 
 /** Outbound notes: FEFO suggestion, reservations, confirmation (docs/domain.md "Warehousing"). */
 type Body = Record<string, unknown>;
@@ -49,6 +50,7 @@ const movements = async (documento: unknown) => Number((await t.pool.query('SELE
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.login()).access;
+  await addBins(t.pool, ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K'].flatMap((s) => Array.from({ length: 6 }, (_, i) => `${s}-01-01-0${i + 1}`)));
   destinatario = await ok('POST', '/v1/destinatarios', { nome: 'Destinatário Exp', cpf_cnpj: cpfFrom('777000111') });
 });
 afterAll(async () => { await t?.close(); });

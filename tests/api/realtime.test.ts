@@ -5,6 +5,7 @@ import { WebSocket } from 'ws';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { CLOSE_UNAUTHORIZED, SOCKET_AUTH_MS } from '../../server/realtime';
 import { ADMIN, type TestApp, bearer, createTestApp } from './helpers';
+import { addBins } from './bins';
 
 /** `/v1/socket`, change notifications through PostgreSQL LISTEN/NOTIFY, across API processes (docs/architecture.md "Realtime"). */
 type Body = Record<string, unknown>;
@@ -14,6 +15,7 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, { socketAuthMs: 500 });
+  await addBins(t.pool, ['A-01-01-01', 'A-01-01-02']);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   admin = (await t.login()).access;
 });

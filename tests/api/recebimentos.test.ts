@@ -5,6 +5,7 @@ import entradas from '../../src/resources/entradas';
 import recebimentos from '../../src/resources/recebimentos';
 import { verify } from '../../server/stock/ledger';
 import { type TestApp, bearer, createTestApp } from './helpers';
+import { addBins } from './bins';
 
 /** Counting an entrada into bins and confirming it (docs/domain.md "Warehousing"). */
 type Body = Record<string, unknown>;
@@ -41,6 +42,7 @@ const submit = async (r: Body) => ok('PUT', `/v1/recebimentos/${r.id}`, { status
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.login()).access;
+  await addBins(t.pool, ['A', 'B', 'C', 'D', 'E', 'F'].flatMap((s) => [1, 2, 3].map((i) => `${s}-01-01-0${i}`)));
   supplier = await ok('POST', '/v1/fornecedores', { nome: 'Fornecedor Recebimento', cnpj: '11222333000181' }).catch(async () =>
     ok('POST', '/v1/fornecedores', { razao_social: 'Fornecedor Recebimento', cnpj: '11222333000181' }));
   matA = await ok('POST', '/v1/materiais', { codigo: 'REC-A', descricao: 'Parafuso', unidade: 'UN' });

@@ -6,6 +6,7 @@ import { type Movement, type PostContext, type Reservation, post, reserve, verif
 import { AppError } from '../../server/errors';
 import { CHANGES_CHANNEL } from '../../server/crud/audit';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
+import { addBins } from './bins';
 
 // The ledger's rules one at a time on a real PostgreSQL, each test on materials of its own so it
 // holds alone (mutation testing runs only the tests that reach a mutant: `npm run test:mutation --
@@ -14,6 +15,8 @@ import { createTestDatabase, type TestDatabase } from './testDatabase';
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
+  // Every bin this file posts into (odd ones too: the ledger compares bins byte-wise).
+  await addBins(db.pool, ['A-1', 'A-2', 'B-1', 'C-1', 'Z-9', 'b-1', 'x']);
 });
 afterAll(() => db.close());
 
@@ -200,6 +203,37 @@ describe('post: what a refusal says', () => {
     await posting([{ material_id: m.id, endereco: 'A-1', quantidade: 5, bloqueada: 1 }]);
     const err = await refusal(posting([{ material_id: m.id, endereco: 'A-1', quantidade: 0, bloqueada: 5 }]));
     expect(err.args).toMatchObject({ disponivel: 4, pedida: 5 });
+  });
+});
+
+describe('post: bins (server/stock/bins.ts)', () => {
+  it('refuses an unknown bin either way, under the movement\'s binPath (else endereco), naming it; nothing is written', async () => {
+    const m = await material();
+    const err = await refusal(posting([
+      { material_id: m.id, endereco: 'A-1', quantidade: 1 },
+      { material_id: m.id, endereco: 'N-0', quantidade: 1, binPath: 'itens.1.endereco' },
+      { material_id: m.id, endereco: 'N-1', quantidade: -1 },
+    ]));
+    expect([err.statusCode, err.key, err.args]).toEqual([400, 'resources.enderecos.messages.desconhecido', { endereco: 'N-0' }]);
+    expect(err.fields).toEqual({
+      'itens.1.endereco': { message: 'resources.enderecos.messages.desconhecido', args: { endereco: 'N-0' } },
+      endereco: { message: 'resources.enderecos.messages.desconhecido', args: { endereco: 'N-1' } },
+    });
+    expect(await movements(m.id)).toEqual([]);
+  });
+
+  it('a blocked or inactive bin takes no stock in; stock leaves it, and units already there may be blocked in it', async () => {
+    const m = await material();
+    await addBins(db.pool, ['BLK-1', 'OFF-1']);
+    await posting([{ material_id: m.id, endereco: 'BLK-1', quantidade: 5 }, { material_id: m.id, endereco: 'OFF-1', quantidade: 5 }]);
+    await db.pool.query("UPDATE enderecos SET bloqueado = true WHERE endereco = 'BLK-1'");
+    await db.pool.query("UPDATE enderecos SET ativo = false WHERE endereco = 'OFF-1'");
+    const blocked = await refusal(posting([{ material_id: m.id, endereco: 'BLK-1', quantidade: 1, binPath: 'para' }]));
+    expect([blocked.key, blocked.fields]).toEqual(['resources.enderecos.messages.bloqueado', { para: { message: 'resources.enderecos.messages.bloqueado', args: { endereco: 'BLK-1' } } }]);
+    expect((await refusal(posting([{ material_id: m.id, endereco: 'OFF-1', quantidade: 0.5 }]))).key).toBe('resources.enderecos.messages.inativo');
+    await posting([{ material_id: m.id, endereco: 'BLK-1', quantidade: -2 }, { material_id: m.id, endereco: 'OFF-1', quantidade: -2 }]);
+    await posting([{ material_id: m.id, endereco: 'BLK-1', quantidade: 0, bloqueada: 1 }]);
+    expect((await balances(m.id)).map((b) => [b.endereco, b.quantidade, b.bloqueada])).toEqual([['BLK-1', '3.0000', '1.0000'], ['OFF-1', '3.0000', '0.0000']]);
   });
 });
 

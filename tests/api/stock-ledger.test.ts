@@ -4,6 +4,7 @@ import { inTransaction } from '../../server/db/tx';
 import { post, reserve, verify } from '../../server/stock/ledger';
 import { AppError } from '../../server/errors';
 import { createTestApp, type TestApp } from './helpers';
+import { addBins } from './bins';
 
 let t: TestApp;
 let material: string;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   material = uuidv7();
   await t.pool.query("INSERT INTO materiais (id, codigo, descricao, unidade) VALUES ($1, 'LEDGER-1', 'Ledger test', 'KG')", [material]);
+  await addBins(t.pool, ['A-01-01-01', 'B-01-01-01', 'B-01-01-02', 'B-01-01-03', ...Array.from({ length: 20 }, (_, i) => `C-${String(i).padStart(2, '0')}-01-01`)]);
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { inTransaction } from '../../server/db/tx';
 import { settingsToday } from '../../server/settings';
 import { post, reserve } from '../../server/stock/ledger';
 import { type TestApp, bearer, createTestApp } from './helpers';
+import { addBins } from './bins';
 
 /** The stock pages, the ledger read, adjustments and the ledger check (src/resources/estoque/server.ts). */
 type Body = Record<string, unknown>;
@@ -48,6 +49,7 @@ beforeAll(async () => {
   t = await createTestApp();
   token = (await t.login()).access;
   today = await settingsToday(t.pool);
+  await addBins(t.pool, ['A-01-01-01', 'A-01-01-02', 'A-02-01-01', 'B-01-01-01', 'B-01-01-02']);
   C.a = (await created('categorias', { nome: 'Estoque A' })).id;
   C.b = (await created('categorias', { nome: 'Estoque B' })).id;
   M.m1 = (await created('materiais', { codigo: 'STK-1', descricao: 'Parafuso', unidade: 'UN', categoria_id: C.a })).id;

@@ -77,6 +77,12 @@ afterAll(async () => {
   await work.cleanup();
 }, 60_000);
 
+/** The bin the adjustments below post into: the ledger takes stock only into registered bins (docs/decisions.md "Bins as data"). */
+const binA010101 = async (base: string) => {
+  const made = await call(base, 'POST', '/v1/enderecos', { token: admin.access, body: { endereco: 'A-01-01-01', zona: 'A' } });
+  expect([201, 409], JSON.stringify(made.body)).toContain(made.status);
+};
+
 describe('start-up', () => {
   it('two instances started at the same moment on an empty database: exactly one migrated, both serve', async () => {
     const files = migrationFiles();
@@ -146,6 +152,7 @@ describe('reads from the replica', () => {
     // A declared read (a stock page) follows the writer's position too.
     const material = await call(b.base, 'POST', '/v1/materiais', { token: admin.access, body: { codigo: `RP-${Date.now()}`, descricao: 'Réplica pausada', unidade: 'UN' } });
     expect(material.status).toBe(201);
+    await binA010101(b.base);
     const adjusted = await call(b.base, 'POST', '/v1/estoque/ajustes', {
       token: admin.access, body: { material_id: material.body.id, lote: 'L1', endereco: 'A-01-01-01', quantidade: 7, motivo: 'Contagem' },
     });
@@ -264,6 +271,7 @@ describe('kill -9 under load', () => {
     const material = await call(proxy.base, 'POST', '/v1/materiais', { token: admin.access, body: { codigo: `K9-${Date.now()}`, descricao: 'Carga', unidade: 'UN' } });
     expect(material.status).toBe(201);
     const materialId = material.body.id as string;
+    await binA010101(proxy.base);
     const stats = { acknowledged: 0, retries: 0, replays: 0, refusedByProxy: 0, afterKill: 0 };
     let killedAt = 0;
     /** One write until it has its answer: the same key on every retry, as the browser's outbox does. */

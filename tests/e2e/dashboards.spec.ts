@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import agendamentos from '../../src/resources/agendamentos';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { TEXT, VIEWPORTS, keyNumber, tableValues } from './dashboardPages';
-import { adminToken, cnpj } from './support/api';
+import { adminApi, adminToken, cnpj } from './support/api';
 import { seriousViolations } from './support/axe';
 import { openApp, signInAs } from './support/auth';
 import { advance } from './support/clock';
@@ -50,6 +50,7 @@ test.beforeAll(async ({ request }) => {
   const letter = (d: string) => 'ABCDEFGHIJ'[Number(d)];
   veiculo = await post('veiculos', { placa: `DS${letter(t.at(-5)!)}${t.at(-1)}${letter(t.at(-2)!)}${t.slice(-4, -2)}`, modelo: 'Furgão' });
   material = await post('materiais', { codigo: m, descricao: `Material ${m}`, unidade: 'UN' });
+  await (await adminApi(request)).bins(['B-01-01-01']);
   await overdueOrder(request, `Ordem atrasada ${m}`);
   // A retried run finds its booking already there (409): the dock's day holds it either way.
   const booking = await request.post('/v1/agendamentos', {

@@ -43,6 +43,7 @@ test.use({ viewport: { width: 1400, height: 900 } });
 
 test('the count: a double click on Enviar contagem, Recontar and Confirmar recebimento applies each once', async ({ page, request }) => {
   const api = await adminApi(request);
+  await api.bins(['D-01-01-01', 'D-02-01-01']);
   const tag = run();
   const fornecedor = await api.post('fornecedores', { razao_social: `Fornecedor duplo ${tag}`, cnpj: cnpj() });
   const material = await api.post('materiais', { codigo: `DC${tag}`, descricao: 'Parafuso', unidade: 'UN' });
@@ -75,6 +76,7 @@ test('the count: a double click on Enviar contagem, Recontar and Confirmar receb
 
 test('an entrada: a double click on Conferir starts one count', async ({ page, request }) => {
   const api = await adminApi(request);
+  await api.bins(['D-01-01-01', 'D-02-01-01']);
   const tag = run();
   const fornecedor = await api.post('fornecedores', { razao_social: `Fornecedor conferir ${tag}`, cnpj: cnpj() });
   const material = await api.post('materiais', { codigo: `DE${tag}`, descricao: 'Porca', unidade: 'UN' });
@@ -89,6 +91,7 @@ test('an entrada: a double click on Conferir starts one count', async ({ page, r
 
 test('the NF-e import: a double click on its confirmation imports once', async ({ page, request }) => {
   const api = await adminApi(request);
+  await api.bins(['D-01-01-01', 'D-02-01-01']);
   // Addressed to one of our companies: no warning to confirm first.
   await registerNfeDest(api);
   const fixture = readFileSync(join(import.meta.dirname, '../fixtures/nfe/nfeproc-namespace.xml'), 'utf8');
@@ -111,6 +114,7 @@ test('the NF-e import: a double click on its confirmation imports once', async (
 
 test('a shipment, a packing list and an adjustment: each double click applies once', async ({ page, request }) => {
   const api = await adminApi(request);
+  await api.bins(['D-01-01-01', 'D-02-01-01']);
   const tag = run();
   const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
   const material = await api.post('materiais', { codigo: `DS${tag}`, descricao: 'Caixa', unidade: 'CX', peso_kg: 2 });

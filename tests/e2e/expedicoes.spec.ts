@@ -13,6 +13,7 @@ import { expect, test } from './support/test';
 const arrange = async (request: Parameters<typeof adminApi>[0]) => {
   const m = `EXP${Date.now().toString(36).toUpperCase()}`;
   const v1 = await adminApi(request);
+  await v1.bins(['A-01-01-01', 'A-02-01-01', 'A-03-01-01']);
   const material = await v1.post('materiais', { codigo: m, descricao: 'Leite UHT', unidade: 'UN' });
   const destinatario = await v1.post('destinatarios', { nome: `Mercado ${m}`, cpf_cnpj: cnpj() });
   await v1.post('estoque/ajustes', { material_id: material.id, lote: `${m}-B`, validade: '2030-06-30', endereco: 'A-02-01-01', quantidade: 10, motivo: 'Inventário inicial' });

@@ -36,6 +36,7 @@ test.use({ viewport: { width: 1400, height: 900 } });
 
 test('the receipt count reads "12,5" and "1.000" as Portuguese means them, and saves them so', async ({ page, request }) => {
   const api = await adminApi(request);
+  await api.bins(['A-01-01-01', 'A-01-01-02', 'B-01-01-01']);
   const tag = Date.now().toString(36).toUpperCase();
   const fornecedor = await api.post('fornecedores', { razao_social: `Fornecedor números ${tag}`, cnpj: cnpj() });
   const material = await api.post('materiais', { codigo: `NC${tag}`, descricao: 'Cabo', unidade: 'UN' });
@@ -62,6 +63,7 @@ test('the receipt count reads "12,5" and "1.000" as Portuguese means them, and s
 
 test('the stock adjustment and the expiry filter read what is typed by the same rule (a measured unit: KG may be split, a box may not)', async ({ page, request }) => {
   const api = await adminApi(request);
+  await api.bins(['A-01-01-01', 'A-01-01-02', 'B-01-01-01']);
   const code = `NA${Date.now().toString(36).toUpperCase()}`;
   const material = await api.post('materiais', { codigo: code, descricao: 'Ajuste dos números', unidade: 'KG' });
   await api.post('estoque/ajustes', { material_id: material.id, endereco: 'B-01-01-01', quantidade: 5, motivo: 'Inicial' });

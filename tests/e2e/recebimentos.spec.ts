@@ -9,6 +9,7 @@ import { expect, test } from './support/test';
 
 test('a blind count into two bins with a blocking reason, confirmed', async ({ page, request, browser }) => {
   const api = await adminApi(request);
+  await api.bins(['A-01-01-01', 'A-01-01-02', 'A-01-01-03']);
   const settings = (await api.get('configuracoes')).data[0];
   await api.put(`configuracoes/${settings.id}`, { ...settings, conferencia_cega: true });
   const tag = Date.now().toString(36).toUpperCase();

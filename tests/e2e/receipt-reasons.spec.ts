@@ -19,6 +19,7 @@ for (const lang of ['pt', 'ar'] as const) {
     test(`${lang}, ${device}: a count short of the invoice asks the reason for it before confirming`, async ({ page, request }) => {
       await page.setViewportSize(viewport);
       const api = await adminApi(request);
+      await api.bins(['G-01-01-01', 'G-01-01-02']);
       const tag = `${lang}${device}${Date.now().toString(36)}`.toUpperCase();
       const falta = await api.post('motivos-ressalvas', { nome: `Falta ${tag}`, bloqueia_estoque: false });
       const fornecedor = await api.post('fornecedores', { razao_social: `Fornecedor motivos ${tag}`, cnpj: cnpj() });

@@ -17,6 +17,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
   const api = await adminApi(request);
+  await api.bins(['A-01-01-01', 'A-01-01-02', 'A-01-02-01']);
   materialId = ((await api.post('materiais', { codigo: CODE, descricao: 'Material de estoque e2e', unidade: 'UN' })) as { id: string }).id;
   const adjust = (body: object) => api.post('estoque/ajustes', { material_id: materialId, motivo: 'Inventário inicial e2e', ...body });
   await adjust({ lote: 'L1', validade: day(300), endereco: 'A-01-01-01', quantidade: 10 });

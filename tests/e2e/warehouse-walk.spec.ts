@@ -96,6 +96,8 @@ test.afterAll(async ({ request }) => {
 /** Blind counting on (and the docks the calendar needs), remembering the settings to put back; the NF-e's addressee is one of our companies. */
 const arrangeSettings = async (v1: V1) => {
   await registerNfeDest(v1);
+  // The bins both walks count into (docs/decisions.md "Bins as data").
+  await v1.bins(['W', 'X'].flatMap((s) => [`${s}-01-01-01`, `${s}-01-01-02`, `${s}-01-02-01`, `${s}-01-03-01`]));
   const [settings] = (await v1.get('configuracoes?sort=created_at&order=asc&limit=1')).data;
   restore ??= { id: settings.id, docas: settings.docas, conferencia_cega: settings.conferencia_cega };
   await v1.put(`configuracoes/${settings.id}`, { docas: Math.max(3, Number(settings.docas ?? 0)), conferencia_cega: true, version: settings.version });

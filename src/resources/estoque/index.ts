@@ -9,6 +9,10 @@ export const STOCK_PAGES = ['saldo-fisico', 'saldo-produto-lote', 'saldo-produto
 export type StockPage = (typeof STOCK_PAGES)[number];
 export const stockPagePath = <P extends StockPage>(page: P) => `/produtos/${page}` as const;
 
+/** What posts a ledger movement (its `origem`): the one list the ledger, its CHECK, its filter and its page read. */
+export const STOCK_ORIGINS = ['recebimento', 'expedicao', 'ajuste', 'transferencia'] as const;
+export type StockOrigin = (typeof STOCK_ORIGINS)[number];
+
 const balancePage = <P extends StockPage>(page: P, order: number, icon: string) =>
   ({ path: stockPagePath(page), access: 'view', menu: { group: 'armazenamento', order, subgroup: 'produtos', icon } } as const);
 
@@ -78,7 +82,7 @@ const estoqueHome = defineOperations(estoque, {
       material_id: queryIds.optional(),
       lote: queryText.optional(),
       endereco: queryText.optional(),
-      origem: z.enum(['recebimento', 'expedicao', 'ajuste'], { error: `${V}enum` }).optional(),
+      origem: z.enum(STOCK_ORIGINS, { error: `${V}enum` }).optional(),
       documento_id: z.uuid({ error: `${V}ref` }).optional(),
       created_at_gte: queryDay.optional(),
       created_at_lte: queryDay.optional(),

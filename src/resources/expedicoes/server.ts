@@ -4,6 +4,7 @@ import type { WriteContext } from '../../../server/crud/writeContext';
 import { AppError, notFound, validationError } from '../../../server/errors';
 import { translateMessage } from '../../../server/i18n';
 import { defineServer } from '../../../server/operations';
+import { refuseUnusableBins } from '../../../server/stock/bins';
 import { post, reserve } from '../../../server/stock/ledger';
 import { type ShelfLifeBreach, clientMinimum, judgeLots, shelfLifeBreach, shippingDay } from '../../../server/stock/shelfLife';
 import { refuseFractionsOfWholeUnits } from '../../../server/stock/units';
@@ -161,7 +162,7 @@ export const confirmShipment = async (ctx: WriteContext, id: string) => {
   // Judged again on the day it leaves: a lot may have expired, or the client's minimum grown, since the save.
   await refuseBreaches(db, e);
   await post(db, itens.map((l, i) => ({
-    material_id: l.material_id, lote: l.lote ?? '', endereco: l.endereco as string, quantidade: -Number(l.quantidade), path: `itens.${i}.quantidade`,
+    material_id: l.material_id, lote: l.lote ?? '', endereco: l.endereco as string, quantidade: -Number(l.quantidade), path: `itens.${i}.quantidade`, binPath: `itens.${i}.endereco`,
   })), { origem: 'expedicao', documento_id: id, usuario_id: me.id, consumesReservationOf: id });
   return records.update({ db, user: me, records }, expedicoes, id, undefined, { status_id: E.expedida }, { force: true, action: 'confirmar' });
 };
@@ -172,6 +173,8 @@ export default defineServer(expedicoes, {
     if (data.itens) {
       await refuseFractionsOfWholeUnits(ctx.db, data.itens.map((l, i) => ({ material_id: l.material_id, quantidade: Number(l.quantidade), path: `itens.${i}.quantidade` })));
       refuseForeignReleases(data.itens, ctx.existing?.itens ?? [], ctx.user.roles);
+      // Stock leaves a line's bin: it must be registered (a blocked one may still be emptied).
+      await refuseUnusableBins(ctx.db, data.itens.flatMap((l, i) => (l.endereco ? [{ endereco: l.endereco, path: `itens.${i}.endereco`, entering: false }] : [])));
     }
     // An open note's lines meet the shelf-life rule whenever they, the client or the day change (a cancellation needs nothing).
     const note = { ...ctx.existing, ...data };

@@ -12,6 +12,7 @@ import { ResourceShow } from '../../screens/ResourceShow';
 import recebimentos, { unexplainedDifferences } from './index';
 import { BIN } from '../../registry/bin';
 import { type CountLine, DifferenceReasons, type Reason } from './DifferenceReasons';
+import { PutawaySuggestion, withSuggestedBin } from './PutawaySuggestion';
 
 /** A counted bin of one entrada line; the quantity is the number read, or the text kept because it is none. */
 type Row = { entrada_item_id: string; quantidade_recebida: number | string | null; endereco: string; motivo_ressalva_id: string; observacao: string };
@@ -99,6 +100,7 @@ const CountBody = ({ record }: { record: Recebimento }) => {
             ))}
           </Typography>
         )}
+        {counting && <PutawaySuggestion materialId={l.material_id} lote={l.lote} onTake={(bin) => setRows((rs) => withSuggestedBin(rs, l.id, bin, empty))} />}
         {counting && rows.map((r, i) => r.entrada_item_id.toLowerCase() !== l.id.toLowerCase() ? null : (
           <Box key={i} sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '9rem 10rem minmax(0, 1fr) minmax(0, 1fr) auto' }, gap: 1, mb: 1, alignItems: 'start' }}>
             <NumberTextField size="small" kind="decimal" label={translate('resources.recebimentos.messages.quantity')} value={r.quantidade_recebida}

@@ -3,6 +3,7 @@ import type { Records, WriteContext } from '../../../server/crud/writeContext';
 import { AppError, notFound, validationError } from '../../../server/errors';
 import { defineServer } from '../../../server/operations';
 import { currentSettings } from '../../../server/settings';
+import { refuseUnusableBins } from '../../../server/stock/bins';
 import { type Movement, post } from '../../../server/stock/ledger';
 import type { RecordOf } from '../../registry/define';
 import entradas from '../entradas';
@@ -57,6 +58,9 @@ const hooks = {
         if (typeof l.entrada_item_id === 'string' && !ids.has(l.entrada_item_id.toLowerCase())) fields[`itens.${i}.entrada_item_id`] = { message: 'resources.recebimentos.messages.entrada_item' };
       });
       if (Object.keys(fields).length) throw validationError(fields);
+      // A counted line puts its units into its bin: refused at once when the bin takes none (the confirmation checks again).
+      await refuseUnusableBins(db, (data.itens as Row[]).flatMap((l, i) => (typeof l.endereco === 'string' && l.endereco
+        ? [{ endereco: l.endereco, path: `itens.${i}.endereco`, entering: true }] : [])));
     }
     return data;
   },
@@ -158,7 +162,7 @@ export const confirmReceipt = async (ctx: WriteContext, id: string, motivos: rea
     if (!q) return;
     movements.push({
       material_id: e.material_id, lote: e.lote ?? '', validade: e.validade, endereco: l.endereco as string, quantidade: q,
-      bloqueada: l.motivo_ressalva_id && blocking.has(l.motivo_ressalva_id as string) ? q : 0, path: `itens.${i}.quantidade_recebida`,
+      bloqueada: l.motivo_ressalva_id && blocking.has(l.motivo_ressalva_id as string) ? q : 0, path: `itens.${i}.quantidade_recebida`, binPath: `itens.${i}.endereco`,
     });
   });
   await post(db, movements, { origem: 'recebimento', documento_id: r.id as string, usuario_id: me.id });

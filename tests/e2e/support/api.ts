@@ -32,6 +32,16 @@ export const adminApi = async (request: APIRequestContext) => {
     post: (path: string, data: object) => call('post', path, data),
     put: (path: string, data: object) => call('put', path, data),
     status: async (path: string) => (await request.get(`/v1/${path}`, { headers })).status(),
+    /**
+     * Registers the bins a test puts stock into (docs/decisions.md "Bins as data"); one already
+     * registered (409) is left as it is. Zone: the street letter unless `extra` says otherwise.
+     */
+    bins: async (enderecos: readonly string[], extra: { zona?: string; bloqueado?: boolean; ativo?: boolean } = {}) => {
+      for (const endereco of enderecos) {
+        const res = await request.post('/v1/enderecos', { headers, data: { endereco, zona: endereco[0], ...extra } });
+        expect([201, 409], `bin ${endereco}: ${await res.text()}`).toContain(res.status());
+      }
+    },
   };
 };
 

@@ -45,7 +45,7 @@ const ar = {
       created_at_lte: 'إلى',
     },
     chips: { vencido: 'منتهية', vencendo: 'قاربت الانتهاء' },
-    origem: { recebimento: 'استلام', expedicao: 'شحن', ajuste: 'تسوية' },
+    origem: { recebimento: 'استلام', expedicao: 'شحن', ajuste: 'تسوية', transferencia: 'نقل' },
     status: { disponivel: 'متاحة', reservada: 'محجوزة', bloqueada: 'موقوفة' },
     ledger: 'الحركات',
     ledger_of: 'حركات %{material}',

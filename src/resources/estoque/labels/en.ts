@@ -44,7 +44,7 @@ const en = {
       created_at_lte: 'Until',
     },
     chips: { vencido: 'Expired', vencendo: 'Expiring' },
-    origem: { recebimento: 'Receipt', expedicao: 'Shipment', ajuste: 'Adjustment' },
+    origem: { recebimento: 'Receipt', expedicao: 'Shipment', ajuste: 'Adjustment', transferencia: 'Transfer' },
     status: { disponivel: 'Available', reservada: 'Reserved', bloqueada: 'Blocked' },
     ledger: 'Movements',
     ledger_of: 'Movements of %{material}',

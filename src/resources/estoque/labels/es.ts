@@ -45,7 +45,7 @@ const es = {
       created_at_lte: 'Hasta',
     },
     chips: { vencido: 'Vencido', vencendo: 'Por vencer' },
-    origem: { recebimento: 'Recepción', expedicao: 'Expedición', ajuste: 'Ajuste' },
+    origem: { recebimento: 'Recepción', expedicao: 'Expedición', ajuste: 'Ajuste', transferencia: 'Transferencia' },
     status: { disponivel: 'Disponible', reservada: 'Reservada', bloqueada: 'Bloqueada' },
     ledger: 'Movimientos',
     ledger_of: 'Movimientos de %{material}',

@@ -45,7 +45,7 @@ const fr = {
       created_at_lte: 'Au',
     },
     chips: { vencido: 'Périmé', vencendo: 'Bientôt périmé' },
-    origem: { recebimento: 'Réception', expedicao: 'Expédition', ajuste: 'Ajustement' },
+    origem: { recebimento: 'Réception', expedicao: 'Expédition', ajuste: 'Ajustement', transferencia: 'Transfert' },
     status: { disponivel: 'Disponible', reservada: 'Réservée', bloqueada: 'Bloquée' },
     ledger: 'Mouvements',
     ledger_of: 'Mouvements de %{material}',

@@ -45,7 +45,7 @@ const pt = {
       created_at_lte: 'Até',
     },
     chips: { vencido: 'Vencido', vencendo: 'Vencendo' },
-    origem: { recebimento: 'Recebimento', expedicao: 'Expedição', ajuste: 'Ajuste' },
+    origem: { recebimento: 'Recebimento', expedicao: 'Expedição', ajuste: 'Ajuste', transferencia: 'Transferência' },
     status: { disponivel: 'Disponível', reservada: 'Reservada', bloqueada: 'Bloqueada' },
     ledger: 'Movimentos',
     ledger_of: 'Movimentos de %{material}',
