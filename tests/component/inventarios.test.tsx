@@ -16,7 +16,8 @@ const line = (endereco: string, codigo: string, extra: Record<string, unknown> =
   lote: null, validade: null, adicionada: false, contado: null, contado_por: null, contagens: 0, recontar: false, ...extra,
 });
 const count = (lines: { id: string; endereco: string }[]) => ({
-  id: fakeId(), version: 3, numero: 12, motivo: 'Rotativo semanal', escopo: 'enderecos', status_id: S.emContagem,
+  id: fakeId(), version: 3, created_at: '2026-11-27T09:00:00Z', updated_at: '2026-11-27T10:00:00Z',
+  numero: 12, motivo: 'Rotativo semanal', escopo: 'enderecos' as const, status_id: S.emContagem,
   enderecos: [...new Set(lines.map((l) => l.endereco))].map((endereco) => ({ id: fakeId(), endereco })), materiais: [],
   contadores: [{ id: fakeId(), usuario_id: me }], tolerancia: 0, tolerancia_percentual: 0, abc_dias: 90, abc_quantidade: null,
   iniciado_em: '2026-11-27T10:00:00Z', aprovado_em: null, observacao: null,
