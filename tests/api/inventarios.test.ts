@@ -115,7 +115,7 @@ describe('creating and starting a count', () => {
     const before = Number((await t.pool.query('SELECT count(*) FROM inventarios')).rows[0].count);
     const res = await api('POST', '/v1/inventarios', { motivo: 'x', escopo: 'enderecos', enderecos: [], contadores: [{ usuario_id: counters[0].id }] }, supervisor, { 'accept-language': 'pt' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.enderecos.message).toBe('Escolha ao menos um');
+    expect(res.json().fields.enderecos).toBe('Escolha ao menos um');
     const abc = await api('POST', '/v1/inventarios', { motivo: 'x', escopo: 'abc', contadores: [{ usuario_id: counters[0].id }] }, supervisor);
     expect(abc.statusCode).toBe(400);
     expect(abc.json().fields).toHaveProperty('abc_quantidade');
@@ -164,7 +164,7 @@ describe('blind counting', () => {
     await seen('GET', `/v1/inventarios/${id}/historico`);
     await seen('GET', `/v1/inventarios/${id}/folha`);
     await seen('GET', `/v1/inventarios/${id}/folha`, undefined, other.token);
-    expect(heard.filter((h) => h.includes('inventarios')).length).toBeGreaterThan(0);
+    await expect.poll(() => heard.filter((h) => h.includes('inventarios')).length).toBeGreaterThan(0);
     socket.close();
 
     // The first line's balance and its difference; the second was counted at its exact figure, which its counter typed.
@@ -316,7 +316,7 @@ describe('approval', () => {
     await count(id, line.id, 3);
     const noLot = await api('POST', `/v1/inventarios/${id}/itens`, { endereco: bin(2), material_id: lotted.id, quantidade: 4 }, counters[1].token, { 'accept-language': 'pt' });
     expect(noLot.statusCode).toBe(400);
-    expect(noLot.json().fields.lote.message).toBe('Obrigatório');
+    expect(noLot.json().fields.lote).toBe('Obrigatório');
     const added = await api('POST', `/v1/inventarios/${id}/itens`, { endereco: bin(2).toLowerCase(), material_id: lotted.id, lote: 'X9', quantidade: 4 }, counters[1].token);
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ endereco: bin(2), lote: 'X9', adicionada: true, contado: 4, contado_por: counters[1].id });

@@ -140,7 +140,7 @@ export default defineServer(inventarios, {
       const inv = await readLocked(records, db, params.id);
       await mustBeCounting(records, db, inv);
       mustBeCounter(inv, user.id);
-      const line = inv.itens.find((l) => l.id === params.itemId);
+      const line = inv.itens.find((l) => l.id === params.itemId.toLowerCase());
       if (!line) throw notFound();
       // Under the count's row lock: of two counters on one line, the second sees the first's count.
       if (line.recontar && line.contado_por === user.id) {
@@ -175,7 +175,7 @@ export default defineServer(inventarios, {
     requestRecount: async ({ params, db, user, records }) => {
       const inv = await readLocked(records, db, params.id);
       await mustBeCounting(records, db, inv);
-      const line = inv.itens.find((l) => l.id === params.itemId);
+      const line = inv.itens.find((l) => l.id === params.itemId.toLowerCase());
       if (!line) throw notFound();
       if (line.contado === null) throw new AppError(409, `${M}.not_counted_yet`);
       await records.updateLine({ db, user, records }, inventarios, inv.id, 'itens', line.id, { recontar: true }, { action: 'recontar' });
