@@ -317,6 +317,9 @@ describe('approval', () => {
     const noLot = await api('POST', `/v1/inventarios/${id}/itens`, { endereco: bin(2), material_id: lotted.id, quantidade: 4 }, counters[1].token, { 'accept-language': 'pt' });
     expect(noLot.statusCode).toBe(400);
     expect(noLot.json().fields.lote).toBe('Obrigatório');
+    const half = await api('POST', `/v1/inventarios/${id}/itens`, { endereco: bin(2), material_id: lotted.id, lote: 'X9', quantidade: 1.5 }, counters[1].token);
+    expect(half.statusCode).toBe(400);
+    expect(half.json().fields).toHaveProperty('quantidade');
     const added = await api('POST', `/v1/inventarios/${id}/itens`, { endereco: bin(2).toLowerCase(), material_id: lotted.id, lote: 'X9', quantidade: 4 }, counters[1].token);
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ endereco: bin(2), lote: 'X9', adicionada: true, contado: 4, contado_por: counters[1].id });

@@ -4,6 +4,7 @@ import type { Records, WriteContext } from '../../../server/crud/writeContext';
 import { AppError, notFound, validationError } from '../../../server/errors';
 import { defineServer } from '../../../server/operations';
 import { type Movement, position, post } from '../../../server/stock/ledger';
+import { refuseFractionsOfWholeUnits } from '../../../server/stock/units';
 import type { RecordOf } from '../../registry/define';
 import { hasRole } from '../../registry/roles';
 import inventarios, { SUPERVISOR_ROLE, beyondTolerance } from './index';
@@ -83,6 +84,8 @@ const oneLine = async (db: Queryable, id: string, item: string) => {
  * count commits), and answers the values the line takes: the count, and whether it needs a recount.
  */
 const takeCount = async (db: Queryable, inv: Inventario, line: Pick<Item, 'id' | 'material_id' | 'lote' | 'endereco' | 'validade' | 'recontar' | 'contagens'>, quantidade: number, userId: string) => {
+  // Half a box is refused when counted, not only at approval (the ledger's own rule, under `quantidade`).
+  await refuseFractionsOfWholeUnits(db, [{ material_id: line.material_id, quantidade }]);
   const pos = await position(db, { material_id: line.material_id, lote: line.lote ?? '', endereco: line.endereco, validade: line.validade });
   await run(db, `
     INSERT INTO inventarios_posicoes (item_id, inventario_id, saldo, seq) VALUES ($1, $2, $3, $4)
