@@ -41,7 +41,7 @@ test('a count at 390 px by keyboard wedge, in pt and ar, one count queued offlin
   await signInAs(pt, counter, 'pt');
   await pt.goto(`/pt/inventarios/${count.id}/show`);
   await expect(pt.getByText('Contagem cega: as quantidades esperadas não aparecem')).toBeVisible();
-  await expect(pt.getByRole('status')).toHaveText('0 de 2 contados');
+  await expect(pt.getByTestId('count-progress')).toHaveText('0 de 2 contados');
   await wedge(pt, bin1);
   await expect(pt.getByRole('heading', { name: `Endereço: ${bin1}` })).toBeVisible();
   for (let i = 0; i < 5; i++) await wedge(pt, a.codigo);
@@ -54,7 +54,7 @@ test('a count at 390 px by keyboard wedge, in pt and ar, one count queued offlin
   expect(await seriousViolations(pt), 'count pt 390').toEqual([]);
   await save.click();
   await expect(pt.getByText('Contagem salva')).toBeVisible();
-  await expect(pt.getByRole('status')).toHaveText('1 de 2 contados');
+  await expect(pt.getByTestId('count-progress')).toHaveText('1 de 2 contados');
   await expect(pt.getByText(/Esperado|Diferença/)).toHaveCount(0);
 
   // ar, 390 px, right to left: bin 2 read and its product counted with no signal.

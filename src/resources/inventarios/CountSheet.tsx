@@ -90,7 +90,7 @@ export const CountSheet = ({ id, version }: { id: string; version: number }) => 
     <Box component="section" aria-labelledby="count-sheet-title" sx={{ mt: 2 }}>
       <Typography id="count-sheet-title" variant="h6" component="h2">{translate(`${M}.title`, { numero: sheet.numero })}</Typography>
       <Alert severity="info" role="note" sx={{ my: 1 }}>{translate(`${M}.blind`)}</Alert>
-      <Typography role="status" sx={{ mb: 1 }}>
+      <Typography role="status" data-testid="count-progress" sx={{ mb: 1 }}>
         {lines.length ? translate(done === lines.length ? `${M}.all_counted` : `${M}.lines_left`, { done, total: lines.length }) : translate(`${M}.empty`)}
       </Typography>
       {!sheet.contador && <Alert severity="warning">{translate(`${M}.not_counter_notice`)}</Alert>}
