@@ -278,6 +278,8 @@ describe('approval', () => {
     expect(posted.map((p) => [p.endereco, p.quantidade])).toEqual([[bin(1), -2]]);
     expect(posted[0].motivo).toMatch(/^Inventário \d+: Inventário rotativo$/);
     expect(await verify()).toEqual([]);
+    // Afterwards the review still says what others moved: the approval's own adjustment is not among it.
+    expect((await review(id)).map((r) => r.movimentado)).toEqual([2, -6]);
     // Approved once.
     expect((await approve(id)).statusCode).toBe(409);
   });

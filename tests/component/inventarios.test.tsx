@@ -47,6 +47,9 @@ describe('the counter\'s sheet', () => {
     });
     await screen.findByText('Contagem cega: as quantidades esperadas não aparecem');
     expect(screen.getByRole('status').textContent).toBe('0 de 3 contados');
+    // A counter neither edits nor moves the count.
+    expect(screen.queryByRole('link', { name: /Alterar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Mudar para/ })).toBeNull();
     // A product before any bin: the bin comes first.
     read('GAZE');
     expect((await screen.findByRole('alert')).textContent).toBe('Leia ou digite o endereço');

@@ -51,7 +51,8 @@ export const CountReview = ({ id, version, counting }: { id: string; version: nu
   );
   const card = (l: ReviewLine) => (
     <Box component="li" key={l.id} data-line={`${l.endereco} ${l.codigo}`} sx={{ p: 1.5, border: 1, borderColor: l.fora_tolerancia ? 'warning.main' : 'divider', borderRadius: 1 }}>
-      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}><bdi dir="ltr">{l.endereco}</bdi> · {l.codigo} · {l.descricao}</Typography>
+      <Typography variant="body2">{translate(`${M}.bin`)}: <bdi dir="ltr">{l.endereco}</bdi></Typography>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}><bdi>{l.codigo}</bdi> · {l.descricao}</Typography>
       {!!l.lote && <Typography variant="body2">{translate(`${M}.lot`)}: {l.lote}</Typography>}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', my: 0.5 }}>
         {figure(`${M}.expected`, number(l.esperado))}

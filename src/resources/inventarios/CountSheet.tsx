@@ -105,8 +105,9 @@ export const CountSheet = ({ id, version }: { id: string; version: number }) => 
           )}
           {line && (
             <Box sx={{ mt: 2, p: 2, border: 1, borderColor: 'primary.main', borderRadius: 1 }} data-testid="count-line">
+              <Typography variant="body2">{translate(`${M}.bin`)}: <bdi dir="ltr">{line.endereco}</bdi></Typography>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                <bdi dir="ltr">{line.endereco}</bdi> · {line.codigo} · {line.descricao}
+                <bdi>{line.codigo}</bdi> · {line.descricao}
               </Typography>
               {!!line.lote && <Typography variant="body2">{translate(`${M}.lot`)}: {line.lote}</Typography>}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'flex-start' } }}>

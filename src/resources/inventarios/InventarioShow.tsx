@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useGetIdentity, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { declared } from '../../providers/homes';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type { RecordOf } from '../../registry/define';
@@ -23,6 +23,7 @@ const CountPanel = () => {
   const queryClient = useQueryClient();
   const dataProvider = useAppDataProvider();
   const { permissions } = usePermissions<string[]>();
+  const { identity } = useGetIdentity();
   const S = declared<typeof inventarios>('inventarios').statusIds;
   const start = useMutation({
     mutationFn: (id: string) => dataProvider.startCount({ params: { id } }, { idempotencyKey: `iniciar:${id}:${record?.version}` }),
@@ -44,19 +45,29 @@ const CountPanel = () => {
   }
   if (record.status_id === S.cancelado) return null;
   const counting = record.status_id === S.emContagem;
+  // A supervisor who does not count sees the review only; anyone else sees the sheet (which says whether they count).
+  const counter = record.contadores.some((c) => c.usuario_id === identity?.id);
   return (
     <>
-      {counting && <CountSheet id={record.id} version={record.version} />}
+      {counting && (counter || !supervisor) && <CountSheet id={record.id} version={record.version} />}
       {supervisor && <CountReview id={record.id} version={record.version} counting={counting} />}
     </>
   );
 };
 
-/** A count's page: its header fields, then the work of its status (the lines come from the operations, never the form). */
-export const InventarioShow = () => (
-  <ResourceShow omit={['itens']}>
-    <CountPanel />
-  </ResourceShow>
-);
+/**
+ * A count's page: its header fields, then the work of its status (the lines come from the
+ * operations, never the form). Counters read it but may not change or move it: no Edit, no moves.
+ */
+export const InventarioShow = () => {
+  const { permissions } = usePermissions<string[]>();
+  const supervisor = hasRole(permissions, SUPERVISOR_ROLE);
+  const all = Object.values(declared<typeof inventarios>('inventarios').statusIds);
+  return (
+    <ResourceShow omit={['itens']} noEdit={!supervisor} ownMoves={supervisor ? undefined : all}>
+      <CountPanel />
+    </ResourceShow>
+  );
+};
 
 export default InventarioShow;

@@ -76,7 +76,7 @@ const inventarios = defineResource({
   filters: ['status_id', 'escopo'],
   search: ['numero', 'motivo'],
   sort: { field: 'numero', order: 'desc' },
-  menu: { group: 'armazenamento', order: 4.5, icon: 'FactCheck' },
+  menu: { group: 'armazenamento', order: 3.5, icon: 'Assignment' },
   viewRole: 'view-inventarios',
 });
 

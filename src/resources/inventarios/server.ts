@@ -55,13 +55,17 @@ interface SheetRow {
   id: string; endereco: string; material_id: string; codigo: string; descricao: string; unidade: string | null; controla_lote: boolean;
   lote: string | null; validade: string | null; adicionada: boolean; contado: number | null; contado_por: string | null; contagens: number; recontar: boolean;
 }
-interface ReviewRow extends SheetRow { saldo: number | null; seq: number | null; atual: number }
+interface ReviewRow extends SheetRow { saldo: number | null; seq: number | null; atual: number; movido: number | null }
 
 /** The count's lines with their materials, in order; with `review`, also the ledger: the position at the count and the balance now. */
 const sheetRows = async (db: Queryable, id: string, opts: { item?: string; review?: boolean } = {}) => run<ReviewRow>(db, `
   SELECT l.id, l.endereco, l.material_id, m.codigo, m.descricao, m.unidade::text AS unidade, m.controla_lote, l.lote, l.validade::text AS validade,
          l.adicionada, l.contado::float8 AS contado, l.contado_por, l.contagens, l.recontar
-         ${opts.review ? `, p.saldo::float8 AS saldo, p.seq::float8 AS seq, coalesce(s.quantidade, 0)::float8 AS atual` : ''}
+         ${opts.review ? `, p.saldo::float8 AS saldo, p.seq::float8 AS seq, coalesce(s.quantidade, 0)::float8 AS atual,
+         -- What other documents moved since the count (the approval's own adjustment is not news).
+         (SELECT coalesce(sum(v.quantidade), 0)::float8 FROM estoque_movimentos v
+           WHERE (v.material_id, v.lote, v.endereco) = (l.material_id, coalesce(l.lote, ''), l.endereco) AND v.seq > p.seq
+             AND v.documento_id IS DISTINCT FROM l.parent_id) AS movido` : ''}
     FROM inventarios_itens l JOIN materiais m ON m.id = l.material_id
     ${opts.review ? `LEFT JOIN inventarios_posicoes p ON p.item_id = l.id
     LEFT JOIN estoque_saldos s ON (s.material_id, s.lote, s.endereco) = (l.material_id, coalesce(l.lote, ''), l.endereco)` : ''}
@@ -198,7 +202,7 @@ export default defineServer(inventarios, {
           const diferenca = r.contado === null ? null : round4(r.contado - esperado);
           return {
             ...sheetLine(r), contado_por_nome: r.contado_por ? names.get(r.contado_por) ?? null : null,
-            esperado, diferenca, movimentado: r.saldo === null ? 0 : round4(r.atual - r.saldo), seq: r.seq,
+            esperado, diferenca, movimentado: r.saldo === null ? 0 : round4(r.movido ?? 0), seq: r.seq,
             fora_tolerancia: diferenca !== null && beyondTolerance(diferenca, esperado, Number(inv.tolerancia ?? 0), Number(inv.tolerancia_percentual ?? 0)),
           };
         }),
