@@ -50,6 +50,7 @@ describe('the counter\'s sheet', () => {
     // A counter neither edits nor moves the count.
     expect(screen.queryByRole('link', { name: /Alterar/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Mudar para/ })).toBeNull();
+    expect(screen.queryByText('Tolerância (unidades)')).toBeNull();
     // A product before any bin: the bin comes first.
     read('GAZE');
     expect((await screen.findByRole('alert')).textContent).toBe('Leia ou digite o endereço');

@@ -12,6 +12,8 @@ import { SUPERVISOR_ROLE } from './index';
 import type inventarios from './index';
 
 type Inventario = RecordOf<typeof inventarios>;
+// A counter's phone shows the sheet near the top: the scope and tolerances are the supervisor's business.
+const COUNTER_OMITS = ['itens', 'escopo', 'enderecos', 'materiais', 'abc_quantidade', 'abc_dias', 'tolerancia', 'tolerancia_percentual', 'contadores', 'aprovado_em'];
 const M = 'resources.inventarios.messages';
 
 /** Start (a supervisor, while Aberto), then the counter's sheet and, for a supervisor, the review. */
@@ -64,7 +66,7 @@ export const InventarioShow = () => {
   const supervisor = hasRole(permissions, SUPERVISOR_ROLE);
   const all = Object.values(declared<typeof inventarios>('inventarios').statusIds);
   return (
-    <ResourceShow omit={['itens']} noEdit={!supervisor} ownMoves={supervisor ? undefined : all}>
+    <ResourceShow omit={supervisor ? ['itens'] : COUNTER_OMITS} noEdit={!supervisor} ownMoves={supervisor ? undefined : all}>
       <CountPanel />
     </ResourceShow>
   );
