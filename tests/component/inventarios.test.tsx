@@ -133,3 +133,16 @@ describe('the supervisor\'s review', () => {
     await waitFor(() => expect(approved).toBe(1));
   });
 });
+
+describe('creating a count', () => {
+  it('the scope chooses what the form asks: bins, materials, or how many of the most moved and over how many days', async () => {
+    await renderScreen('/inventarios/add', { width: 390, permissions: ['view-inventarios', 'aprovar-inventario'] });
+    const scope = await screen.findByRole('combobox', { name: /Escopo/ });
+    expect(screen.getByText('Endereços', { selector: 'legend, label, h3, span, p, div' })).toBeTruthy();
+    expect(screen.queryByLabelText(/Materiais mais movimentados/)).toBeNull();
+    fireEvent.mouseDown(scope);
+    fireEvent.click(await screen.findByRole('option', { name: 'Os mais movimentados (ABC)' }));
+    expect(await screen.findByLabelText(/Materiais mais movimentados \(quantos\)/)).toBeTruthy();
+    expect(screen.getByLabelText(/Nos últimos \(dias\)/)).toBeTruthy();
+  });
+});
