@@ -107,8 +107,19 @@ describe('creating and starting a count', () => {
     await stock(often.id, bin(2), -1, '', 'expedicao');
     await stock(big.id, bin(3), 100000, '', 'recebimento'); // one huge receipt: one movement
     for (let i = 0; i < 45; i++) await stock(adjusted.id, bin(4), 1); // adjustments are not handling
+    // Handled more often than any, but 60 days ago: 60 movements that cancel out, so its balance stays 2.
+    const old = await material();
+    await stock(old.id, bin(5), 2);
+    await t.pool.query(`
+      INSERT INTO estoque_movimentos (id, material_id, lote, endereco, quantidade, origem, created_at)
+      SELECT gen_random_uuid(), $1, '', $2, CASE WHEN i % 2 = 0 THEN 1 ELSE -1 END,
+             CASE WHEN i % 2 = 0 THEN 'recebimento' ELSE 'expedicao' END, now() - interval '60 days'
+        FROM generate_series(1, 60) AS i`, [old.id, bin(5)]);
     const id = await started({ escopo: 'abc', abc_quantidade: 1, abc_dias: 30 });
     expect((await sheet(id)).map((l) => [l.endereco, l.codigo])).toEqual([[bin(1), often.codigo], [bin(2), often.codigo]]);
+    const longer = await started({ escopo: 'abc', abc_quantidade: 1, abc_dias: 90 });
+    expect((await sheet(longer)).map((l) => [l.endereco, l.codigo])).toEqual([[bin(5), old.codigo]]);
+    expect(await verify()).toEqual([]);
   });
 
   it('refuses an empty scope under its field, translated, and changes nothing', async () => {
