@@ -72,6 +72,8 @@ const messages: typeof en = {
         'view-romaneios': 'قوائم التحميل',
         'view-motivos-ressalvas': 'أسباب التحفظ',
         'liberar-validade': 'السماح بشحن دفعات منتهية أو قصيرة الصلاحية',
+        'view-inventarios': 'الجرد الدوري (العدّ)',
+        'aprovar-inventario': 'اعتماد عمليات الجرد ورؤية الكميات المتوقعة',
       },
     },
   },

@@ -69,6 +69,8 @@ const messages = {
         'view-romaneios': 'Packing lists',
         'view-motivos-ressalvas': 'Reservation reasons',
         'liberar-validade': 'Release expired or short-dated lots for shipping',
+        'view-inventarios': 'Cycle counts (counting)',
+        'aprovar-inventario': 'Approve cycle counts and see expected quantities',
       },
     },
   },

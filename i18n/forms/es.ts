@@ -71,6 +71,8 @@ const messages: typeof en = {
         'view-romaneios': 'Listas de carga',
         'view-motivos-ressalvas': 'Motivos de salvedad',
         'liberar-validade': 'Liberar lotes vencidos o de vida útil corta en la expedición',
+        'view-inventarios': 'Inventarios cíclicos (conteo)',
+        'aprovar-inventario': 'Aprobar inventarios y ver las cantidades esperadas',
       },
     },
   },

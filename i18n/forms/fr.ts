@@ -71,6 +71,8 @@ const messages: typeof en = {
         'view-romaneios': 'Bordereaux de chargement',
         'view-motivos-ressalvas': 'Motifs de réserve',
         'liberar-validade': 'Autoriser l\'expédition de lots périmés ou à date courte',
+        'view-inventarios': 'Inventaires tournants (comptage)',
+        'aprovar-inventario': 'Approuver les inventaires et voir les quantités attendues',
       },
     },
   },

@@ -71,6 +71,8 @@ const messages: typeof en = {
         'view-romaneios': 'Romaneios',
         'view-motivos-ressalvas': 'Motivos de ressalva',
         'liberar-validade': 'Liberar lote vencido ou de validade curta na expedição',
+        'view-inventarios': 'Inventários (contagem)',
+        'aprovar-inventario': 'Aprovar inventários e ver as quantidades esperadas',
       },
     },
   },

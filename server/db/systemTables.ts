@@ -208,3 +208,18 @@ export const estoqueReservas = pgTable('estoque_reservas', {
   index('estoque_reservas_key_idx').on(t.material_id, t.lote, t.endereco),
   check('estoque_reservas_quantidade', sql`${t.quantidade} > 0`),
 ]);
+
+/**
+ * Where each counted line of a cycle count stood in the ledger when it was counted: the balance of
+ * its key and the seq of the key's last movement, read under the balance's lock (server/stock/ledger.ts
+ * `position`). Approval posts `counted − saldo`, so movements after the count survive it
+ * (docs/decisions.md "Cycle counts"). Outside the declared record on purpose: no answer a counter
+ * gets (record, lines, history) can carry it; only the supervisor's review reads it.
+ */
+export const inventariosPosicoes = pgTable('inventarios_posicoes', {
+  item_id: uuid('item_id').primaryKey(),
+  inventario_id: uuid('inventario_id').notNull(),
+  saldo: quantity('saldo').notNull(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('inventarios_posicoes_inventario_idx').on(t.inventario_id)]);

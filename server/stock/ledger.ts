@@ -242,6 +242,28 @@ export const post = async (db: Queryable, movements: readonly Movement[], ctx: P
   return ids;
 };
 
+/** A balance's place in its history: its quantity and the `seq` of the last movement that made it. */
+export interface Position {
+  quantidade: number;
+  seq: number;
+}
+
+/**
+ * The position of one key, with its balance row locked as `post` locks it (created at zero when
+ * missing, as `reserve` does): until the caller's transaction ends no posting of that key can
+ * commit, and none still in flight committed after the row was read, so the quantity and the seq
+ * describe one point of the key's history. A cycle count's line remembers it (docs/decisions.md
+ * "Cycle counts").
+ */
+export const position = async (db: Queryable, key: StockKey & { validade?: string | null }): Promise<Position> => {
+  const k = keyOf(key);
+  const [b] = await lockBalances(db, [{ ...k, validade: key.validade ?? null }]);
+  const [s] = await run<{ seq: string }>(db,
+    'SELECT coalesce(max(seq), 0)::text AS seq FROM estoque_movimentos WHERE material_id = $1 AND lote = $2 AND endereco = $3',
+    [k.material_id, k.lote, k.endereco], 'ledger:position-seq');
+  return { quantidade: Number(b.quantidade), seq: Number(s.seq) };
+};
+
 /** Takes the document's reservation off these (locked) balances and drops it. */
 const releaseOn = async (db: Queryable, documentoId: string, keys: readonly StockKey[]) => {
   await run(db, `

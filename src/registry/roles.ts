@@ -15,6 +15,9 @@ export const ROLE_GROUPS = {
     // Not a view role (it opens no menu): ships a lot expired or short of the client's minimum shelf
     // life, with a reason kept in the note's history (docs/decisions.md "Shelf life, whole units, drill-downs").
     'liberar-validade',
+    // Cycle counts: the menu role counters and supervisors hold; only `aprovar-inventario` sees expected
+    // quantities, asks for recounts and approves (docs/decisions.md "Cycle counts").
+    'view-inventarios', 'aprovar-inventario',
   ],
 } as const;
 

@@ -8,13 +8,13 @@ import { HistoryTab } from './history/HistoryTab';
 import { useResourceDef } from './useResourceDef';
 import { TransitionButtons } from './workflow/TransitionButtons';
 
-const ShowActions = ({ ownMoves }: { ownMoves?: readonly string[] }) => {
+const ShowActions = ({ ownMoves, noEdit }: { ownMoves?: readonly string[]; noEdit?: boolean }) => {
   const r = useResourceDef();
   const record = useRecordContext();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
       <TransitionButtons except={ownMoves} />
-      {isEditable(r, record) && <EditButton />}
+      {isEditable(r, record) && !noEdit && <EditButton />}
     </TopToolbar>
   );
 };
@@ -24,12 +24,16 @@ const ShowActions = ({ ownMoves }: { ownMoves?: readonly string[] }) => {
  * resource's own show page may leave fields out (`omit`), add sections below the fields, and make
  * some moves itself (`ownMoves`, status ids: a count is submitted with its lines, not by a bare move).
  */
-export const ResourceShow = ({ children, omit = [], ownMoves }: { children?: ReactNode; omit?: readonly string[]; ownMoves?: readonly string[] }) => {
+export const ResourceShow = ({ children, omit = [], ownMoves, noEdit }: {
+  children?: ReactNode; omit?: readonly string[]; ownMoves?: readonly string[];
+  /** No Edit button: the caller may read the record but not change it (a cycle count's counters). */
+  noEdit?: boolean;
+}) => {
   const r = useResourceDef();
   const translate = useTranslate();
   const fields = Object.entries(r.fields).filter(([name, f]) => !f.writeOnly && !omit.includes(name));
   return (
-    <Show actions={<ShowActions ownMoves={ownMoves} />}>
+    <Show actions={<ShowActions ownMoves={ownMoves} noEdit={noEdit} />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={translate('app.history.details')}>
           {/* A long unbroken value (a URL, a code pasted twice) breaks anywhere rather than overflow its card; numbers and documents keep their nowrap. */}
