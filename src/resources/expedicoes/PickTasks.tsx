@@ -52,7 +52,7 @@ export const PickTasks = ({ list }: { list: PickList }) => {
           const done = t.separado >= t.quantidade;
           return (
             <ListItem key={`${t.item_id}|${t.lote}|${t.endereco}`} divider data-testid="pick-task">
-              <ListItemIcon sx={{ minWidth: 36 }}>{done ? <CheckCircleIcon color="success" titleAccess={translate(`${T}picking.done`)} /> : null}</ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 36 }}>{done ? <CheckCircleIcon color="success" aria-hidden /> : null}</ListItemIcon>
               <ListItemText
                 primary={<><Box component="span" sx={CODE_SX}>{t.endereco}</Box> · <Box component="span" sx={CODE_SX}>{t.codigo}</Box> · <Box component="span" sx={CODE_SX}>{t.lote || translate(`${T}picking.no_lot`)}</Box></>}
                 secondary={translate(`${T}picking.progress`, { separado: qty(t.separado), quantidade: qty(t.quantidade) })}

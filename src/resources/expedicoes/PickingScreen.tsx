@@ -138,7 +138,7 @@ export const PickingScreen = () => {
         </Box>
       )}
       <Box aria-live="polite" sx={{ minHeight: 8 }}>
-        {message && <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ my: 1, fontSize: '1rem' }}>{message.text}</Alert>}
+        {message && <Alert data-testid="pick-message" severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ my: 1, fontSize: '1rem' }}>{message.text}</Alert>}
       </Box>
       <PickTasks list={list} />
       <Button component={Link} to={`/expedicoes/${id}/show`} size="large" sx={{ mt: 2, minHeight: 48 }}>{translate(`${T}picking.back`)}</Button>
