@@ -23,7 +23,7 @@ const listWith = (separado: number): PickList => ({
 const scan = (code: string) => {
   const input = screen.getByRole('textbox', { name: 'Leitura' });
   fireEvent.change(input, { target: { value: code } });
-  fireEvent.submit(input.closest('form')!);
+  fireEvent.keyDown(input, { key: 'Enter' });
 };
 
 describe('picking screen', () => {

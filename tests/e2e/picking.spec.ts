@@ -56,7 +56,7 @@ for (const lang of ['pt', 'ar'] as const) {
       await page.screenshot({ path: `${SHOTS}/picking-${lang}-1400.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
     }
-    const scanField = page.getByRole('textbox', { name: m.picking.scan });
+    const scanField = page.getByRole('textbox', { name: m.picking.scan, exact: true });
     await expect(scanField).toBeFocused();
     // The touch targets are large: the scan field is at least 48 px high.
     expect((await scanField.boundingBox())!.height).toBeGreaterThanOrEqual(48);

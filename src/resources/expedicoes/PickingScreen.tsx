@@ -1,6 +1,6 @@
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { HttpError, Link, Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { parseLocaleNumber } from '../../inputs/localeNumber';
@@ -53,7 +53,7 @@ export const PickingScreen = () => {
       queryClient.setQueryData(queryKey, answer.lista);
       const s = answer.separacao;
       const material = answer.lista.linhas.find((l) => l.material_id === s.material_id)?.codigo ?? '';
-      const picked = translate(`${T}picking.picked`, { quantidade: qty(s.quantidade), material, lote: s.lote || translate(`${T}picking.no_lot`), endereco: s.endereco });
+      const picked = translate(`${T}picking.${s.lote ? 'picked' : 'picked_no_lot'}`, { quantidade: qty(s.quantidade), material, lote: s.lote, endereco: s.endereco });
       setMessage(answer.motivo ? { severity: 'warning', text: `${picked}. ${answer.motivo}` } : { severity: 'success', text: picked });
     },
     onError: (err) => setMessage({ severity: 'error', text: refusalText(err) }),
@@ -77,8 +77,7 @@ export const PickingScreen = () => {
   const materials = list.linhas.map((l) => ({ material_id: l.material_id, codigo: l.codigo, controla_lote: l.controla_lote }));
   const materialOf = (mid?: string) => list.linhas.find((l) => l.material_id === mid);
 
-  const onScan = (event: FormEvent) => {
-    event.preventDefault();
+  const onScan = () => {
     const read = readPickScan(code, state, materials);
     setCode('');
     scanRef.current?.focus();
@@ -123,10 +122,12 @@ export const PickingScreen = () => {
         )
         : next && <PickTaskCard task={next} />)}
       {list.aberta && !list.completa && (
-        <Box component="form" onSubmit={onScan} sx={{ my: 2 }}>
+        <Box sx={{ my: 2 }}>
           <Stack spacing={2}>
             <TextField
               inputRef={scanRef} autoFocus fullWidth value={code} onChange={(e) => setCode(e.target.value)}
+              // A keyboard-wedge scanner ends each code with Enter (no form: two fields would stop Enter submitting one).
+              onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); onScan(); } }}
               label={translate(`${T}picking.scan`)} helperText={step} autoComplete="off"
               slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'off', spellCheck: false, enterKeyHint: 'go', style: { fontSize: '1.25rem', minHeight: 32 } } }}
             />

@@ -86,6 +86,7 @@ const ar = {
       list: 'قائمة الالتقاط',
       done: 'التُقطت كل الأسطر',
       picked: 'التُقط %{quantidade} × %{material}، الدفعة %{lote}، الموقع %{endereco}',
+      picked_no_lot: 'التُقط %{quantidade} × %{material}، الموقع %{endereco}',
       unknown: 'الرمز %{codigo} ليس موقعًا ولا مادة في هذه المذكرة',
       bin_first: 'امسح الموقع أولًا',
       not_open: 'هذه المذكرة غير مفتوحة: لا شيء للالتقاط',

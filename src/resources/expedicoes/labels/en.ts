@@ -85,6 +85,7 @@ const en = {
       list: 'Pick list',
       done: 'Every line is picked',
       picked: 'Picked %{quantidade} × %{material}, lot %{lote}, bin %{endereco}',
+      picked_no_lot: 'Picked %{quantidade} × %{material}, bin %{endereco}',
       unknown: 'The code %{codigo} is no bin and no material of this note',
       bin_first: 'Scan the bin first',
       not_open: 'This note is not open: there is nothing to pick',

@@ -86,6 +86,7 @@ const es = {
       list: 'Lista de recolección',
       done: 'Todas las líneas están recolectadas',
       picked: 'Recolectado %{quantidade} × %{material}, lote %{lote}, ubicación %{endereco}',
+      picked_no_lot: 'Recolectado %{quantidade} × %{material}, ubicación %{endereco}',
       unknown: 'El código %{codigo} no es una ubicación ni un material de esta nota',
       bin_first: 'Lea primero la ubicación',
       not_open: 'Esta nota no está abierta: no hay nada que recolectar',

@@ -86,6 +86,7 @@ const fr = {
       list: 'Liste de prélèvement',
       done: 'Toutes les lignes sont prélevées',
       picked: 'Prélevé %{quantidade} × %{material}, lot %{lote}, emplacement %{endereco}',
+      picked_no_lot: 'Prélevé %{quantidade} × %{material}, emplacement %{endereco}',
       unknown: 'Le code %{codigo} n\'est ni un emplacement ni un article de cette note',
       bin_first: 'Lisez d\'abord l\'emplacement',
       not_open: 'Cette note n\'est pas ouverte : rien à prélever',

@@ -86,6 +86,7 @@ const pt = {
       list: 'Lista de separação',
       done: 'Todas as linhas estão separadas',
       picked: 'Separado %{quantidade} × %{material}, lote %{lote}, endereço %{endereco}',
+      picked_no_lot: 'Separado %{quantidade} × %{material}, endereço %{endereco}',
       unknown: 'O código %{codigo} não é endereço nem material desta nota',
       bin_first: 'Leia o endereço primeiro',
       not_open: 'Esta nota não está aberta: não há o que separar',
