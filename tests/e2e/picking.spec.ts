@@ -42,7 +42,10 @@ for (const lang of ['pt', 'ar'] as const) {
     const { v1, dipirona, luva, early, late, nota } = await arrange(request);
     const m = labels[lang].messages;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/${lang}/expedicoes/${nota.id}/separacao`);
+    // Reached from the note's page.
+    await page.goto(`/${lang}/expedicoes/${nota.id}/show`);
+    await page.getByRole('link', { name: m.picking.open }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/expedicoes/${nota.id}/separacao$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(String(nota.numero_nf));
     // The list walks the bins in order; the first stop is the later lot's bin, for the unit FEFO leaves to it.
     await expect(page.getByTestId('pick-task')).toHaveCount(3);
