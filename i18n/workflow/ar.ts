@@ -32,6 +32,7 @@ const messages = {
         transition: 'تغيرت الحالة',
         planejar: 'خُططت الطلبات',
         finalizar: 'أُنهيت محطة',
+        separar: 'التقاط',
         import: 'استُورد',
       },
     },

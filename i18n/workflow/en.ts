@@ -32,6 +32,7 @@ const messages = {
         transition: 'Status changed',
         planejar: 'Requests planned',
         finalizar: 'Stop finished',
+        separar: 'Picked',
         import: 'Imported',
       },
     },

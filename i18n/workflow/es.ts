@@ -32,6 +32,7 @@ const messages = {
         transition: 'Estado cambiado',
         planejar: 'Solicitudes planificadas',
         finalizar: 'Parada finalizada',
+        separar: 'Recolección',
         import: 'Importado',
       },
     },

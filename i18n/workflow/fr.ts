@@ -32,6 +32,7 @@ const messages = {
         transition: 'Statut changé',
         planejar: 'Demandes planifiées',
         finalizar: 'Arrêt terminé',
+        separar: 'Prélèvement',
         import: 'Importé',
       },
     },

@@ -32,6 +32,7 @@ const messages = {
         transition: 'Status alterado',
         planejar: 'Solicitações planejadas',
         finalizar: 'Parada finalizada',
+        separar: 'Separação',
         import: 'Importado',
       },
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { binField } from '../../registry/bin';
+import { BIN, binField } from '../../registry/bin';
 import { defineResource } from '../../registry/define';
 import { defineOperations } from '../../registry/operations';
 import { queryOptionalDay, queryOptionalId, queryQuantity, queryRequiredId, queryText } from '../../registry/query';
@@ -37,6 +37,21 @@ const expedicoes = defineResource({
         motivo_liberacao: { kind: 'text', max: 500 },
       },
     },
+    // What was picked by scanning (docs/domain.md "Picking by scanning"): one row per note line,
+    // lot and bin, written only by POST /v1/expedicoes/{id}/separar; the history keeps who and when.
+    separacoes: {
+      kind: 'lines',
+      readOnly: true,
+      fields: {
+        item_id: { kind: 'text', max: 36 },
+        material_id: { kind: 'ref', ref: 'materiais', required: true },
+        lote: { kind: 'text', max: 60 },
+        endereco: binField,
+        quantidade: { kind: 'decimal', required: true, positive: true },
+        // Why a lot that was not the suggested one was taken, in the picker's language.
+        motivo: { kind: 'text', max: 500 },
+      },
+    },
     observacao: { kind: 'text', max: 2000, multiline: true },
   },
   statuses: {
@@ -62,6 +77,10 @@ const expedicoes = defineResource({
   sort: { field: 'data', order: 'desc' },
   menu: { group: 'armazenamento', order: 3, icon: 'Outbox' },
   viewRole: 'view-saidas',
+  pages: {
+    // The phone's picking screen of one note, opened from its page.
+    picking: { path: '/expedicoes/:id/separacao', access: 'view' },
+  },
 });
 
 /**
@@ -94,6 +113,37 @@ const pickLine = z.object({
   codigo: z.string().describe('fefo, sem_validade; for a skipped lot vencido, validade_curta or bloqueado'),
   motivo: z.string(),
 });
+
+/** One stop of the pick list: a note line's lot in a bin, how much to take there and how much was taken. */
+const pickTask = z.object({
+  item_id: z.string(),
+  linha: z.number().int().describe('The note line, from 1'),
+  material_id: z.string(),
+  codigo: z.string(),
+  descricao: z.string().nullable(),
+  controla_lote: z.boolean(),
+  lote: z.string(),
+  validade: z.string().nullable(),
+  endereco: z.string(),
+  quantidade: z.number().describe('What this stop gives the line: picked plus still to pick'),
+  separado: z.number(),
+  codigo_motivo: z.enum(['fefo', 'sem_validade', 'linha', 'separado']),
+  motivo: z.string(),
+});
+
+const pickList = z.object({
+  id: z.string(),
+  numero_nf: z.string(),
+  aberta: z.boolean(),
+  tarefas: z.array(pickTask).describe('In bin order, so the picker walks the aisles once'),
+  linhas: z.array(z.object({
+    item_id: z.string(), linha: z.number().int(), material_id: z.string(), codigo: z.string(), descricao: z.string().nullable(),
+    controla_lote: z.boolean(), quantidade: z.number(), separado: z.number(),
+  })),
+  completa: z.boolean().describe('Every line is picked: the note may be confirmed'),
+});
+
+const V = 'app.validation.';
 
 const expedicoesHome = defineOperations(expedicoes, {
   suggestPicking: {
@@ -143,10 +193,41 @@ const expedicoesHome = defineOperations(expedicoes, {
       }),
     },
   },
+  getPickList: {
+    method: 'GET',
+    path: ':id/separacao',
+    summary: 'The note\'s pick list: every line\'s lots and bins (FEFO), in bin order, with what is already picked',
+    access: 'view',
+    answers: { 200: pickList },
+  },
+  recordPick: {
+    method: 'POST',
+    path: ':id/separar',
+    summary: 'Record a pick scanned by a picker: a lot from a bin for a line of the note, held for it until shipping',
+    description: 'A lot other than the suggested one is refused when it breaks FEFO or the client\'s minimum shelf life, '
+      + 'accepted with `motivo` when it does not; an expired or blocked lot, more than the line needs, and a bin without that lot are refused.',
+    access: 'view',
+    body: z.strictObject({
+      material_id: z.uuid({ error: `${V}ref` }),
+      lote: z.string().trim().max(60, { error: `${V}too_long` }).nullish(),
+      endereco: z.string({ error: `${V}required` }).trim().toUpperCase().regex(BIN, { error: `${V}endereco` }),
+      quantidade: z.number({ error: `${V}number` }).finite({ error: `${V}number` }).positive({ error: `${V}positive` }).optional()
+        .describe('1 by default: one per scan'),
+      item_id: z.uuid({ error: `${V}ref` }).optional().describe('The note line; by default the first of the material that still needs it'),
+    }),
+    answers: {
+      200: z.object({
+        separacao: z.object({ item_id: z.string(), linha: z.number().int(), material_id: z.string(), lote: z.string(), endereco: z.string(), quantidade: z.number() }),
+        sugerido: z.boolean().describe('The lot and bin were on the pick list'),
+        motivo: z.string().nullable().describe('Why another lot was accepted, in the caller\'s language'),
+        lista: pickList,
+      }),
+    },
+  },
   confirmShipment: {
     method: 'POST',
     path: ':id/confirmar',
-    summary: 'Ship the note: post its stock out (FEFO lines with lot and bin) and mark it Expedida',
+    summary: 'Ship the note: post its stock out (the picked lots and bins, else its lines\' lots and bins) and mark it Expedida',
     access: 'view',
     offline: 'create',
     answers: { 200: recordSchema(expedicoes) },

@@ -5,4 +5,5 @@ export default defineScreens<typeof expedicoes>({
   create: () => import('./ExpedicaoCreate'),
   edit: () => import('./ExpedicaoEdit'),
   show: () => import('./ExpedicaoShow'),
+  pages: { picking: () => import('./PickingScreen') },
 });

@@ -3,9 +3,11 @@ import { type Queryable, run } from '../../../server/crud/sql';
 import type { WriteContext } from '../../../server/crud/writeContext';
 import { AppError, notFound, validationError } from '../../../server/errors';
 import { translateMessage } from '../../../server/i18n';
+import type { Locale } from '../../../i18n';
 import { defineServer } from '../../../server/operations';
 import { refuseUnusableBins } from '../../../server/stock/bins';
 import { post, reserve } from '../../../server/stock/ledger';
+import { type PickNote, type Scan, judgePick, noteReservations, pickBalances, pickListAnswer, pickedPerItem, withPick } from '../../../server/stock/picking';
 import { type ShelfLifeBreach, clientMinimum, judgeLots, shelfLifeBreach, shippingDay } from '../../../server/stock/shelfLife';
 import { refuseFractionsOfWholeUnits } from '../../../server/stock/units';
 import { hasRole } from '../../registry/roles';
@@ -19,10 +21,11 @@ const E = expedicoes.statusIds;
 
 const itemsOf = (e: Partial<Expedicao>): Item[] => e.itens ?? [];
 
-/** The lines that name a bin hold their stock while the note is open (docs/domain.md "Warehousing"). */
-const reservationsOf = (e: Partial<Expedicao>) => itemsOf(e).flatMap((l, i) => (l.endereco && l.material_id
-  ? [{ material_id: l.material_id, lote: l.lote ?? '', endereco: l.endereco, quantidade: Number(l.quantidade), path: `itens.${i}.quantidade` }]
-  : []));
+/**
+ * What an open note holds (docs/domain.md "Warehousing"): its picks, and the rest of each line that
+ * names a bin.
+ */
+const reservationsOf = (e: Partial<Expedicao>) => noteReservations({ itens: itemsOf(e), separacoes: e.separacoes ?? [] });
 
 interface Balance {
   lote: string;
@@ -146,10 +149,8 @@ export const confirmShipment = async (ctx: WriteContext, id: string) => {
   if (!isUuid(id)) throw notFound();
   const e = await records.read(db, expedicoes, id, { lock: true }) as Expedicao | undefined;
   if (!e) throw notFound();
-  if (e.status_id !== E.aberta) {
-    const status = (await records.names(db, 'status', [e.status_id])).get(e.status_id as string) ?? '';
-    throw new AppError(409, 'resources.expedicoes.messages.expedicao_nao_aberta', { numero: e.numero_nf, status });
-  }
+  await refuseUnlessOpen(ctx, e, 'expedicao_nao_aberta');
+  if (e.separacoes?.length) return confirmPicked(ctx, e);
   const itens = itemsOf(e);
   const lots = new Set((await run<{ id: string }>(db, 'SELECT id FROM materiais WHERE id = ANY($1::uuid[]) AND controla_lote',
     [[...new Set(itens.map((l) => l.material_id))]])).map((r) => r.id));
@@ -167,6 +168,93 @@ export const confirmShipment = async (ctx: WriteContext, id: string) => {
   return records.update({ db, user: me, records }, expedicoes, id, undefined, { status_id: E.expedida }, { force: true, action: 'confirmar' });
 };
 
+
+/** 409 naming the note and its status unless it is open (`key`: shipping's or picking's words). */
+const refuseUnlessOpen = async ({ db, records }: WriteContext, e: Expedicao, key: string) => {
+  if (e.status_id === E.aberta) return;
+  const status = (await records.names(db, 'status', [e.status_id])).get(e.status_id as string) ?? '';
+  throw new AppError(409, `${M}.${key}`, { numero: e.numero_nf, status });
+};
+
+const pickNoteOf = (e: Expedicao): PickNote => ({ id: e.id, cliente_id: e.cliente_id, itens: itemsOf(e), separacoes: e.separacoes ?? [] });
+
+/**
+ * Ships a note picked by scanning: every line must be picked whole (400 naming the first short
+ * line), the picked lots are judged again on the day they leave (a line's release covers its own
+ * lot), and the picked lots and bins are posted, taking what the picks held.
+ */
+const confirmPicked = async (ctx: WriteContext, e: Expedicao) => {
+  const { db, records } = ctx;
+  const itens = itemsOf(e);
+  const picks = e.separacoes ?? [];
+  const picked = pickedPerItem(picks);
+  const short = itens.map((l, i) => ({ i, quantidade: Number(l.quantidade), separado: picked.get(l.id) ?? 0 })).filter((l) => l.separado < l.quantidade);
+  if (short.length) {
+    const [first] = short;
+    throw new AppError(400, `${M}.separacao.incompleta`, { linha: first.i + 1, separado: first.separado, quantidade: first.quantidade },
+      Object.fromEntries(short.map((l) => [`itens.${l.i}.quantidade`, { message: `${M}.separacao.incompleta_campo`, args: { separado: l.separado, quantidade: l.quantidade } }])));
+  }
+  const lineOf = (p: (typeof picks)[number]) => Math.max(0, itens.findIndex((l) => l.id === p.item_id));
+  const dia = await shippingDay(db, e.data);
+  const releasedLot = (p: (typeof picks)[number]) => { const l = itens[lineOf(p)]; return released(l) && (l.lote ?? '') === (p.lote ?? ''); };
+  const breach = (await judgeLots(db, picks, e.cliente_id, dia)).find((v) => v.codigo && !releasedLot(picks[v.index]));
+  if (breach) {
+    const i = lineOf(picks[breach.index]);
+    const args = { lote: breach.lote, data: dayText(breach.validade!), dias: breach.dias, minimo: breach.minimo, dia: dayText(dia) };
+    throw new AppError(400, `${M}.${breach.codigo as ShelfLifeBreach}_linha`, { linha: i + 1, ...args },
+      { [`itens.${i}.lote`]: { message: `${M}.motivo.${breach.codigo}`, args } });
+  }
+  await post(db, picks.map((p) => ({
+    material_id: p.material_id, lote: p.lote ?? '', endereco: p.endereco as string, quantidade: -Number(p.quantidade), path: `itens.${lineOf(p)}.quantidade`,
+  })), { origem: 'expedicao', documento_id: e.id, usuario_id: ctx.user.id, consumesReservationOf: e.id });
+  return records.update({ db, user: ctx.user, records }, expedicoes, e.id, undefined, { status_id: E.expedida }, { force: true, action: 'confirmar' });
+};
+
+/**
+ * `POST /v1/expedicoes/{id}/separar`: one scanned pick, judged by the rules of server/stock/picking.ts
+ * on the locked note, then held for the note through the ledger's reservation (which decides two
+ * pickers racing for the last units) and stored as a pick line; answers the pick list as it is now.
+ */
+const recordPick = async (ctx: WriteContext, id: string, scan: Scan, locale: Locale) => {
+  const { db, records } = ctx;
+  const e = await records.read(db, expedicoes, id, { lock: true }) as Expedicao | undefined;
+  if (!e) throw notFound();
+  await refuseUnlessOpen(ctx, e, 'separacao.nao_aberta');
+  const dia = await shippingDay(db, e.data);
+  const note = pickNoteOf(e);
+  const v = judgePick(note, await pickBalances(db, note.itens.map((l) => l.material_id), e.cliente_id, dia), scan, dia, dayText);
+  const motivo = v.motivo ? translateMessage(locale, v.motivo.key, v.motivo.args) : null;
+  const { separacoes, index } = withPick(note.separacoes, v, scan, motivo);
+  // Held before it is stored: a shortfall (another note took the units) is refused under this pick's quantity.
+  await reserve(db, e.id, noteReservations({ itens: note.itens, separacoes }, (i) => (i === index ? 'quantidade' : `separacoes.${i}.quantidade`)));
+  const saved = await records.update(ctx, expedicoes, e.id, undefined, { separacoes }, { force: true, action: 'separar' }) as Expedicao;
+  return {
+    separacao: { item_id: v.item.id, linha: v.linha, material_id: scan.material_id, lote: v.lote, endereco: scan.endereco, quantidade: v.quantidade },
+    sugerido: v.sugerido,
+    motivo,
+    lista: await pickListAnswer(db, { ...pickNoteOf(saved), numero_nf: saved.numero_nf, aberta: true }, dia, sayIn(locale)),
+  };
+};
+
+const sayIn = (locale: Locale) => (key: string, args: Record<string, unknown> = {}) => translateMessage(locale, `${M}.${key}`, args);
+
+/**
+ * A line with picks keeps its material and at least what was picked, and stays on the note: its
+ * picks are held stock (409 under the line otherwise).
+ */
+const refusePickedLinesChanged = (itens: readonly Item[], existing: Partial<Expedicao>) => {
+  const picked = pickedPerItem(existing.separacoes ?? []);
+  (existing.itens ?? []).forEach((old, i) => {
+    const separado = picked.get(old.id) ?? 0;
+    if (!separado) return;
+    const at = itens.findIndex((l) => l.id === old.id);
+    const now = itens[at];
+    if (now && now.material_id === old.material_id && Number(now.quantidade) >= separado) return;
+    const args = { linha: i + 1, separado };
+    throw new AppError(409, `${M}.separacao.linha_separada`, args, { [at < 0 ? 'itens' : `itens.${at}.quantidade`]: { message: `${M}.separacao.linha_separada`, args } });
+  });
+};
+
 export default defineServer(expedicoes, {
   async beforeWrite(data, ctx) {
     // Every line, not only those that reserve (a line without a bin is still half a box asked for).
@@ -175,6 +263,7 @@ export default defineServer(expedicoes, {
       refuseForeignReleases(data.itens, ctx.existing?.itens ?? [], ctx.user.roles);
       // Stock leaves a line's bin: it must be registered (a blocked one may still be emptied).
       await refuseUnusableBins(ctx.db, data.itens.flatMap((l, i) => (l.endereco ? [{ endereco: l.endereco, path: `itens.${i}.endereco`, entering: false }] : [])));
+      if (ctx.existing) refusePickedLinesChanged(data.itens, ctx.existing);
     }
     // An open note's lines meet the shelf-life rule whenever they, the client or the day change (a cancellation needs nothing).
     const note = { ...ctx.existing, ...data };
@@ -199,6 +288,13 @@ export default defineServer(expedicoes, {
         : null;
       return { data, validade: v?.validade ?? null, dias: v?.dias ?? null, minimo: v?.minimo ?? 0, codigo: v?.codigo ?? null, motivo };
     },
+    getPickList: async ({ params, db, records, locale }) => {
+      const e = await records.read(db, expedicoes, params.id) as Expedicao | undefined;
+      if (!e) throw notFound();
+      const dia = await shippingDay(db, e.data);
+      return pickListAnswer(db, { ...pickNoteOf(e), numero_nf: e.numero_nf, aberta: e.status_id === E.aberta }, dia, sayIn(locale));
+    },
+    recordPick: async ({ params, body, db, user, records, locale }) => recordPick({ db, user, records }, params.id, body, locale),
     confirmShipment: async ({ params, db, user, records }) => confirmShipment({ db, user, records }, params.id),
   },
 });
