@@ -207,3 +207,22 @@ export const estoqueReservas = pgTable('estoque_reservas', {
   index('estoque_reservas_key_idx').on(t.material_id, t.lote, t.endereco),
   check('estoque_reservas_quantidade', sql`${t.quantidade} > 0`),
 ]);
+
+/**
+ * The SSCC of each receipt's pallet label (docs/decisions.md "Labels"): given at its first print,
+ * the same at every reprint. `serial` is the SSCC's serial reference, drawn from this table's
+ * identity sequence; `prefixo` the settings' GS1 company prefix at that moment, so a later change
+ * of prefix alters no label already on a pallet. One per receipt: the unique key decides between
+ * two first prints.
+ */
+export const etiquetasSscc = pgTable('etiquetas_sscc', {
+  serial: bigint('serial', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  recebimento_id: uuid('recebimento_id').notNull(),
+  prefixo: text('prefixo').notNull(),
+  sscc: text('sscc').notNull(),
+  usuario_id: uuid('usuario_id'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('etiquetas_sscc_recebimento_unique').on(t.recebimento_id),
+  uniqueIndex('etiquetas_sscc_sscc_unique').on(t.sscc),
+]);
