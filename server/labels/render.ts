@@ -13,5 +13,6 @@ export const labelsFile = async (reply: FastifyReply, labels: readonly Label[], 
   reply.header('content-type', zpl ? 'text/plain; charset=utf-8' : 'application/pdf');
   reply.header('content-disposition', `attachment; filename="etiquetas-${name}.${zpl ? 'zpl' : 'pdf'}"`);
   reply.header('cache-control', 'no-store');
-  return zpl ? Buffer.from(labelsZpl(labels), 'utf8') : labelsPdf(labels, format, title);
+  // A Buffer, which Fastify sends as it is.
+  return zpl ? Buffer.from(labelsZpl(labels), 'utf8') : Buffer.from(await labelsPdf(labels, format, title));
 };

@@ -2,9 +2,8 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { LabelsDialog } from './LabelsDialog';
+import { LabelsDialog, T } from './LabelsDialog';
 
-const T = 'resources.etiquetas.messages.dialog';
 type Row = Record<string, unknown>;
 
 /** How a stock row reads in the dialog: material, lot, bin. */
@@ -22,7 +21,7 @@ export const StockLabelsButton = ({ selected = false }: { selected?: boolean }) 
   return (
     <>
       <Button startIcon={<PrintIcon />} onClick={() => setOpen(true)} disabled={!rows.length} sx={{ minHeight: 40 }}>
-        {translate(selected ? `${T}.open_selected` : `${T}.open`)}
+        {translate(T(selected ? 'open_selected' : 'open'))}
       </Button>
       {open && (
         <LabelsDialog onClose={() => setOpen(false)}
@@ -38,7 +37,7 @@ export const ReceiptLabelsButton = ({ id, numero }: { id: string; numero: string
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setOpen(true)}>{translate(`${T}.open`)}</Button>
+      <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setOpen(true)}>{translate(T('open'))}</Button>
       {open && <LabelsDialog onClose={() => setOpen(false)} target={{ kind: 'recebimento', id, numero }} />}
     </>
   );

@@ -8,7 +8,8 @@ import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { LABEL_FORMATS, type LabelFormat } from './index';
 
-const T = 'resources.etiquetas.messages.dialog';
+/** A text of the labels dialog (resources.etiquetas.messages.dialog.*). */
+export const T = (key: string) => `resources.etiquetas.messages.dialog.${key}`;
 
 /** What a print is of: rows of a stock page (chosen in the dialog), a confirmed receipt, or bins. */
 export type LabelsTarget =
@@ -63,7 +64,7 @@ export const LabelsDialog = ({ target, onClose }: { target: LabelsTarget; onClos
         : target.kind === 'recebimento' ? await dataProvider.printReceiptLabels({ params: { id: target.id }, query: { formato, palete: palete ? 'true' : 'false' } })
           : await dataProvider.printBinLabels({ query: { formato, endereco: [...target.enderecos] } });
       save(blob, `etiquetas-${target.kind === 'recebimento' ? `recebimento-${target.numero}` : target.kind}.${ext}`);
-      notify(`${T}.done`, { type: 'success' });
+      notify(T('done'), { type: 'success' });
       onClose();
     } catch (err) {
       const body = err instanceof HttpError ? (err.body as { errors?: Record<string, string> } | undefined) : undefined;
@@ -77,15 +78,15 @@ export const LabelsDialog = ({ target, onClose }: { target: LabelsTarget; onClos
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate(`${T}.title`)}</DialogTitle>
+      <DialogTitle id={titleId}>{translate(T('title'))}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           {message && <Alert severity="error">{message}</Alert>}
           <FormControl>
-            <FormLabel id={`${titleId}-format`}>{translate(`${T}.format`)}</FormLabel>
+            <FormLabel id={`${titleId}-format`}>{translate(T('format'))}</FormLabel>
             <RadioGroup aria-labelledby={`${titleId}-format`} name="formato" value={formato} onChange={(e) => setFormato(e.target.value as LabelFormat)}>
               {LABEL_FORMATS.map((f) => (
-                <FormControlLabel key={f} value={f} control={<Radio />} label={translate(`${T}.formats.${f}`)} sx={TOUCH} />
+                <FormControlLabel key={f} value={f} control={<Radio />} label={translate(T(`formats.${f}`))} sx={TOUCH} />
               ))}
             </RadioGroup>
             {errors.formato && <FormHelperText error>{errors.formato}</FormHelperText>}
@@ -93,13 +94,13 @@ export const LabelsDialog = ({ target, onClose }: { target: LabelsTarget; onClos
           {target.kind === 'recebimento' && (
             <FormControl error={!!errors.palete}>
               <FormControlLabel control={<Checkbox name="palete" checked={palete} onChange={(e) => setPalete(e.target.checked)} />}
-                label={translate(`${T}.palete`)} sx={TOUCH} />
+                label={translate(T('palete'))} sx={TOUCH} />
               {errors.palete && <FormHelperText>{errors.palete}</FormHelperText>}
             </FormControl>
           )}
           {target.kind === 'estoque' && (
             <FormControl component="fieldset">
-              <FormLabel component="legend">{translate(`${T}.rows`)}</FormLabel>
+              <FormLabel component="legend">{translate(T('rows'))}</FormLabel>
               <FormGroup>
                 {target.rows.map((r, i) => {
                   const error = errors[`id.${ids.indexOf(r.id)}`];
@@ -116,14 +117,14 @@ export const LabelsDialog = ({ target, onClose }: { target: LabelsTarget; onClos
           )}
           {count !== undefined && (
             <Typography role="status" color={count ? 'text.secondary' : 'error'}>
-              {count ? translate(`${T}.count`, { count }) : translate(`${T}.none`)}
+              {count ? translate(T('count'), { count }) : translate(T('none'))}
             </Typography>
           )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ p: 2, gap: 1 }}>
-        <Button size="large" onClick={onClose} disabled={busy}>{translate(`${T}.cancel`)}</Button>
-        <Button size="large" variant="contained" onClick={download} disabled={busy || count === 0}>{translate(`${T}.download`)}</Button>
+        <Button size="large" onClick={onClose} disabled={busy}>{translate(T('cancel'))}</Button>
+        <Button size="large" variant="contained" onClick={download} disabled={busy || count === 0}>{translate(T('download'))}</Button>
       </DialogActions>
     </Dialog>
   );
