@@ -49,6 +49,7 @@ for (const lang of ['pt', 'ar'] as const) {
       await open(page, lang);
       await expect(page.getByText(GTIN).first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-390-page.png` });
       await page.getByRole('button', { name: T[lang].open, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: T[lang].title });
       await expect(dialog).toBeVisible();
@@ -92,6 +93,7 @@ for (const lang of ['pt', 'ar'] as const) {
       await open(page, lang);
       await expect(page.getByRole('cell', { name: 'E-01-01-02', exact: true })).toBeVisible();
       await page.getByRole('row').filter({ hasText: 'E-01-01-02' }).getByRole('checkbox').check();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-1400-page.png` });
       await page.getByRole('button', { name: T[lang].selected }).click();
       const dialog = page.getByRole('dialog', { name: T[lang].title });
       await expect(dialog.getByRole('checkbox')).toHaveCount(1);
