@@ -96,7 +96,7 @@ describe('bin labels', () => {
   it('bad input is named, translated; a user without the stock role is refused', async () => {
     const bad = await api('GET', '/v1/etiquetas/enderecos?formato=pdf-a4&endereco=A-01-01-01&endereco=X1');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ 'endereco.1': 'Endereço inválido: use o formato A-01-02-03 (rua, prédio, nível, posição)' });
+    expect(bad.json().fields).toEqual({ endereco: 'Endereço inválido: use o formato A-01-02-03 (rua, prédio, nível, posição)' });
     const format = await api('GET', '/v1/etiquetas/enderecos?formato=png&endereco=A-01-01-01');
     expect([format.statusCode, Object.keys(format.json().fields)]).toEqual([400, ['formato']]);
     const none = await api('GET', '/v1/etiquetas/enderecos?formato=zpl');
@@ -194,10 +194,22 @@ describe('receipt labels', () => {
     expect(readZpl((await api('GET', url('zpl', 'false'), receiptUser)).body)).toHaveLength(2);
   });
 
-  it('two first prints at once: the database keeps one SSCC and both print it', async () => {
+  it('six first prints at once: the database keeps one SSCC and all print it', async () => {
     expect((await settings({ gs1_prefixo_empresa: '7891234' })).statusCode).toBe(200);
     const { r } = await confirmedReceipt();
-    const raced = await Promise.all(Array.from({ length: 6 }, () => api('GET', `/v1/etiquetas/recebimentos/${r.id}?formato=zpl`, receiptUser)));
+    // Held at the door: every print finds no SSCC and draws a serial, then all insert at once.
+    const door = await t.pool.connect();
+    await door.query('BEGIN');
+    await door.query('LOCK TABLE etiquetas_sscc IN EXCLUSIVE MODE');
+    const racing = Promise.all(Array.from({ length: 6 }, () => api('GET', `/v1/etiquetas/recebimentos/${r.id}?formato=zpl`, receiptUser)));
+    const waiting = async () => (await t.pool.query("SELECT count(*)::int AS n FROM pg_locks WHERE relation = 'etiquetas_sscc'::regclass AND NOT granted")).rows[0].n as number;
+    for (let tries = 0; (await waiting()) < 6; tries++) {
+      expect(tries, 'six prints waiting to insert').toBeLessThan(600);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await door.query('COMMIT');
+    door.release();
+    const raced = await racing;
     expect(raced.map((x) => x.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const ssccs = new Set(raced.map((x) => readZpl(x.body)[2].barcode));
     expect(ssccs.size).toBe(1);
