@@ -39,11 +39,12 @@ const stockFilters = (def: PageDef) => [
     : []),
 ];
 
-const Actions = () => (
+/** On a phone the rows are chosen in the labels dialog; a table chooses them by its selection (its bulk action). */
+const Actions = ({ phone }: { phone: boolean }) => (
   <TopToolbar sx={{ flexWrap: { sm: 'wrap' } }}>
     <FilterButton />
     <ExportButton maxResults={LIST_LIMIT_MAX} />
-    <StockLabelsButton />
+    {phone && <StockLabelsButton />}
   </TopToolbar>
 );
 
@@ -109,7 +110,7 @@ export const StockList = ({ page }: { page: StockPage }) => {
       filters={stockFilters(def)}
       sort={{ field: 'material_codigo', order: 'ASC' }}
       perPage={25}
-      actions={<Actions />}
+      actions={<Actions phone={phone} />}
       empty={false}
       exporter={exporter}
       pagination={<ListPager />}

@@ -29,7 +29,7 @@ const open = (page: Page, lang: string) =>
   page.goto(`/${lang}/produtos/saldo-produto-lote-enderecamento?${new URLSearchParams({ filter: JSON.stringify({ q: GTIN }) })}`);
 const T = {
   pt: { open: 'Etiquetas', title: 'Imprimir etiquetas', zpl: 'ZPL (impressora Zebra)', a4: 'PDF, folha A4 (3 × 8)', download: 'Baixar', selected: 'Etiquetas das linhas selecionadas' },
-  ar: { open: 'الملصقات', title: 'طباعة الملصقات', zpl: 'ZPL (طابعة Zebra)', a4: 'PDF، ورقة A4 (3 × 8)', download: 'تنزيل', selected: 'ملصقات الصفوف المحددة' },
+  ar: { open: 'الملصقات', title: 'طباعة الملصقات', zpl: 'ZPL (طابعة Zebra)', a4: 'PDF، ورقة \u2066A4 (3 × 8)\u2069', download: 'تنزيل', selected: 'ملصقات الصفوف المحددة' },
 } as const;
 const row = `${GTIN} · LE2E · E-01-01-02`;
 const expected = `01${GTIN.padStart(14, '0')}17${EXPIRY.slice(2).replace(/-/g, '')}10LE2E`;

@@ -10,7 +10,8 @@ const ar = {
       open_selected: 'ملصقات الصفوف المحددة',
       title: 'طباعة الملصقات',
       format: 'التنسيق',
-      formats: { 'pdf-a4': 'PDF، ورقة A4 (3 × 8)', 'pdf-termica': 'PDF، حراري 100 × 50 مم', zpl: 'ZPL (طابعة Zebra)' },
+      // The sizes isolated left to right (U+2066 … U+2069): in a right-to-left line 100 × 50 would read 50 × 100.
+      formats: { 'pdf-a4': 'PDF، ورقة \u2066A4 (3 × 8)\u2069', 'pdf-termica': 'PDF، حراري \u2066100 × 50\u2069 مم', zpl: 'ZPL (طابعة Zebra)' },
       rows: 'الصفوف المراد وضع ملصقات لها',
       count: 'الملصقات: %{count}',
       none: 'اختر صفًا واحدًا على الأقل',
