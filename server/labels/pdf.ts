@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
 import { barcodePng } from './barcodeImage';
 import { humanReadable } from './gs1Data';
 import type { Label } from './model';
@@ -45,7 +45,21 @@ const fitLine = (font: PDFFont, raw: string, width: number, max: number, min = 5
   return { text: t, size };
 };
 
-const drawLabel = async (doc: PDFDocument, page: PDFPage, fonts: { bold: PDFFont; regular: PDFFont }, sheet: Sheet, label: Label, x0: number, yTop: number) => {
+/**
+ * The bars as an image of the document, made once per distinct code (a receipt's lot in two bins
+ * prints the same bars twice). Drawn 5 mm tall and stretched to the label's bar height: the bars
+ * are the same at any height, and a short image is a small, quick one.
+ */
+const barsOf = (doc: PDFDocument) => {
+  const made = new Map<string, Promise<PDFImage>>();
+  return (label: Label) => {
+    const key = JSON.stringify(label.barcode);
+    if (!made.has(key)) made.set(key, barcodePng(label.barcode, { heightMm: 5 }).then((png) => doc.embedPng(png)));
+    return made.get(key)!;
+  };
+};
+
+const drawLabel = async (bars: ReturnType<typeof barsOf>, page: PDFPage, fonts: { bold: PDFFont; regular: PDFFont }, sheet: Sheet, label: Label, x0: number, yTop: number) => {
   const pad = sheet.pad * MM;
   const width = sheet.cell[0] * MM - 2 * pad;
   const centre = (text: string, font: PDFFont, size: number, y: number) =>
@@ -57,7 +71,7 @@ const drawLabel = async (doc: PDFDocument, page: PDFPage, fonts: { bold: PDFFont
   centre(title.text, fonts.bold, title.size, y);
   y -= title.size * 0.3 + 1 * MM;
 
-  const png = await doc.embedPng(await barcodePng(label.barcode, { heightMm: sheet.barHeight }));
+  const png = await bars(label);
   // As wide as the label allows, for the scanner's sake, up to modules of 0.5 mm (the PNG has 3 px a module).
   const barWidth = Math.min(width, (png.width / 3) * 0.5 * MM);
   const barHeight = sheet.barHeight * MM;
@@ -80,6 +94,7 @@ export const labelsPdf = async (labels: readonly Label[], format: keyof typeof S
   doc.setCreator('backoffice');
   const fonts = { bold: await doc.embedFont(StandardFonts.HelveticaBold), regular: await doc.embedFont(StandardFonts.Helvetica) };
   const perPage = sheet.cols * sheet.rows;
+  const bars = barsOf(doc);
   let page: PDFPage | undefined;
   for (const [i, label] of labels.entries()) {
     const slot = i % perPage;
@@ -88,7 +103,7 @@ export const labelsPdf = async (labels: readonly Label[], format: keyof typeof S
     const row = Math.floor(slot / sheet.cols);
     const x0 = (sheet.origin[0] + col * sheet.cell[0]) * MM;
     const yTop = (sheet.page[1] - sheet.origin[1] - row * sheet.cell[1]) * MM;
-    await drawLabel(doc, page!, fonts, sheet, label, x0, yTop);
+    await drawLabel(bars, page!, fonts, sheet, label, x0, yTop);
   }
   return doc.save();
 };
