@@ -27,7 +27,7 @@ export default defineResource({
   sort: { field: 'created_at', order: 'asc' },
   sections: {
     empresa: ['nome_empresa', 'cnpj', 'fuso_horario'],
-    operacao: ['fator_cubagem', 'sla_ordem_servico_horas', 'docas', 'conferencia_cega'],
+    operacao: ['fator_cubagem', 'sla_ordem_servico_horas', 'docas', 'conferencia_cega', 'gs1_prefixo_empresa'],
     mapa: ['mapa_lat', 'mapa_lng', 'mapa_tile_url'],
   },
   menu: { group: 'configuracoes', order: 5, icon: 'Tune' },
