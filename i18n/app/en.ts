@@ -78,6 +78,7 @@ const messages = {
       chave_acesso_dv: 'Invalid access key: the check digit does not match',
       digits: 'Digits only',
       endereco: 'Invalid bin: use the format A-01-02-03 (aisle, rack, level, position)',
+      prefixo_gs1: 'Invalid GS1 company prefix: 4 to 12 digits, as GS1 assigned it',
     },
     errors: {
       validation: 'Some fields are not valid',

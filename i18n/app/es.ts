@@ -80,6 +80,7 @@ const messages: AppMessages = {
       chave_acesso_dv: 'Clave de acceso no válida: el dígito verificador no coincide',
       digits: 'Solo dígitos',
       endereco: 'Ubicación no válida: use el formato A-01-02-03 (pasillo, estantería, nivel, posición)',
+      prefixo_gs1: 'Prefijo de empresa GS1 no válido: de 4 a 12 dígitos, tal como GS1 lo asignó',
     },
     errors: {
       validation: 'Algunos campos no son válidos',

@@ -80,6 +80,7 @@ const messages: AppMessages = {
       chave_acesso_dv: 'Clé d’accès invalide : le chiffre de contrôle ne correspond pas',
       digits: 'Chiffres uniquement',
       endereco: 'Emplacement invalide : format A-01-02-03 (allée, rayonnage, niveau, position)',
+      prefixo_gs1: 'Préfixe entreprise GS1 invalide : de 4 à 12 chiffres, tel que GS1 l’a attribué',
     },
     errors: {
       validation: 'Certains champs ne sont pas valides',

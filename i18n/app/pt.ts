@@ -80,6 +80,7 @@ const messages: AppMessages = {
       chave_acesso_dv: 'Chave de acesso inválida: o dígito verificador não confere',
       digits: 'Somente números',
       endereco: 'Endereço inválido: use o formato A-01-02-03 (rua, prédio, nível, posição)',
+      prefixo_gs1: 'Prefixo GS1 inválido: de 4 a 12 dígitos, como a GS1 Brasil o atribuiu',
     },
     errors: {
       validation: 'Alguns campos são inválidos',

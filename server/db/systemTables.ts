@@ -223,3 +223,22 @@ export const inventariosPosicoes = pgTable('inventarios_posicoes', {
   seq: bigint('seq', { mode: 'number' }).notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('inventarios_posicoes_inventario_idx').on(t.inventario_id)]);
+
+/**
+ * The SSCC of each receipt's pallet label (docs/decisions.md "Labels"): given at its first print,
+ * the same at every reprint. `serial` is the SSCC's serial reference, drawn from this table's
+ * identity sequence; `prefixo` the settings' GS1 company prefix at that moment, so a later change
+ * of prefix alters no label already on a pallet. One per receipt: the unique key decides between
+ * two first prints.
+ */
+export const etiquetasSscc = pgTable('etiquetas_sscc', {
+  serial: bigint('serial', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  recebimento_id: uuid('recebimento_id').notNull(),
+  prefixo: text('prefixo').notNull(),
+  sscc: text('sscc').notNull(),
+  usuario_id: uuid('usuario_id'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('etiquetas_sscc_recebimento_unique').on(t.recebimento_id),
+  uniqueIndex('etiquetas_sscc_sscc_unique').on(t.sscc),
+]);

@@ -2,18 +2,10 @@ import { type Queryable, run } from '../crud/sql';
 import { validationError } from '../errors';
 import type { Plan, PlanLine, PlanProduct } from '../../src/registry/nfe';
 import materiais from '../../src/resources/materiais';
+import { isGtin } from '../labels/gs1Data';
 import { expectingBooking } from './booking';
 import type { Nfe } from './parse';
 import { type Say, nfeWarnings } from './warnings';
-
-/** A real GTIN (8, 12, 13 or 14 digits, check digit modulo 10 with weights 3 and 1 from the right); "SEM GTIN" and zeros are none. */
-export const isGtin = (value: string): boolean => {
-  if (!/^(\d{8}|\d{12,14})$/.test(value) || /^0+$/.test(value)) return false;
-  const digits = [...value].map(Number);
-  const check = digits.pop()!;
-  const sum = digits.reverse().reduce((s, d, i) => s + d * (i % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === check;
-};
 
 /** Our units, as the materials declare them. */
 export const UNITS: readonly string[] = materiais.fields.unidade.values;

@@ -10,6 +10,7 @@ import { hasRole } from '../registry/roles';
 import { ListLoadError } from '../screens/list/ListLoadError';
 import { ListPager } from '../screens/list/ListPager';
 import { capTotal } from '../screens/list/pager';
+import { StockLabelsButton } from '../resources/etiquetas/LabelsButtons';
 import { AdjustButton } from './AdjustDialog';
 import { CodeCell, ExpiryCell, MaterialCell, NumberCell } from './cells';
 import { stockExporter } from './csv';
@@ -38,10 +39,12 @@ const stockFilters = (def: PageDef) => [
     : []),
 ];
 
-const Actions = () => (
+/** On a phone the rows are chosen in the labels dialog; a table chooses them by its selection (its bulk action). */
+const Actions = ({ phone }: { phone: boolean }) => (
   <TopToolbar sx={{ flexWrap: { sm: 'wrap' } }}>
     <FilterButton />
     <ExportButton maxResults={LIST_LIMIT_MAX} />
+    {phone && <StockLabelsButton />}
   </TopToolbar>
 );
 
@@ -107,7 +110,7 @@ export const StockList = ({ page }: { page: StockPage }) => {
       filters={stockFilters(def)}
       sort={{ field: 'material_codigo', order: 'ASC' }}
       perPage={25}
-      actions={<Actions />}
+      actions={<Actions phone={phone} />}
       empty={false}
       exporter={exporter}
       pagination={<ListPager />}
@@ -119,7 +122,7 @@ export const StockList = ({ page }: { page: StockPage }) => {
       sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' } }}
     >
       {phone ? <PhoneRows def={def} /> : (
-        <Datagrid rowClick={false} bulkActionButtons={false} empty={<Empty />}
+        <Datagrid rowClick={false} bulkActionButtons={<StockLabelsButton selected />} empty={<Empty />}
           // Narrow cell padding: eleven columns (quantities, the ledger link, the adjustment) fit beside the menu at 1400 px.
           sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .MuiTableCell-root': { px: 1 } }}>
           {/* The description shows under the material's code. */}

