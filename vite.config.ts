@@ -62,7 +62,8 @@ const serviceWorker = () => VitePWA({
   workbox: {
     // Every chunk: the driver's page, the screens and all five catalogs load lazily, and offline
     // nothing could fetch them later. The .br/.gz copies are the server's business, not the cache's.
-    globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+    // The barcode decoder's wasm too (src/scan/wasm.ts): the camera reads offline.
+    globPatterns: ['**/*.{js,css,html,woff2,svg,wasm}'],
     // One worker file: the workbox runtime inlined, not a second root file to keep in step.
     inlineWorkboxRuntime: true,
     navigateFallback: 'index.html',

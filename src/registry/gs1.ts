@@ -11,7 +11,7 @@
 /** The group separator a scanner sends for FNC1. */
 export const GS = '\x1d';
 
-/** Why a read is refused; the UI translates `scan.gs1.<code>` with `%{ai}`. */
+/** Why a read is refused; the UI translates `app.scan.gs1.<code>` with `%{ai}`. */
 export type Gs1ErrorCode = 'check_digit' | 'unknown_ai' | 'too_long' | 'too_short' | 'bad_date' | 'bad_chars' | 'duplicate_ai' | 'empty';
 
 export class Gs1Error extends Error {
@@ -19,7 +19,7 @@ export class Gs1Error extends Error {
     super(`GS1 ${code}${ai ? ` (${ai})` : ''}`);
   }
   /** The catalog key of this refusal (i18n/scan). */
-  get key() { return `scan.gs1.${this.code}`; }
+  get key() { return `app.scan.gs1.${this.code}`; }
 }
 
 /** What the supported AIs hold; dates as yyyy-MM-dd. */
