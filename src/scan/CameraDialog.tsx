@@ -12,8 +12,8 @@ const ABSENT_MS = 800;
 
 interface Props {
   continuous?: boolean;
-  /** One read: whether it was taken (a refusal leaves the reader open to try again). */
-  onRead: (raw: string, format: string) => Promise<boolean>;
+  /** One read: the refusal's text when refused (the reader stays open to try again and shows it). */
+  onRead: (raw: string, format: string) => Promise<string | undefined>;
   onClose: () => void;
 }
 
@@ -28,7 +28,7 @@ const CameraDialog = ({ continuous, onRead, onClose }: Props) => {
   const [track, setTrack] = useState<MediaStreamTrack>();
   const [torch, setTorch] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [last, setLast] = useState<string>();
+  const [last, setLast] = useState<{ code: string; refusal?: string }>();
   // The loop started once calls the latest handlers, not those of the first render.
   const read = useRef(onRead);
   const close = useRef(onClose);
@@ -52,9 +52,9 @@ const CameraDialog = ({ continuous, onRead, onClose }: Props) => {
               const before = seen.get(h.raw);
               seen.set(h.raw, now);
               if (before !== undefined && now - before < ABSENT_MS) continue;
-              setLast(h.raw);
-              const taken = await read.current(h.raw, h.format);
-              if (taken && !continuous) { close.current(); return; }
+              const refusal = await read.current(h.raw, h.format);
+              setLast({ code: h.raw, refusal });
+              if (!refusal && !continuous) { close.current(); return; }
             }
           } catch {
             // A frame the decoder could not take (the video resizing): the next one will do.
@@ -104,8 +104,8 @@ const CameraDialog = ({ continuous, onRead, onClose }: Props) => {
           ? <Alert severity="error" sx={{ m: 2 }}>{translate('app.scan.camera_failed')}</Alert>
           : <video ref={video} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'contain' }} />}
       </Box>
-      <Typography role="status" aria-live="polite" sx={{ p: 2, minHeight: 56, overflowWrap: 'anywhere' }}>
-        {last ? translate('app.scan.read', { code: last.replaceAll('\x1d', ' ') }) : translate(track ? 'app.scan.camera_title' : 'app.scan.starting')}
+      <Typography role="status" aria-live="polite" sx={{ p: 2, minHeight: 56, overflowWrap: 'anywhere', color: last?.refusal ? 'error.main' : undefined }}>
+        {last ? last.refusal ?? translate('app.scan.read', { code: last.code.replaceAll('\x1d', ' ') }) : translate(track ? 'app.scan.camera_title' : 'app.scan.starting')}
       </Typography>
     </Dialog>
   );

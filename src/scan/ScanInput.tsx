@@ -44,19 +44,14 @@ export const ScanInput = ({ onScan, label, helperText, continuous, autoFocus, di
   const input = useRef<HTMLInputElement>(null);
   const hasCamera = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
 
-  /** One read from any source; true when it was taken. */
-  const take = async (raw: string, format?: string, fromCamera = false): Promise<boolean> => {
-    if (!raw.trim()) return false;
+  /** One read from any source: the refusal's text, if refused (the camera shows it too). */
+  const take = async (raw: string, format?: string, fromCamera = false): Promise<string | undefined> => {
     const read = parseScan(raw, { format });
-    if (read.kind === 'refused') {
-      setError(translate(read.error.key, { ai: read.error.ai ?? '?' }));
-      readFeedback(false);
-      return false;
-    }
-    const refusal = await onScan(raw, read);
-    setError(refusal || undefined);
+    const refusal = read.kind === 'refused' ? translate(read.error.key, { ai: read.error.ai ?? '?' }) : (await onScan(raw, read)) || undefined;
+    setError(refusal);
+    // A wedge beeps by itself; the camera's reads and every refusal beep here.
     if (fromCamera || refusal) readFeedback(!refusal);
-    return !refusal;
+    return refusal;
   };
 
   return (
