@@ -11,7 +11,7 @@ import { BRAND } from './src/theme/buildTheme.js';
 const apiPort = process.env.API_PORT ?? '3000';
 
 /**
- * Brotli and gzip copies of every text asset, made once at build time at the highest levels
+ * Brotli and gzip copies of every text asset (and of the barcode decoder's wasm, 1 MB raw), made once at build time at the highest levels
  * (too slow per request), which the server sends to browsers that accept them (server/app.ts).
  */
 const precompress = (): Plugin => ({
@@ -19,7 +19,7 @@ const precompress = (): Plugin => ({
   apply: 'build',
   writeBundle(options, bundle) {
     for (const file of Object.keys(bundle)) {
-      if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
+      if (!/\.(js|css|html|svg|json|txt|webmanifest|wasm)$/.test(file)) continue;
       const path = join(options.dir!, file);
       const bytes = readFileSync(path);
       if (bytes.length < 1024) continue;

@@ -78,8 +78,8 @@ export const ScanInput = ({ onScan, label, helperText, continuous, autoFocus, di
           }
         }}
         slotProps={{
-          htmlInput: { dir: 'ltr', autoCapitalize: 'characters', spellCheck: false, enterKeyHint: 'done', 'aria-describedby': `${id}-helper-text` },
-          formHelperText: { id: `${id}-helper-text`, role: error ? 'alert' : undefined },
+          htmlInput: { dir: 'ltr', autoCapitalize: 'characters', spellCheck: false, enterKeyHint: 'done' },
+          formHelperText: { role: error ? 'alert' : undefined },
           input: hasCamera ? {
             endAdornment: (
               <InputAdornment position="end">
