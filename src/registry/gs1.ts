@@ -163,7 +163,6 @@ const elements = (s: string): Gs1Element[] => {
     const fixed = PREDEFINED[ai] ? PREDEFINED[ai] - ai.length : undefined;
     const end = fixed ?? (rest.includes(GS) ? rest.indexOf(GS) : rest.length);
     const data = rest.slice(0, end);
-    if (fixed && data.length < fixed) throw new Gs1Error('too_short', ai);
     if (!fixed && k.max && data.length > k.max) throw new Gs1Error('too_long', ai);
     out.push({ ai, value: data });
     rest = rest.slice(end);
