@@ -102,7 +102,7 @@ const CameraDialog = ({ continuous, onRead, onClose }: Props) => {
       <Box sx={{ flex: 1, bgcolor: 'black', display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 0 }}>
         {failed
           ? <Alert severity="error" sx={{ m: 2 }}>{translate('app.scan.camera_failed')}</Alert>
-          : <video ref={video} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'contain' }} />}
+          : <video ref={video} muted playsInline aria-label={translate('app.scan.camera_title')} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />}
       </Box>
       <Typography role="status" aria-live="polite" sx={{ p: 2, minHeight: 56, overflowWrap: 'anywhere', color: last?.refusal ? 'error.main' : undefined }}>
         {last ? last.refusal ?? translate('app.scan.read', { code: last.code.replaceAll('\x1d', ' ') }) : translate(track ? 'app.scan.camera_title' : 'app.scan.starting')}

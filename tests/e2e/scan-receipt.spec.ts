@@ -3,7 +3,7 @@ import { checkDigit, gs1HumanReadable } from '../../src/registry/gs1';
 import entradas from '../../src/resources/entradas';
 import { adminApi, cnpj } from './support/api';
 import { stateFile } from './support/auth';
-import { seriousViolations } from './support/axe';
+import { seriousViolations, transitionsEnded } from './support/axe';
 import { browserWithCamera, cameraVideo, scanSequence } from './support/fakeCamera';
 import { expect, test } from './support/test';
 
@@ -103,6 +103,7 @@ for (const [lang, bin] of [['pt', 'A-01-02-03'], ['ar', 'A-01-02-04']] as const)
       await page.getByRole('button', { name: t.camera }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.locator('video')).toBeVisible();
+      await transitionsEnded(dialog);
       await page.screenshot({ path: `test-results/scan-camera-${lang}-390.png` });
       expect(await seriousViolations(page), `camera ${lang}`).toEqual([]);
       // The last code of the film, on no line of the note: refused, naming the product; the reader stays open.
