@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GS } from '../../src/registry/gs1';
 import entradas from '../../src/resources/entradas';
 import recebimentos from '../../src/resources/recebimentos';
-import { fakeId } from './fakeApi';
+import { fakeId, refusal } from './fakeApi';
 import { renderScreen } from './renderScreen';
 
 // Receiving by scanning with a keyboard-wedge scanner (typed codes ending in Enter): what each read
@@ -13,7 +13,7 @@ import { renderScreen } from './renderScreen';
 const DIPIRONA = { id: fakeId(), version: 1, codigo: '7891000000014', descricao: 'Dipirona 500 mg cx 10', unidade: 'CX' };
 const SORO = { id: fakeId(), version: 1, codigo: 'SORO-500', descricao: 'Soro fisiológico 500 ml', unidade: 'UN' };
 
-const setup = async (locale: 'pt' | 'ar' = 'pt') => {
+const setup = async (locale: 'pt' | 'ar' = 'pt', lookupFails = false) => {
   const entrada = {
     id: fakeId(), version: 1, numero_nf: '4512', fornecedor_id: fakeId(), data_emissao: '2026-11-20', status_id: entradas.statusIds.emConferencia,
     itens: [
@@ -40,6 +40,7 @@ const setup = async (locale: 'pt' | 'ar' = 'pt') => {
       }),
       resolveCode: ({ query }) => {
         lookups.push(query.codigo);
+        if (lookupFails) throw refusal(503, 'Serviço indisponível');
         return { data: query.codigo === '07895550000012' ? [{ id: fakeId(), codigo: '7895550000012', descricao: 'Paracetamol 750 mg', unidade: 'CX', via: 'gtin' as const, fator: 1 }] : [] };
       },
     },
@@ -109,6 +110,13 @@ describe('receiving by scanning (keyboard wedge)', () => {
     // Nothing was added: no bin row holds a quantity, and the submit stays disabled (no valid line).
     expect(screen.queryAllByRole('textbox', { name: 'Quantidade recebida' })).toHaveLength(0);
     expect(screen.queryByText(/Faturado/)).toBeNull();
+  });
+
+  it('without the server, a code on no line is still refused, saying so without naming it', async () => {
+    const { scan, helper } = await setup('pt', true);
+    scan('A-01-02-03');
+    scan('7895550000012');
+    await waitFor(() => expect(helper()).toBe('O código 07895550000012 não está em nenhuma linha desta nota de entrada: não foi adicionado'));
   });
 
   it('speaks Arabic at 390 px', async () => {

@@ -35,7 +35,8 @@ export const ReceiptScanner = <R extends ScanRow>({ lines, rows, setRows }: Prop
         const { data } = await dataProvider.resolveCode({ query: { codigo: result.lookup } });
         if (data.length) return translate('resources.recebimentos.messages.scan_not_on_note', { codigo: data[0].codigo, descricao: data[0].descricao });
       } catch {
-        // Offline: the code is on no line of this note, which is what the refusal says.
+        // Offline, the server cannot name it: what is sure is that no line of the note has it.
+        return translate('resources.recebimentos.messages.scan_code_not_on_note', { code: result.lookup });
       }
     }
     return translate(result.message.key, result.message.args);

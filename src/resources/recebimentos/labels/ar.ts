@@ -52,6 +52,7 @@ const ar = {
     scan_product_first: 'امسح منتجًا قبل كتابة كميته',
     scan_no_product: 'هذا الرمز لا يدل على منتج: امسح رمز المنتج',
     scan_not_on_note: '%{codigo} · %{descricao} ليس في إشعار الاستلام هذا: لم تتم إضافته',
+    scan_code_not_on_note: 'الرمز %{code} غير موجود في أي بند من إشعار الاستلام هذا: لم تتم إضافته',
     scan_lot_not_on_note: 'الدفعة %{lote} من %{codigo} ليست في إشعار الاستلام هذا: لم تتم إضافتها',
     scan_several_lots: '%{codigo} موجود في هذا الإشعار بعدة دفعات: امسح رمزًا يحمل الدفعة',
     scan_expiry_differs: 'تاريخ الصلاحية %{validade} لـ %{codigo} يختلف عن تاريخ الإشعار (%{nota}): لم تتم إضافته',

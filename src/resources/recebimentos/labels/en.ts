@@ -51,6 +51,7 @@ const en = {
     scan_product_first: 'Scan a product before typing its quantity',
     scan_no_product: 'This code names no product: scan the product\'s code',
     scan_not_on_note: '%{codigo} · %{descricao} is not on this inbound note: not added',
+    scan_code_not_on_note: 'The code %{code} is on no line of this inbound note: not added',
     scan_lot_not_on_note: 'Lot %{lote} of %{codigo} is not on this inbound note: not added',
     scan_several_lots: '%{codigo} is on this note in several lots: scan a code that carries the lot',
     scan_expiry_differs: 'The expiry %{validade} of %{codigo} differs from the note\'s (%{nota}): not added',

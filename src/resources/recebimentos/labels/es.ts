@@ -52,6 +52,7 @@ const es = {
     scan_product_first: 'Escanee un producto antes de escribir su cantidad',
     scan_no_product: 'Este código no identifica un producto: escanee el código del producto',
     scan_not_on_note: '%{codigo} · %{descricao} no está en esta nota de entrada: no se añadió',
+    scan_code_not_on_note: 'El código %{code} no está en ninguna línea de esta nota de entrada: no se añadió',
     scan_lot_not_on_note: 'El lote %{lote} de %{codigo} no está en esta nota de entrada: no se añadió',
     scan_several_lots: '%{codigo} está en esta nota en varios lotes: escanee un código que lleve el lote',
     scan_expiry_differs: 'El vencimiento %{validade} de %{codigo} difiere del de la nota (%{nota}): no se añadió',

@@ -52,6 +52,7 @@ const fr = {
     scan_product_first: 'Scannez un produit avant de saisir sa quantité',
     scan_no_product: 'Ce code ne désigne aucun produit : scannez le code du produit',
     scan_not_on_note: '%{codigo} · %{descricao} n\'est pas sur ce bon d\'entrée : non ajouté',
+    scan_code_not_on_note: 'Le code %{code} ne figure sur aucune ligne de ce bon d\'entrée : non ajouté',
     scan_lot_not_on_note: 'Le lot %{lote} de %{codigo} n\'est pas sur ce bon d\'entrée : non ajouté',
     scan_several_lots: '%{codigo} figure sur ce bon en plusieurs lots : scannez un code qui porte le lot',
     scan_expiry_differs: 'La péremption %{validade} de %{codigo} diffère de celle du bon (%{nota}) : non ajouté',

@@ -52,6 +52,7 @@ const pt = {
     scan_product_first: 'Leia um produto antes de digitar a quantidade',
     scan_no_product: 'Este código não identifica um produto: leia o código do produto',
     scan_not_on_note: '%{codigo} · %{descricao} não está nesta nota de entrada: não foi adicionado',
+    scan_code_not_on_note: 'O código %{code} não está em nenhuma linha desta nota de entrada: não foi adicionado',
     scan_lot_not_on_note: 'O lote %{lote} de %{codigo} não está nesta nota de entrada: não foi adicionado',
     scan_several_lots: '%{codigo} está nesta nota em vários lotes: leia um código que traga o lote',
     scan_expiry_differs: 'A validade %{validade} de %{codigo} difere da nota (%{nota}): não foi adicionado',
