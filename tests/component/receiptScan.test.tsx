@@ -69,8 +69,9 @@ describe('receiving by scanning (keyboard wedge)', () => {
     scan('7891000000014');
     scan('7891000000014');
     await waitFor(() => expect(helper()).toBe('+1 7891000000014 em A-01-02-03'));
-    // GS1-128 as a scanner with symbology identifiers sends it: GTIN, lot, expiry, then (37) 10 after FNC1.
-    scan(`]C10107891000000014${'17'}271231${'10'}L123${GS}3710`);
+    // A case's GS1-128 as a scanner with symbology identifiers sends it: SSCC, content GTIN (02),
+    // expiry, lot, then (37) 10 after FNC1.
+    scan(`]C100378912345678901232${'02'}07891000000014${'17'}271231${'10'}L123${GS}3710`);
     await waitFor(() => expect(helper()).toBe('+10 7891000000014 em A-01-02-03'));
     // A supplier's box code whose mapping holds 6 units; Tab ends a read as Enter does.
     scan('SF-CX6', 'Tab');

@@ -13,9 +13,13 @@ import { decode, setDecoderWasm } from '../../../src/scan/decoder';
 /** bwip-js's names of the symbologies the app reads. */
 export type Symbology = 'gs1-128' | 'gs1datamatrix' | 'gs1qrcode' | 'ean13' | 'ean8' | 'upca' | 'upce' | 'code128' | 'datamatrix' | 'qrcode';
 
-/** A code as a PNG: black on white with a quiet zone, as a label prints it. */
+/**
+ * A code as a PNG: black on white with a quiet zone, as a label prints it. DataMatrix square: bwip-js
+ * picks a rectangular symbol for some contents, which ZXing often misses.
+ */
 export const barcodePng = (bcid: Symbology, text: string, scale = 3): Promise<Buffer> => bwipjs.toBuffer({
   bcid, text, scale, height: 15, includetext: false, backgroundcolor: 'FFFFFF', paddingwidth: 12, paddingheight: 12,
+  ...(bcid.includes('datamatrix') ? { format: 'square' } : {}),
 });
 
 export interface Rgba { data: Uint8ClampedArray<ArrayBuffer>; width: number; height: number }
