@@ -105,7 +105,7 @@ const CameraDialog = ({ continuous, onRead, onClose }: Props) => {
           : <video ref={video} muted playsInline aria-label={translate('app.scan.camera_title')} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />}
       </Box>
       <Typography role="status" aria-live="polite" sx={{ p: 2, minHeight: 56, overflowWrap: 'anywhere', color: last?.refusal ? 'error.main' : undefined }}>
-        {last ? last.refusal ?? translate('app.scan.read', { code: last.code.replaceAll('\x1d', ' ') }) : translate(track ? 'app.scan.camera_title' : 'app.scan.starting')}
+        {last ? last.refusal ?? translate('app.scan.read', { code: `\u2066${last.code.replaceAll('\x1d', ' ')}\u2069` }) : translate(track ? 'app.scan.camera_title' : 'app.scan.starting')}
       </Typography>
     </Dialog>
   );

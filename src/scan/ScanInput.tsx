@@ -47,7 +47,7 @@ export const ScanInput = ({ onScan, label, helperText, continuous, autoFocus, di
   /** One read from any source: the refusal's text, if refused (the camera shows it too). */
   const take = async (raw: string, format?: string, fromCamera = false): Promise<string | undefined> => {
     const read = parseScan(raw, { format });
-    const refusal = read.kind === 'refused' ? translate(read.error.key, { ai: read.error.ai ?? '?' }) : (await onScan(raw, read)) || undefined;
+    const refusal = read.kind === 'refused' ? translate(read.error.key, { ai: `\u2066${read.error.ai ?? '?'}\u2069` }) : (await onScan(raw, read)) || undefined;
     setError(refusal);
     // A wedge beeps by itself; the camera's reads and every refusal beep here.
     if (fromCamera || refusal) readFeedback(!refusal);

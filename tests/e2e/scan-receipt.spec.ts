@@ -13,14 +13,17 @@ import { expect, test } from './support/test';
 // DataMatrix of a case (SSCC, content GTIN, lot, expiry, (37) count of four), and a product that is not on the note,
 // which is refused naming it. Submitted and confirmed, the stock is exactly what was scanned.
 
+/** A code or name as the screen puts it in a sentence: a left-to-right isolate. */
+const ltr = (s: string) => `\u2066${s}\u2069`;
+
 const TEXT = {
   pt: {
     camera: 'Ler com a câmera', close: 'Fechar', submit: 'Enviar contagem', confirm: 'Confirmar recebimento', quantity: 'Quantidade recebida',
-    field: 'Leia o endereço e depois cada produto', notOnNote: (codigo: string, descricao: string) => `${codigo} · ${descricao} não está nesta nota de entrada: não foi adicionado`,
+    field: 'Leia o endereço e depois cada produto', notOnNote: (codigo: string, descricao: string) => `${ltr(codigo)} · ${ltr(descricao)} não está nesta nota de entrada: não foi adicionado`,
   },
   ar: {
     camera: 'المسح بالكاميرا', close: 'إغلاق', submit: 'إرسال الجرد', confirm: 'تأكيد الاستلام', quantity: 'الكمية المستلمة',
-    field: 'امسح الموقع ثم كل منتج', notOnNote: (codigo: string, descricao: string) => `${codigo} · ${descricao} ليس في إشعار الاستلام هذا: لم تتم إضافته`,
+    field: 'امسح الموقع ثم كل منتج', notOnNote: (codigo: string, descricao: string) => `${ltr(codigo)} · ${ltr(descricao)} ليس في إشعار الاستلام هذا: لم تتم إضافته`,
   },
 };
 type Lang = keyof typeof TEXT;
@@ -111,6 +114,8 @@ for (const [lang, bin] of [['pt', 'A-01-02-03'], ['ar', 'A-01-02-04']] as const)
       const dialog = page.getByRole('dialog');
       await expect(dialog.locator('video')).toBeVisible();
       await transitionsEnded(dialog);
+      // The bin is the film's first code: read, and said so under the picture.
+      await expect(dialog.getByRole('status')).toContainText(a.codes.bin, { timeout: 60_000 });
       await page.screenshot({ path: `test-results/scan-camera-${lang}-390.png` });
       expect(await seriousViolations(page), `camera ${lang}`).toEqual([]);
       // The last code of the film, on no line of the note: refused, naming the product; the reader stays open.
