@@ -11,7 +11,7 @@ import { BRAND } from './src/theme/buildTheme.js';
 const apiPort = process.env.API_PORT ?? '3000';
 
 /**
- * Brotli and gzip copies of every text asset, made once at build time at the highest levels
+ * Brotli and gzip copies of every text asset (and of the barcode decoder's wasm, 1 MB raw), made once at build time at the highest levels
  * (too slow per request), which the server sends to browsers that accept them (server/app.ts).
  */
 const precompress = (): Plugin => ({
@@ -19,7 +19,7 @@ const precompress = (): Plugin => ({
   apply: 'build',
   writeBundle(options, bundle) {
     for (const file of Object.keys(bundle)) {
-      if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
+      if (!/\.(js|css|html|svg|json|txt|webmanifest|wasm)$/.test(file)) continue;
       const path = join(options.dir!, file);
       const bytes = readFileSync(path);
       if (bytes.length < 1024) continue;
@@ -62,7 +62,8 @@ const serviceWorker = () => VitePWA({
   workbox: {
     // Every chunk: the driver's page, the screens and all five catalogs load lazily, and offline
     // nothing could fetch them later. The .br/.gz copies are the server's business, not the cache's.
-    globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+    // The barcode decoder's wasm too (src/scan/wasm.ts): the camera reads offline.
+    globPatterns: ['**/*.{js,css,html,woff2,svg,wasm}'],
     // One worker file: the workbox runtime inlined, not a second root file to keep in step.
     inlineWorkboxRuntime: true,
     navigateFallback: 'index.html',

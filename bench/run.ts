@@ -13,6 +13,7 @@ import { transport } from './transport';
 import { wire } from './wire';
 import { shipping } from './shipping';
 import { offline } from './offline';
+import { scan } from './scan';
 import { testTimes } from './tests';
 
 console.log(`$ npm run bench   (${new Date().toISOString()}, Node ${process.version})`);
@@ -44,3 +45,4 @@ if (want('bundle')) await bundle();
 if (want('bundle') || want('dashboards')) await dashboardsBundle();
 if (want('precache')) await precache();
 if (want('start')) await startTimes();
+if (want('scan')) await scan();

@@ -1,4 +1,4 @@
-// End-to-end tests: Debian's Chromium (installed with apt when missing and we are root),
+// End-to-end tests: Debian's Chromium and ffmpeg (installed with apt when missing and we are root),
 // a fresh web build, then Playwright: the suite in E2E_SHARDS shards at once (2 by default), each
 // with its own server, database, browser and output folder.
 import { spawn, spawnSync } from 'node:child_process';
@@ -9,15 +9,18 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
 
-if (!existsSync(chromium)) {
+// ffmpeg films the fake camera's barcodes (tests/e2e/support/fakeCamera.ts).
+const hasFfmpeg = run('sh', ['-c', 'command -v ffmpeg >/dev/null']) === 0;
+const missing = [...(existsSync(chromium) ? [] : ['chromium', 'fonts-noto-core']), ...(hasFfmpeg ? [] : ['ffmpeg'])];
+if (missing.length) {
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium`);
+    console.error(`Missing for the end-to-end tests: ${missing.join(', ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`);
     process.exit(1);
   }
-  console.log('installing Debian chromium for the end-to-end tests...');
+  console.log(`installing Debian ${missing.join(', ')} for the end-to-end tests...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], env) || run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], env)) {
-    console.error('apt-get could not install chromium');
+  if (run('apt-get', ['update', '-qq'], env) || run('apt-get', ['install', '-y', '-qq', ...missing], env)) {
+    console.error(`apt-get could not install ${missing.join(', ')}`);
     process.exit(1);
   }
 }

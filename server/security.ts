@@ -101,7 +101,9 @@ export const security = async (app: FastifyInstance, pool: pg.Pool, config: Conf
         frameAncestors: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:', () => tiles.current() ?? ''],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
+        // The camera's barcode decoder is WebAssembly (ZXing, our own file): compiling it needs
+        // 'wasm-unsafe-eval', which allows wasm only, not eval (docs/decisions.md "Scanning").
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         workerSrc: ["'self'", 'blob:'],

@@ -24,7 +24,7 @@ describe('security headers', () => {
       const label = `${res.statusCode} ${res.raw.req.url}`;
       const policy = csp(res.headers['content-security-policy']);
       expect(policy['default-src'], label).toEqual(["'self'"]);
-      expect(policy['script-src'], label).toEqual(["'self'"]);
+      expect(policy['script-src'], label).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(policy['connect-src'], label).toEqual(["'self'"]);
       expect(policy['frame-ancestors'], label).toEqual(["'none'"]);
       expect(policy['object-src'], label).toEqual(["'none'"]);

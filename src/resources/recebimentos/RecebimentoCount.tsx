@@ -14,6 +14,7 @@ import { BIN } from '../../registry/bin';
 import { type CountLine, DifferenceReasons, type Reason } from './DifferenceReasons';
 import { PutawaySuggestion, withSuggestedBin } from './PutawaySuggestion';
 import { ReceiptLabelsButton } from '../etiquetas/LabelsButtons';
+import { ReceiptScanner } from './ReceiptScanner';
 
 /** A counted bin of one entrada line; the quantity is the number read, or the text kept because it is none. */
 type Row = { entrada_item_id: string; quantidade_recebida: number | string | null; endereco: string; motivo_ressalva_id: string; observacao: string };
@@ -126,6 +127,7 @@ const CountBody = ({ record }: { record: Recebimento }) => {
     <Box component="section" aria-labelledby="count-title" sx={{ mt: 2 }}>
       <Typography id="count-title" variant="h6" component="h2" gutterBottom>{translate('resources.recebimentos.messages.title')}</Typography>
       {sheet?.cega && <Alert severity="info" sx={{ mb: 1 }}>{translate('resources.recebimentos.messages.blind')}</Alert>}
+      {counting && sheet && <ReceiptScanner lines={lines} rows={rows} setRows={setRows} />}
       {status === S.contado && (
         <Alert severity={diffs.length ? 'warning' : 'success'} sx={{ mb: 1 }}>
           {diffs.length ? `${translate('resources.recebimentos.messages.differences')}: ${diffs.map((l) => `${l.codigo} ${signed(l.diferenca!)}`).join('; ')}` : translate('resources.recebimentos.messages.no_differences')}

@@ -79,6 +79,8 @@ const countLine = z.object({
   lote: z.string().nullable(),
   validade: z.string().nullable(),
   contado: z.number(),
+  /** The codes a scan may name this line's material by: its own (a GTIN, maybe) and its supplier's, each with our units in one of it. */
+  codigos: z.array(z.object({ codigo: z.string(), fator: z.number() })),
   quantidade: z.number().optional(),
   diferenca: z.number().optional(),
 });

@@ -85,12 +85,20 @@ interface EntradaLine {
   lote: string | null;
   validade: string | null;
   quantidade: string;
+  codigos: { codigo: string; fator: number }[];
 }
 
 /** The entrada's lines with what the count screen shows of each material. */
 const entradaLines = (db: Queryable, entradaId: string) => run<EntradaLine>(db, `
-  SELECT i.id, i.material_id, m.codigo, m.descricao, m.unidade::text AS unidade, i.lote, i.validade::text AS validade, i.quantidade::text AS quantidade
-    FROM entradas_itens i JOIN materiais m ON m.id = i.material_id
+  SELECT i.id, i.material_id, m.codigo, m.descricao, m.unidade::text AS unidade, i.lote, i.validade::text AS validade, i.quantidade::text AS quantidade,
+         -- What a scan may name the material by (docs/architecture.md "Scanning"): its code, the note's supplier code, the supplier's mappings.
+         json_build_array(json_build_object('codigo', m.codigo, 'fator', 1))::jsonb
+           || CASE WHEN i.codigo_fornecedor IS NULL OR i.codigo_fornecedor = '' OR EXISTS (SELECT 1 FROM materiais_fornecedores f
+                WHERE f.fornecedor_id = e.fornecedor_id AND f.codigo_fornecedor = i.codigo_fornecedor) THEN '[]'::jsonb
+              ELSE jsonb_build_array(jsonb_build_object('codigo', i.codigo_fornecedor, 'fator', 1)) END
+           || COALESCE((SELECT jsonb_agg(jsonb_build_object('codigo', f.codigo_fornecedor, 'fator', f.fator_conversao::float8) ORDER BY f.codigo_fornecedor)
+                FROM materiais_fornecedores f WHERE f.fornecedor_id = e.fornecedor_id AND f.material_id = i.material_id), '[]'::jsonb) AS codigos
+    FROM entradas_itens i JOIN entradas e ON e.id = i.parent_id JOIN materiais m ON m.id = i.material_id
    WHERE i.parent_id = $1 ORDER BY i.ordem, i.id`, [entradaId], 'recebimentos:entrada-lines');
 
 const sumBy = (lines: Recebimento['itens']) => {
@@ -113,7 +121,7 @@ const countSheet = async (db: Queryable, records: Records, id: string) => {
   const counted = sumBy(r.itens);
   const linhas = (await entradaLines(db, r.entrada_id as string)).map((l) => {
     const contado = counted.get(l.id.toLowerCase()) ?? 0;
-    const base = { id: l.id, material_id: l.material_id, codigo: l.codigo, descricao: l.descricao, unidade: l.unidade, lote: l.lote, validade: l.validade, contado };
+    const base = { id: l.id, material_id: l.material_id, codigo: l.codigo, descricao: l.descricao, unidade: l.unidade, lote: l.lote, validade: l.validade, contado, codigos: l.codigos };
     return cega ? base : { ...base, quantidade: Number(l.quantidade), diferenca: round4(contado - Number(l.quantidade)) };
   });
   return { id: r.id, status_id: r.status_id as string, entrada_id: r.entrada_id, cega, linhas };
