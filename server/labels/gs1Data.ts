@@ -1,13 +1,15 @@
+import { GS, checkDigit, checkDigitValid } from '../../src/registry/gs1';
+
+export { GS };
 /**
  * The GS1 element strings our labels encode (docs/decisions.md "Labels"): the few Application
  * Identifiers we print, their check digit, the SSCC, and the string a GS1-128 carries.
  *
- * Kept small on purpose: after issue 31's merge this moves to src/registry/gs1.ts (the scan
- * branch's parser), which then holds the one table of AIs for reading and writing.
+ * The GS character and the check digit are src/registry/gs1.ts's (the scanner's parser); the
+ * AIs a label writes are still listed here, apart from the parser's table (docs/decisions.md
+ * "Labels": to be one table).
  */
 
-/** The GS character: what a reader answers for an FNC1 that ends a variable-length field. */
-export const GS = '\x1d';
 
 /** The AIs a label of ours carries: (00) SSCC, (01) GTIN, (10) lot, (17) expiry, (91) our material code. */
 export const AIS = {
@@ -31,15 +33,9 @@ export interface Gs1Part {
  */
 const CSET82 = /^[!"%&'*+,\-./0-9:;<=>?A-Z_a-z]+$/;
 
-/** The check digit of a GS1 key without it: modulo 10, weights 3 and 1 from the right. */
-export const gs1CheckDigit = (digits: string): number => {
-  const sum = [...digits].reverse().reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10;
-};
-
 /** A real GTIN (8, 12, 13 or 14 digits, its check digit right); "SEM GTIN" and zeros are none. */
 export const isGtin = (value: string): boolean =>
-  /^(\d{8}|\d{12,14})$/.test(value) && !/^0+$/.test(value) && gs1CheckDigit(value.slice(0, -1)) === Number(value.at(-1));
+  /^(\d{8}|\d{12,14})$/.test(value) && !/^0+$/.test(value) && checkDigitValid(value);
 
 /** A GTIN as (01) carries it: 14 digits, zeros on the left. */
 export const gtin14 = (gtin: string): string => gtin.padStart(14, '0');
@@ -56,7 +52,7 @@ export const sscc = (companyPrefix: string, serial: bigint | number): string | u
   const s = String(serial);
   if (s.length > room) return undefined;
   const body = `0${companyPrefix}${s.padStart(room, '0')}`;
-  return `${body}${gs1CheckDigit(body)}`;
+  return `${body}${checkDigit(body)}`;
 };
 
 /** Why a part cannot be encoded (a catalog key), or undefined when it can. */

@@ -1,8 +1,9 @@
+import { checkDigit } from '../../src/registry/gs1';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import recebimentos from '../../src/resources/recebimentos';
-import { elementString, gs1CheckDigit, type Gs1Part } from '../../server/labels/gs1Data';
+import { elementString, type Gs1Part } from '../../server/labels/gs1Data';
 import { decode, drawCodewords, gs1Parts, readPdf, readZpl, zplCodewords } from '../support/barcodes';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
@@ -179,7 +180,7 @@ describe('receipt labels', () => {
     expect(read[2].symbology).toBe(']C1');
     expect(pallet.ai).toBe('00');
     expect(pallet.value).toMatch(/^07891234\d{10}$/);
-    expect(Number(pallet.value[17])).toBe(gs1CheckDigit(pallet.value.slice(0, 17)));
+    expect(Number(pallet.value[17])).toBe(checkDigit(pallet.value.slice(0, 17)));
     const texts = (await readPdf(pdf.rawPayload)).flatMap((p) => p.texts);
     expect(texts).toEqual(expect.arrayContaining(['Endereço R-01-01-01', 'Endereço R-01-01-02', `Recebimento ${r.numero}`, 'Fornecedor Distribuidora Açaí Ltda', `NF ${e.numero_nf}`]));
 

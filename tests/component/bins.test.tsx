@@ -37,7 +37,7 @@ describe('the receipt count suggests a bin', () => {
       data: { recebimentos: [count], entradas: [entrada], materiais: [material] },
       operations: {
         getCount: () => ({ id: count.id, status_id: count.status_id, entrada_id: entrada.id, cega: true, linhas: [
-          { id: entradaItem, material_id: material.id, codigo: 'DIP-500', descricao: 'Dipirona 500 mg', unidade: 'CX', lote: 'L7', validade: null, contado: 0 },
+          { id: entradaItem, material_id: material.id, codigo: 'DIP-500', descricao: 'Dipirona 500 mg', unidade: 'CX', lote: 'L7', validade: null, contado: 0, codigos: [{ codigo: 'DIP-500', fator: 1 }] },
         ] }),
         suggestPutaway: ({ query }) => {
           asked.push(query);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { gs1CheckDigit } from '../../server/labels/gs1Data';
+import { checkDigit } from '../../src/registry/gs1';
 import { decode, readPdf, readZpl } from '../support/barcodes';
 import { adminApi } from './support/api';
 import { seriousViolations, transitionsEnded } from './support/axe';
@@ -13,7 +13,7 @@ import { expect, test } from './support/test';
 
 // A GTIN of this run: 789 (Brazil), 9 digits from the clock, its check digit.
 const body = `789${String(Date.now()).slice(-9)}`;
-const GTIN = `${body}${gs1CheckDigit(body)}`;
+const GTIN = `${body}${checkDigit(body)}`;
 const SHOTS = process.env.LABEL_SHOTS;
 const EXPIRY = '2031-03-31';
 
