@@ -6,6 +6,7 @@ import { inTransaction } from '../../server/db/tx';
 import { type Origem, post, reserve } from '../../server/stock/ledger';
 import inventarios from '../../src/resources/inventarios';
 import { USER_TYPES } from '../../src/registry/seedIds';
+import { addBins } from './bins';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
 /** Cycle counts (docs/domain.md "Warehousing", docs/decisions.md "Cycle counts"). */
@@ -28,8 +29,16 @@ const ok = async (method: InjectOptions['method'], url: string, payload?: unknow
 };
 const material = (unidade = 'KG', controla_lote = false) =>
   ok('POST', '/v1/materiais', { codigo: `INV-${++n}`, descricao: `Material inventário ${n}`, unidade, controla_lote }) as Promise<Body & { id: string; codigo: string }>;
-/** A street of bins of this test's own, so scopes by bin see only what the test put there. */
-const street = () => { const s = String(++n).padStart(2, '0'); return (pos: number) => `B-${s}-01-${String(pos).padStart(2, '0')}`; };
+/**
+ * A street of five bins of this test's own, so scopes by bin see only what the test put there; all
+ * registered (docs/decisions.md "Bins as data"), empty ones too: a count may name them.
+ */
+const street = async () => {
+  const s = String(++n).padStart(2, '0');
+  const bin = (pos: number) => `B-${s}-01-${String(pos).padStart(2, '0')}`;
+  await addBins(t.pool, [1, 2, 3, 4, 5].map(bin));
+  return bin;
+};
 const stock = (material_id: string, endereco: string, quantidade: number, lote = '', origem: Origem = 'ajuste') =>
   inTransaction(t.pool, (tx) => post(tx, [{ material_id, lote, endereco, quantidade, validade: null }], { origem, motivo: 'teste' }));
 const balance = async (material_id: string, endereco: string, lote = '') => Number((await t.pool.query(
@@ -71,7 +80,7 @@ afterAll(async () => { await t?.close(); });
 
 describe('creating and starting a count', () => {
   it('over chosen bins: one line per bin, material and lot holding stock there, in bin order', async () => {
-    const bin = street();
+    const bin = await street();
     const [a, b] = [await material(), await material('UN', true)];
     await stock(b.id, bin(1), 4, 'L2');
     await stock(b.id, bin(1), 3, 'L1');
@@ -90,7 +99,7 @@ describe('creating and starting a count', () => {
   });
 
   it('over chosen materials: every bin and lot of theirs', async () => {
-    const bin = street();
+    const bin = await street();
     const [a, b] = [await material(), await material()];
     await stock(a.id, bin(1), 1);
     await stock(a.id, bin(2), 2);
@@ -100,7 +109,7 @@ describe('creating and starting a count', () => {
   });
 
   it('ABC: the N materials with the most receipts and picks (by number, not quantity), over the period', async () => {
-    const bin = street();
+    const bin = await street();
     const [often, big, adjusted] = [await material(), await material(), await material()];
     for (let i = 0; i < 30; i++) await stock(often.id, bin(1), 1, '', i % 3 ? 'recebimento' : 'ajuste');
     for (let i = 0; i < 19; i++) await stock(often.id, bin(2), 1, '', 'recebimento');
@@ -139,7 +148,7 @@ describe('creating and starting a count', () => {
 
 describe('blind counting', () => {
   it('no answer a counter receives carries the expected quantity: list, record, sheet, counts, history, errors, socket', async () => {
-    const bin = street();
+    const bin = await street();
     const m = await material();
     // Figures no id or time can contain (a dot after four digits).
     await stock(m.id, bin(1), 7321.5);
@@ -192,7 +201,7 @@ describe('blind counting', () => {
 
 describe('tolerance and recount', () => {
   it('within the units or the percentage needs no recount; beyond both marks the line', async () => {
-    const bin = street();
+    const bin = await street();
     const m = await material();
     await stock(m.id, bin(1), 100);
     await stock(m.id, bin(2), 100);
@@ -206,7 +215,7 @@ describe('tolerance and recount', () => {
   });
 
   it('a line marked for recount is recounted by another counter, never the first; a supervisor may ask again', async () => {
-    const bin = street();
+    const bin = await street();
     const m = await material();
     await stock(m.id, bin(1), 20);
     const id = await started({ escopo: 'enderecos', enderecos: [{ endereco: bin(1) }], contadores: counters.map((c) => ({ usuario_id: c.id })) });
@@ -231,7 +240,7 @@ describe('tolerance and recount', () => {
   });
 
   it('a user who is not a counter of the count may not count (403), a supervisor may not ask to recount a line not counted (409)', async () => {
-    const bin = street();
+    const bin = await street();
     const m = await material();
     await stock(m.id, bin(1), 3);
     const id = await started({ escopo: 'enderecos', enderecos: [{ endereco: bin(1) }] });
@@ -246,7 +255,7 @@ describe('tolerance and recount', () => {
 
 describe('two counters on one line', () => {
   it('the database decides: one count is kept, the other gets a translated 409', async () => {
-    const bin = street();
+    const bin = await street();
     const m = await material();
     for (const i of [1, 2, 3]) await stock(m.id, bin(i), 40);
     const id = await started({ escopo: 'enderecos', enderecos: [1, 2, 3].map((i) => ({ endereco: bin(i) })), tolerancia: 100 });
@@ -264,7 +273,7 @@ describe('two counters on one line', () => {
 
 describe('approval', () => {
   it('stock moved during a count is not lost: each line posts counted − the balance when it was counted', async () => {
-    const bin = street();
+    const bin = await street();
     const m = await material();
     await stock(m.id, bin(1), 10);
     await stock(m.id, bin(2), 10);
@@ -296,7 +305,7 @@ describe('approval', () => {
   });
 
   it('is all or nothing: a difference the ledger refuses leaves nothing posted and the count open', async () => {
-    const bin = street();
+    const bin = await street();
     const m = await material();
     await stock(m.id, bin(1), 5);
     await stock(m.id, bin(2), 6);
@@ -321,7 +330,7 @@ describe('approval', () => {
   });
 
   it('a line a counter adds (a product found where the system has none) is counted at once and posted in', async () => {
-    const bin = street();
+    const bin = await street();
     const [m, lotted] = [await material(), await material('UN', true)];
     await stock(m.id, bin(1), 3);
     const id = await started({ escopo: 'enderecos', enderecos: [{ endereco: bin(1) }, { endereco: bin(2) }], tolerancia: 100 });
@@ -345,7 +354,7 @@ describe('approval', () => {
 
 describe('permissions', () => {
   it('counters read and count but may not create, change, cancel, start, review or approve; others see nothing', async () => {
-    const bin = street();
+    const bin = await street();
     const m = await material();
     await stock(m.id, bin(1), 1);
     const counter = counters[0].token;

@@ -25,6 +25,7 @@ test('a count at 390 px by keyboard wedge, in pt and ar, one count queued offlin
   const tag = Date.now().toString(36).toUpperCase();
   const street = String(Date.now() % 90 + 10);
   const [bin1, bin2] = [`Z-${street}-01-01`, `Z-${street}-01-02`];
+  await api.bins([bin1, bin2]);
   const a = await api.post('materiais', { codigo: `IA${tag}`, descricao: 'Dipirona 500 mg cx', unidade: 'UN' });
   const b = await api.post('materiais', { codigo: `IB${tag}`, descricao: 'Luva nitrílica', unidade: 'UN' });
   await api.post('estoque/ajustes', { material_id: a.id, endereco: bin1, quantidade: 5, motivo: 'e2e' });

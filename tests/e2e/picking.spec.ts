@@ -16,6 +16,7 @@ const SHOTS = process.env.PICK_SHOTS;
 const arrange = async (request: Parameters<typeof adminApi>[0]) => {
   const stamp = `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
   const v1 = await adminApi(request);
+  await v1.bins(['P-02-01-01', 'P-05-01-01', 'P-07-01-01']);
   const dipirona = await v1.post('materiais', { codigo: `DIP${stamp}`, descricao: 'Dipirona 500 mg', unidade: 'UN', controla_lote: true });
   const luva = await v1.post('materiais', { codigo: `LUV${stamp}`, descricao: 'Luva nitrílica', unidade: 'CX' });
   const destinatario = await v1.post('destinatarios', { nome: `Farmácia ${stamp}`, cpf_cnpj: cnpj() });
