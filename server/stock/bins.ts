@@ -38,3 +38,18 @@ export const refuseUnusableBins = async (db: Queryable, uses: readonly BinUse[])
   throw new AppError(400, key(refused[0].r), { endereco: refused[0].endereco },
     Object.fromEntries(refused.map((u) => [u.path ?? 'endereco', { message: key(u.r), args: { endereco: u.endereco } }])));
 };
+
+/**
+ * Refuses, with a 400 under `endereco` naming the first, bins that are not records of `enderecos`:
+ * a label is printed only for a registered bin (docs/decisions.md "Bins as data"). A blocked or
+ * inactive bin still gets its label (it is still a place on the shelf). A plain read, no lock:
+ * labels are GETs and may be served by a replica.
+ */
+export const refuseUnknownBins = async (db: Queryable, names: readonly string[]): Promise<void> => {
+  const known = new Set((await run<{ endereco: string }>(db,
+    'SELECT endereco FROM enderecos WHERE endereco = ANY($1::text[])', [[...new Set(names)]])).map((b) => b.endereco));
+  const unknown = names.find((e) => !known.has(e));
+  if (unknown === undefined) return;
+  const key = messageKey(enderecos.name, 'desconhecido');
+  throw new AppError(400, key, { endereco: unknown }, { endereco: { message: key, args: { endereco: unknown } } });
+};

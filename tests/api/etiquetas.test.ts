@@ -5,6 +5,7 @@ import { USER_TYPES } from '../../src/registry/seedIds';
 import recebimentos from '../../src/resources/recebimentos';
 import { elementString, type Gs1Part } from '../../server/labels/gs1Data';
 import { decode, drawCodewords, gs1Parts, readPdf, readZpl, zplCodewords } from '../support/barcodes';
+import { addBins } from './bins';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
 // Label printing (docs/decisions.md "Labels"): each operation's file, read back by the decoder; who
@@ -70,6 +71,9 @@ beforeAll(async () => {
   supplier = await ok('POST', '/v1/fornecedores', { razao_social: 'Distribuidora Açaí Ltda', cnpj: '11222333000181' });
   dipirona = await ok('POST', '/v1/materiais', { codigo: '7891000315507', descricao: 'Dipirona 500 mg cx 10', unidade: 'CX', controla_lote: true });
   luva = await ok('POST', '/v1/materiais', { codigo: 'CX-LUVA-M', descricao: 'Luva de procedimento M', unidade: 'CX' });
+  // The bins stock goes into and the bins labelled (docs/decisions.md "Bins as data"); B-12-03-04 holds no stock, blocked: it still gets a label.
+  await addBins(t.pool, ['A-01-01-01', 'A-01-01-02', 'B-02-03-04', 'B-02-03-05', 'R-01-01-01', 'R-01-01-02']);
+  await addBins(t.pool, ['B-12-03-04'], { bloqueado: true });
   await adjust(dipirona, 'L1', '2027-11-30', 'A-01-01-01');
   await adjust(dipirona, 'L1', '2027-11-30', 'A-01-01-02');
   await adjust(luva, '123457', '2027-01-01', 'B-02-03-04');
@@ -102,6 +106,9 @@ describe('bin labels', () => {
     expect([format.statusCode, Object.keys(format.json().fields)]).toEqual([400, ['formato']]);
     const none = await api('GET', '/v1/etiquetas/enderecos?formato=zpl');
     expect([none.statusCode, Object.keys(none.json().fields)]).toEqual([400, ['endereco']]);
+    // Only a registered bin gets a label: an address that is not one is named, translated.
+    const unknown = await api('GET', '/v1/etiquetas/enderecos?formato=zpl&endereco=A-01-01-01&endereco=c-09-09-09');
+    expect([unknown.statusCode, unknown.json().fields]).toEqual([400, { endereco: 'O endereço C-09-09-09 não está cadastrado' }]);
     const extra = await api('GET', '/v1/etiquetas/enderecos?formato=zpl&endereco=A-01-01-01&copias=2');
     expect([extra.statusCode, Object.keys(extra.json().fields ?? {})]).toEqual([400, ['copias']]);
     expect((await api('GET', '/v1/etiquetas/enderecos?formato=zpl&endereco=A-01-01-01', receiptUser)).statusCode).toBe(403);

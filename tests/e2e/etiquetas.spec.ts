@@ -21,6 +21,7 @@ test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
   const api = await adminApi(request);
   const material = (await api.post('materiais', { codigo: GTIN, descricao: 'Dipirona 500 mg e2e', unidade: 'CX' })) as { id: string };
   const adjust = (endereco: string) => api.post('estoque/ajustes', { material_id: material.id, lote: 'LE2E', validade: EXPIRY, endereco, quantidade: 5, motivo: 'Etiquetas e2e' });
+  await api.bins(['E-01-01-01', 'E-01-01-02']);
   await adjust('E-01-01-01');
   await adjust('E-01-01-02');
 });

@@ -44,6 +44,7 @@ const sscc = () => {
 /** A blind count of a note of two products (one by lot and expiry), and a third product on no note. */
 const arrange = async (request: APIRequestContext, bin: string) => {
   const api = await adminApi(request);
+  await api.bins([bin]);
   const settings = (await api.get('configuracoes')).data[0];
   await api.put(`configuracoes/${settings.id}`, { ...settings, conferencia_cega: true });
   const fornecedor = await api.post('fornecedores', { razao_social: `Distribuidora ${serial}`, cnpj: cnpj() });

@@ -21,8 +21,10 @@ export interface Pixels { data: Uint8ClampedArray; width: number; height: number
 export interface Read { format: string; text: string; symbology: string }
 
 /**
- * The one place a test decodes bars. After issue 31's merge this becomes the app's decoder
- * (src/scan/decoder.ts) over the same engine. `text` is plain: a GS1 code's FNC1 separators as GS.
+ * The one place a test decodes bars. Not the app's decoder (src/scan/decoder.ts), though the engine
+ * is the same: that one answers as BarcodeDetector does (`rawValue`, `format`), without the AIM
+ * symbology identifier, and the labels' tests assert it (`]C1` GS1-128 against `]C0` Code 128).
+ * `text` is plain: a GS1 code's FNC1 separators as GS.
  */
 export const decode = async (image: Uint8Array | Pixels): Promise<Read[]> =>
   (await readBarcodes(image as Uint8Array, { formats: ['Code128'], textMode: 'Plain', tryHarder: true }))

@@ -6,6 +6,7 @@ import { labelsFile } from '../../../server/labels/render';
 import { receiptSources, stockSources } from '../../../server/labels/sources';
 import { palletSscc } from '../../../server/labels/sscc';
 import { defineServer } from '../../../server/operations';
+import { refuseUnknownBins } from '../../../server/stock/bins';
 import { currentSettings } from '../../../server/settings';
 import entradas from '../entradas';
 import recebimentos from '../recebimentos';
@@ -20,8 +21,11 @@ type Fields = Record<string, { message: string }>;
  */
 export default defineServer(etiquetas, {
   operations: {
-    printBinLabels: async ({ query, reply, locale }) =>
-      labelsFile(reply, query.endereco.map(binLabel), query.formato, 'enderecos', printedWords(locale)('titulo')),
+    // Only registered bins get a label (docs/decisions.md "Bins as data"): an unknown address is a 400 naming it.
+    printBinLabels: async ({ query, db, reply, locale }) => {
+      await refuseUnknownBins(db, query.endereco);
+      return labelsFile(reply, query.endereco.map(binLabel), query.formato, 'enderecos', printedWords(locale)('titulo'));
+    },
 
     printStockLabels: async ({ query, db, reply, locale }) => {
       const w = printedWords(locale);
