@@ -48,6 +48,7 @@ const arrange = async (post: Post, m: string) => {
   await post('agendamentos', { tipo: 'recebimento', data: '2091-01-01', hora_inicio: '08:00', hora_fim: '09:00', doca: 1, fornecedor_id: fornecedor.id });
   await post('motivos-ressalvas', { nome: `Motivo ${m}` });
   await post('enderecos', { endereco: `X-${t.slice(-6, -4)}-${t.slice(-4, -2)}-${t.slice(-2)}`, zona: 'EXPORT' });
+  await post('inventarios', { motivo: `Inventário ${m}`, escopo: 'materiais', materiais: [{ material_id: material.id }], contadores: [{ usuario_id: motorista.id }] });
   await post('materiais-fornecedores', { fornecedor_id: fornecedor.id, codigo_fornecedor: `${m}-COD`, material_id: material.id, fator_conversao: 1 });
   const entrada = await post('entradas', { numero_nf: t.slice(-6), fornecedor_id: fornecedor.id, data_emissao: today, itens: [{ material_id: material.id, quantidade: 1 }] });
   await post('recebimentos', { entrada_id: entrada.id });
