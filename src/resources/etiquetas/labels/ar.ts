@@ -1,6 +1,6 @@
 import type { HomeLabels, Widen } from '../../../registry/labels';
 import type etiquetas from '../index';
-import type en from './en';
+import en from './en';
 
 const ar = {
   name: 'ملصقات |||| ملصق |||| ملصقان |||| ملصقات |||| ملصقًا |||| ملصق',
@@ -23,17 +23,9 @@ const ar = {
     },
     // What an Arabic-speaking user's labels print: Latin words (English), on purpose. Zebra printers
     // hold no Arabic font, pdf-lib's standard fonts have no Arabic glyphs and it shapes no Arabic
-    // text, and a label's data are Latin codes read on a Brazilian floor (docs/decisions.md "Labels").
-    impresso: {
-      titulo: 'Labels',
-      codigo: 'Code',
-      lote: 'Lot',
-      validade: 'Expiry',
-      endereco: 'Bin',
-      recebimento: 'Receipt',
-      nf: 'Invoice',
-      fornecedor: 'Supplier',
-    },
+    // text, and a label's data are Latin codes read on a Brazilian floor (docs/decisions.md "Labels"):
+    // the English words, taken from the English catalog.
+    impresso: en.messages.impresso,
     linha_estoque: 'ليس صفًا من صفحات المخزون',
     sem_estoque: 'لا مخزون من هذه المادة والدفعة والموقع',
     gs1_invalido: 'قيمة غير صالحة لحقل GS1 الخاص بها',
