@@ -14,12 +14,13 @@ import { wire } from './wire';
 import { shipping } from './shipping';
 import { offline } from './offline';
 import { scan } from './scan';
+import { warehouse } from './warehouse';
 import { testTimes } from './tests';
 
 console.log(`$ npm run bench   (${new Date().toISOString()}, Node ${process.version})`);
 const only = process.argv.slice(2);
 const want = (name: string) => !only.length || only.includes(name);
-const ON_ONE_DATABASE = ['list', 'transport', 'board', 'wire', 'shipping', 'nfe', 'stock', 'offline', 'dashboards'];
+const ON_ONE_DATABASE = ['list', 'transport', 'board', 'wire', 'shipping', 'nfe', 'stock', 'warehouse', 'offline', 'dashboards'];
 // The database only for the benches that read it: `-- tests` and `-- cluster` start their own.
 const db = ON_ONE_DATABASE.some(want) ? await startDatabase() : undefined;
 try {
@@ -31,6 +32,7 @@ try {
     if (want('shipping')) await shipping(db);
     if (want('nfe')) await nfe(db);
     if (want('stock')) await stock(db);
+    if (want('warehouse')) await warehouse(db);
     if (want('offline')) await offline(db);
     if (want('dashboards')) await dashboards(db);
   }
