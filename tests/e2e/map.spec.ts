@@ -1,6 +1,7 @@
 import { formatPlaca } from '../../src/registry/brazil';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { adminToken, cnpj, tokenOf } from './support/api';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 // The map (docs/domain.md "Endpoints beyond CRUD"): the itinerary filter names each itinerary by
@@ -73,6 +74,20 @@ const vertices = (d: string) => [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].ma
 /** Each value's place among the values, smallest first. */
 const ranks = (values: number[]) => values.map((v) => [...values].sort((a, b) => a - b).indexOf(v));
 
+/** Resolves once the markers have kept their places for 10 animation frames: Leaflet's pan and zoom move them every frame. */
+const markersStill = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => {
+  const where = () => [...document.querySelectorAll('path.map-marker')].map((m) => { const r = m.getBoundingClientRect(); return `${r.x},${r.y}`; }).join(' ');
+  let last = where();
+  let still = 0;
+  const frame = () => {
+    const now = where();
+    still = now === last ? still + 1 : 0;
+    last = now;
+    if (still >= 10) resolve(); else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}));
+
 for (const lang of ['pt', 'ar'] as const) {
   for (const viewport of VIEWPORTS) {
     const t = TEXT[lang];
@@ -84,6 +99,10 @@ for (const lang of ['pt', 'ar'] as const) {
 
       const markers = page.locator('path.map-marker');
       await expect(markers).toHaveCount(4);
+      // The chooser's menu closes and Leaflet animates the fit to the route: a click before both
+      // end lands on the menu's backdrop or on the map where the marker no longer is (seen under load).
+      await expect(page.getByRole('listbox')).toBeHidden();
+      await markersStill(page);
       const route = page.locator('path.map-route');
       const line = vertices((await route.getAttribute('d'))!);
       expect(line).toHaveLength(4);
