@@ -2,8 +2,32 @@
 // a fresh web build, then Playwright: the suite in E2E_SHARDS shards at once (2 by default), each
 // with its own server, database, browser and output folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+
+/** Seconds each spec file took in a measured full run: how the shards are balanced (see `balanced`). */
+const DURATIONS = 'tests/e2e/durations.json';
+type Durations = Record<string, number>;
+
+// `--save-durations <report.json>...`: writes DURATIONS from Playwright JSON reports of a full run
+// (each shard's, PLAYWRIGHT_JSON_OUTPUT_NAME.N), each file's tests' durations added up.
+if (process.argv[2] === '--save-durations') {
+  const seconds: Durations = {};
+  type Suite = { file?: string; specs?: { file?: string; tests: { results: { duration: number }[] }[] }[]; suites?: Suite[] };
+  const walk = (suite: Suite) => {
+    for (const spec of suite.specs ?? []) {
+      const file = spec.file ?? suite.file;
+      if (!file?.endsWith('.spec.ts')) continue;
+      for (const t of spec.tests) for (const r of t.results) seconds[file] = (seconds[file] ?? 0) + r.duration / 1000;
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const report of process.argv.slice(3)) for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites as Suite[]) walk(suite);
+  const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)).map(([f, s]) => [f, Math.round(s)]));
+  writeFileSync(DURATIONS, `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log(`${DURATIONS}: ${Object.keys(sorted).length} files, ${Object.values(sorted).reduce((a, b) => a + b, 0)} s in all`);
+  process.exit(0);
+}
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
@@ -36,13 +60,35 @@ const args = process.argv.slice(2);
 const shards = Number(process.env.E2E_SHARDS ?? 2);
 if (shards <= 1) process.exit(run('npx', ['playwright', 'test', ...args]));
 
+/**
+ * The whole suite's spec files split into `n` lists of about equal measured time (the longest
+ * file first, each to the list with the least time so far). Playwright's own --shard splits by
+ * number of tests in file order, so the shard holding the 48 short axe tests got few of the long
+ * walks and ended minutes before the other. A file not yet measured counts as an average one.
+ */
+const balanced = (n: number): string[][] => {
+  const files = readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts'));
+  const known: Durations = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
+  const measured = files.filter((f) => f in known).map((f) => known[f]);
+  const average = measured.length ? measured.reduce((a, b) => a + b, 0) / measured.length : 1;
+  const lists = Array.from({ length: n }, () => ({ files: [] as string[], seconds: 0 }));
+  for (const file of [...files].sort((a, b) => (known[b] ?? average) - (known[a] ?? average) || a.localeCompare(b))) {
+    const least = lists.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    least.files.push(`tests/e2e/${file}`);
+    least.seconds += known[file] ?? average;
+  }
+  return lists.map((l) => l.files);
+};
+// Only the whole suite is balanced by file; files or filters named on the command line keep Playwright's --shard.
+const byFile = args.length === 0 ? balanced(shards) : undefined;
+
 const basePort = Number(process.env.E2E_PORT ?? 3199);
 const report = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const shardReport = (i: number) => (report ? `${report}.${i}` : undefined);
 
 /** One shard, its output lines prefixed with its number; resolves to its exit status. */
 const shard = (i: number) => new Promise<number>((resolve) => {
-  const child = spawn('npx', ['playwright', 'test', `--shard=${i}/${shards}`, ...args], {
+  const child = spawn('npx', ['playwright', 'test', ...(byFile ? byFile[i - 1] : [`--shard=${i}/${shards}`, ...args])], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

@@ -60,6 +60,8 @@ export interface FakeApiOptions {
   before?: Record<string, (request: Request) => void | Promise<void>>;
   /** A record's history by `resource/id`, newest first. */
   history?: Record<string, HistoryPage['data']>;
+  /** The server's texts of the records a history refers to, by `resource/id` (its answer's `labels`). */
+  historyLabels?: Record<string, HistoryPage['labels']>;
 }
 
 /** What a call sent, for a test to check what the screen asked for. */
@@ -191,7 +193,10 @@ export const fakeApi = (options: FakeApiOptions = {}) => {
     if (answered !== undefined) return answered;
     const [, name, id, sub] = path.split('/');
     await options.before?.[name]?.({ method: method as Request['method'], id, body: body as Record<string, unknown> | undefined });
-    if (sub === 'historico') return { data: copy(options.history?.[`${name}/${id}`] ?? []), total: options.history?.[`${name}/${id}`]?.length ?? 0, labels: {} };
+    if (sub === 'historico') {
+      const key = `${name}/${id}`;
+      return { data: copy(options.history?.[key] ?? []), total: options.history?.[key]?.length ?? 0, labels: copy(options.historyLabels?.[key] ?? {}) };
+    }
     if (method === 'GET') return copy(id ? find(name, id) : list(name, query));
     const written = write(name, { method: method as Request['method'], id, body: body as Record<string, unknown> });
     announce({ resource: name, id: String(written.id), action: { POST: 'create', PUT: 'update', DELETE: 'delete' }[method] ?? method });

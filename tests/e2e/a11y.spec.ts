@@ -3,6 +3,7 @@ import { STATUS_IDS } from '../seeded';
 import { adminToken } from './support/api';
 import { seriousViolations, transitionsEnded } from './support/axe';
 import { NO_SESSION, openApp } from './support/auth';
+import { sharedPage } from './support/sharedPage';
 import { expect, test } from './support/test';
 
 const STATUS_ID = '01900000-0000-7000-8002-000000000100';
@@ -44,7 +45,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         });
       });
 
-      test('every button of the top bar has its own name, in the page language', async ({ page }) => {
+      // The signed-in tests only read the page: one page for them all (support/sharedPage.ts).
+      const shared = sharedPage(viewport);
+
+      test('every button of the top bar has its own name, in the page language', async () => {
+        const page = shared();
         await openApp(page, lang);
         const buttons = await page.getByTestId('topbar').getByRole('button').all();
         expect(buttons.length).toBeGreaterThanOrEqual(device === 'phone' ? 2 : 6);
@@ -55,13 +60,15 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         if (lang === 'ar') for (const label of labels) expect(label).toMatch(/[\u0600-\u06FF]/);
       });
 
-      test('home', async ({ page }) => {
+      test('home', async () => {
+        const page = shared();
         await openApp(page, lang);
         await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page)).toEqual([]);
       });
 
-      test('the progress bar and the loading spinner of a slow request', async ({ page }) => {
+      test('the progress bar and the loading spinner of a slow request', async () => {
+        const page = shared();
         // The list's request is held until axe has read the page, however long that takes.
         let answer = () => {};
         const held = new Promise<void>((resolve) => { answer = resolve; });
@@ -74,10 +81,13 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         // Only the bar's own rule: the list under it has known findings (see 'a list' below).
         const violations = await seriousViolations(page);
         answer();
+        // The page goes on to the next test: its list answers at once again, once the held one has gone on.
+        await page.unrouteAll({ behavior: 'wait' });
         expect(violations.filter((v) => v.startsWith('aria-progressbar-name'))).toEqual([]);
       });
 
-      test('theme panel', async ({ page }) => {
+      test('theme panel', async () => {
+        const page = shared();
         await openApp(page, lang);
         if (device === 'phone') {
           await page.getByRole('button', { name: USER_MENU[lang], exact: true }).click();
@@ -90,7 +100,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         expect(await seriousViolations(page)).toEqual([]);
       });
 
-      test('user menu', async ({ page }) => {
+      test('user menu', async () => {
+        const page = shared();
         await openApp(page, lang);
         await page.getByRole('button', { name: USER_MENU[lang], exact: true }).click();
         await expect(page.getByRole('menu')).toBeVisible();
@@ -98,20 +109,23 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         expect(await seriousViolations(page)).toEqual([]);
       });
 
-      test('profile', async ({ page }) => {
+      test('profile', async () => {
+        const page = shared();
         await page.goto(`/${lang}/profile`);
         await expect(page.getByTestId('profile')).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
       });
 
-      test('a list', async ({ page }) => {
+      test('a list', async () => {
+        const page = shared();
         await page.goto(`/${lang}/status`);
         // A table on a desktop, a simple list on a phone.
         await expect(page.locator('#main-content').getByText('Aberta').first()).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
       });
 
-      test('a list whose status column links: each chip keeps its own text colour', async ({ page }) => {
+      test('a list whose status column links: each chip keeps its own text colour', async () => {
+        const page = shared();
         await page.goto(`/${lang}/insumos?filter=${encodeURIComponent(JSON.stringify({ q: SUPPLY }))}`);
         await expect(page.locator('#main-content').getByText(SUPPLY)).toHaveCount(2);
         // The table's status column links each chip; a phone's list shows the date and the vehicle instead.
@@ -125,19 +139,22 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         expect(await seriousViolations(page)).toEqual([]);
       });
 
-      test('a create form', async ({ page }) => {
+      test('a create form', async () => {
+        const page = shared();
         await page.goto(`/${lang}/status/add`);
         await expect(page.locator('input[name=nome]')).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
       });
 
-      test('an edit form', async ({ page }) => {
+      test('an edit form', async () => {
+        const page = shared();
         await page.goto(`/${lang}/status/${STATUS_ID}`);
         await expect(page.locator('input[name=nome]')).toHaveValue('Aberta');
         expect(await seriousViolations(page)).toEqual([]);
       });
 
-      test('a show page', async ({ page }) => {
+      test('a show page', async () => {
+        const page = shared();
         await page.goto(`/${lang}/status/${STATUS_ID}/show`);
         await expect(page.locator('#main-content')).toContainText('Aberta');
         expect(await seriousViolations(page)).toEqual([]);

@@ -32,16 +32,6 @@ const LANGS = Object.keys(TEXT) as Lang[];
 const VIEWPORTS = [{ width: 1400, height: 900 }, { width: 390, height: 844 }];
 
 
-/**
- * Save, once no toast covers the button: on a phone one lies over it for its 5 seconds, which
- * a pointer resting on it would hold (a finger does not).
- */
-const save = async (page: Page, lang: Lang) => {
-  await page.mouse.move(1, 1);
-  await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
-  await page.getByRole('button', { name: TEXT[lang].save }).click();
-};
-
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/h16a-${name}.png` });
 
 /** Unlocks the lock over the page with the password. */
@@ -96,40 +86,8 @@ for (const lang of LANGS) {
     test.describe(`${lang} at ${viewport.width} px`, () => {
       test.use({ viewport });
 
-      test('an out-of-range coordinate is said under the field, and everything typed stays', async ({ page }) => {
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        await page.goto(`/${lang}/aeroportos/add`);
-        const sigla = iata();
-        await input(page, 'sigla').fill(sigla);
-        await input(page, 'nome').fill('Aeroporto fora do mapa');
-        await input(page, 'latlng.lat').fill('-95');
-        await input(page, 'latlng.lng').fill('-46,6');
-        await save(page, lang);
-
-        const coordinates = page.getByRole('group', { name: t.latlng });
-        await expect(coordinates).toContainText(t.invalid);
-        await expect(page.getByText(t.crashed)).toHaveCount(0);
-        await expect(input(page, 'sigla')).toHaveValue(sigla);
-        await expect(input(page, 'nome')).toHaveValue('Aeroporto fora do mapa');
-        await expect(input(page, 'latlng.lat')).toHaveValue('-95');
-        await expect(input(page, 'latlng.lng')).toHaveValue('-46,6');
-        await coordinates.scrollIntoViewIfNeeded();
-        await shot(page, `latlng-${lang}-${viewport.width}`);
-
-        // The user goes on: a longitude of 200 is refused the same way, a right one saves.
-        await input(page, 'latlng.lat').fill('-23,43');
-        await input(page, 'latlng.lng').fill('200');
-        await save(page, lang);
-        await expect(coordinates).toContainText(t.invalid);
-        await input(page, 'latlng.lng').fill('-46,47');
-        await expect(coordinates).not.toContainText(t.invalid);
-        const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/v1/aeroportos'));
-        await save(page, lang);
-        expect((await created).status()).toBe(201);
-        expect(errors).toEqual([]);
-      });
-
+      // "an out-of-range coordinate is said under the field, and everything typed stays" is
+      // tests/component/coordinates.test.tsx's: one form's logic. The server's refusal needs both ends.
       test("the server's refusal of a coordinate shows under the field too", async ({ page }) => {
         await page.goto(`/${lang}/v2/pontos/add`);
         const codigo = `K${Date.now().toString(36).toUpperCase()}`;
