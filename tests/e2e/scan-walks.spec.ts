@@ -53,10 +53,16 @@ const openCamera = async (page: Page, lang: Lang, first: string) => {
   return dialog;
 };
 
-const phoneChecks = async (page: Page, shot: string) => {
+const phoneChecks = async (page: Page, shot: string, wide = false) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `test-results/${shot}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/${shot}-390.png`, fullPage: true });
   expect(await seriousViolations(page), shot).toEqual([]);
+  if (!wide) return;
+  // The same screen on a desk's 1400 px, then back to the phone.
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.screenshot({ path: `test-results/${shot}-1400.png`, fullPage: true });
+  expect(await seriousViolations(page), `${shot} 1400`).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
 };
 
 for (const lang of ['pt', 'ar'] as const) {
@@ -78,14 +84,14 @@ for (const lang of ['pt', 'ar'] as const) {
       const page = await phone(browser, baseURL);
       await page.goto(`/${lang}/expedicoes/${nota.id}/separacao`);
       await expect(page.getByTestId('next-bin')).toHaveText(bin);
-      await phoneChecks(page, `scan-pick-${lang}-390`);
+      await phoneChecks(page, `scan-pick-${lang}`, true);
       const dialog = await openCamera(page, lang, bin);
       await page.screenshot({ path: `test-results/scan-pick-camera-${lang}-390.png` });
       // The second box completes the note: the scan field, and its reader, give way to the confirmation.
       const confirm = page.getByRole('button', { name: TEXT[lang].picking.confirmar });
       await expect(confirm).toBeVisible({ timeout: 60_000 });
       await expect(dialog).toHaveCount(0);
-      await phoneChecks(page, `scan-pick-done-${lang}-390`);
+      await phoneChecks(page, `scan-pick-done-${lang}`);
       await confirm.click();
       await expect(page).toHaveURL(new RegExp(`/expedicoes/${nota.id}/show$`));
     } finally {
@@ -120,7 +126,7 @@ for (const lang of ['pt', 'ar'] as const) {
       const page = await phone(browser, baseURL, counter, lang);
       await page.goto(`/${lang}/inventarios/${count.id}/show`);
       await expect(page.getByTestId('count-progress')).toBeVisible();
-      await phoneChecks(page, `scan-count-${lang}-390`);
+      await phoneChecks(page, `scan-count-${lang}`, true);
       const dialog = await openCamera(page, lang, bin);
       // One box, then a case of four: five counted, blind (nothing says six were expected).
       // (Under the open reader the page is aria-hidden: found by its markup, not its role.)
@@ -136,7 +142,7 @@ for (const lang of ['pt', 'ar'] as const) {
       await expect(page.getByRole('tooltip')).toHaveCount(0);
       // Blind: the review's "Expected: n" and "Difference" are nowhere on the counter's page.
       await expect(page.getByText(/Esperado:|Diferença|المتوقع:|الفرق/)).toHaveCount(0);
-      await phoneChecks(page, `scan-count-counted-${lang}-390`);
+      await phoneChecks(page, `scan-count-counted-${lang}`);
       await page.getByRole('button', { name: TEXT[lang].save }).click();
       await expect(page.getByText(TEXT[lang].saved)).toBeVisible();
     } finally {
