@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { checkDigit, gs1HumanReadable } from '../../src/registry/gs1';
 import recebimentos from '../../src/resources/recebimentos';
 import { withSuggestedBin } from '../../src/resources/recebimentos/PutawaySuggestion';
 import { fakeId, refusal } from './fakeApi';
@@ -121,5 +122,45 @@ describe('the bin transfer on a phone', () => {
     await waitFor(() => expect(input('para').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('O endereço B-02-02-03 está bloqueado: não recebe estoque').length).toBeGreaterThan(0);
     expect(input('para').value).toBe('B-02-02-03');
+  });
+
+  it('by the scan field: from-bin, one GS1-128 read fills product (by GTIN) and lot, to-bin; a code that names nothing is refused and keeps what was filled', async () => {
+    const gtin = `0789100020010${checkDigit('0789100020010')}`;
+    const sent: unknown[] = [];
+    await renderScreen('/enderecos/transferencia', {
+      width: 390,
+      data: { materiais: [material] },
+      operations: {
+        resolveCode: ({ query }) => ({ data: query.codigo === gtin ? [{ id: material.id, codigo: material.codigo, descricao: material.descricao, unidade: 'CX', via: 'gtin' as const, fator: 1 }] : [] }),
+        getStockByBin: () => ({ data: [stockRow('L7', 30), stockRow('L8', 5)], total: 2 }),
+        transferStock: ({ body }) => {
+          sent.push(body);
+          return { movimentos: [fakeId(), fakeId()], de: { endereco: body.de, quantidade: 1 }, para: { endereco: body.para, quantidade: 4 } };
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Transferência entre endereços' });
+    const field = screen.getByRole('textbox', { name: 'Leia a origem, o produto e o destino' });
+    const read = (code: string) => {
+      fireEvent.change(field, { target: { value: code } });
+      fireEvent.keyDown(field, { key: 'Enter' });
+    };
+    const helper = () => document.getElementById('transfer-scan-helper-text')?.textContent;
+    read('a-01-01-01');
+    await waitFor(() => expect(input('de').value).toBe('A-01-01-01'));
+    expect(helper()).toBe('Leia o produto (GS1: produto e lote de uma vez)');
+    read(gs1HumanReadable({ gtin, lot: 'L8', expiry: '2027-12-31' }));
+    await waitFor(() => expect(input('material').value).toBe(material.codigo));
+    expect(input('lote').value).toBe('L8');
+    // A code that names nothing: said under the scan field, and what was filled stays.
+    read('XPTO-1');
+    await waitFor(() => expect(helper()).toBe('Nenhum material, endereço ou nota tem o código XPTO-1: nada foi alterado'));
+    expect([input('de').value, input('material').value, input('lote').value]).toEqual(['A-01-01-01', material.codigo, 'L8']);
+    read('B-02-01-01');
+    await waitFor(() => expect(input('para').value).toBe('B-02-01-01'));
+    fireEvent.change(input('quantidade'), { target: { value: '4' } });
+    fireEvent.submit(input('quantidade').closest('form')!);
+    expect(await screen.findByText('4 movido(s) de A-01-01-01 para B-02-01-01')).toBeTruthy();
+    expect(sent).toEqual([{ de: 'A-01-01-01', material_id: material.id, lote: 'L8', para: 'B-02-01-01', quantidade: 4 }]);
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { checkDigit, gs1HumanReadable } from '../../src/registry/gs1';
 import inventarios from '../../src/resources/inventarios';
 import { fakeId } from './fakeApi';
 import { renderScreen } from './renderScreen';
@@ -23,8 +24,8 @@ const count = (lines: { id: string; endereco: string }[]) => ({
   iniciado_em: '2026-11-27T10:00:00Z', aprovado_em: null, observacao: null,
   itens: lines.map((l) => ({ id: l.id, endereco: l.endereco, material_id: fakeId(), lote: null, validade: null, adicionada: false, contado: null, contado_por: null, contado_em: null, contagens: 0, recontar: false })),
 });
-const read = (code: string) => {
-  const input = screen.getByTestId('count-read');
+const read = (code: string, id = 'count-read') => {
+  const input = document.getElementById(id)!;
   fireEvent.change(input, { target: { value: code } });
   fireEvent.keyDown(input, { key: 'Enter' });
 };
@@ -57,6 +58,7 @@ describe('the counter\'s sheet', () => {
     read('a-01-01-01');
     await screen.findByRole('heading', { name: 'Endereço: A-01-01-01' });
     read('GAZE');
+    await screen.findByTestId('count-line');
     read('GAZE');
     read('GAZE');
     const panel = await screen.findByTestId('count-line');
@@ -69,7 +71,8 @@ describe('the counter\'s sheet', () => {
     // The next line of the bin is picked for the next reads.
     await waitFor(() => expect(within(screen.getByTestId('count-line')).getByRole('heading').textContent).toContain('DIP-500'));
     read('NOPE-1');
-    expect((await screen.findByRole('alert')).textContent).toBe('Nenhum item deste endereço corresponde a NOPE-1');
+    await waitFor(() => expect(document.getElementById('count-read-helper-text')?.textContent).toBe('Nenhum item deste endereço corresponde a NOPE-1'));
+    expect(document.getElementById('count-read-helper-text')?.getAttribute('role')).toBe('alert');
     // No expected quantity anywhere on the counter's page, nor the supervisor's review.
     expect(document.body.textContent).not.toMatch(/Esperado|Diferença/);
   });
@@ -87,6 +90,89 @@ describe('the counter\'s sheet', () => {
     const panel = await screen.findByTestId('count-line');
     fireEvent.change(within(panel).getByLabelText(/Quantidade contada/), { target: { value: '3' } });
     expect(within(panel).getByRole('button', { name: 'Salvar contagem' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+const GTIN = `0789100020010${checkDigit('0789100020010')}`;
+const dipirona = (id: string) => ({ id, codigo: 'DIP-500', descricao: 'Dipirona', unidade: 'UN', via: 'gtin' as const, fator: 1 });
+
+describe('the counter\'s sheet read by GS1 codes', () => {
+  it('a GS1 read fills product and lot: it picks that lot\'s line, and (37) adds that many', async () => {
+    const lines = [line('A-01-01-01', 'DIP-500', { lote: 'L1', controla_lote: true }), line('A-01-01-01', 'DIP-500', { lote: 'L2', controla_lote: true })];
+    lines[1].material_id = lines[0].material_id;
+    const record = count(lines);
+    await renderScreen(`/inventarios/${record.id}/show`, {
+      width: 390, permissions: ['view-inventarios'], user: { id: me }, data: { inventarios: [record] },
+      operations: {
+        getCountSheet: () => ({ id: record.id, numero: 12, status_id: S.emContagem, contador: true, linhas: lines }),
+        resolveCode: ({ query }) => ({ data: query.codigo === GTIN ? [dipirona(lines[0].material_id)] : [] }),
+      },
+    });
+    await screen.findByText('Contagem cega: as quantidades esperadas não aparecem');
+    read('A-01-01-01');
+    await screen.findByRole('heading', { name: 'Endereço: A-01-01-01' });
+    // The product alone is two lines: which lot is asked.
+    read('DIP-500');
+    await waitFor(() => expect(document.getElementById('count-read-helper-text')?.textContent).toBe('Lote: L1, L2'));
+    read(gs1HumanReadable({ gtin: GTIN, lot: 'L2', expiry: '2027-12-31' }));
+    const panel = await screen.findByTestId('count-line');
+    await waitFor(() => expect(within(panel).getByText('Lote: L2')).toBeTruthy());
+    const quantity = within(panel).getByLabelText(/Quantidade contada/) as HTMLInputElement;
+    await waitFor(() => expect(quantity.value).toBe('1'));
+    read(gs1HumanReadable({ content: GTIN, lot: 'L2', count: 6 }));
+    await waitFor(() => expect(quantity.value).toBe('7'));
+  });
+
+  it('a code that matches nothing says so under the field and keeps the line and quantity read before', async () => {
+    const lines = [line('A-01-01-01', 'GAZE')];
+    const record = count(lines);
+    await renderScreen(`/inventarios/${record.id}/show`, {
+      width: 390, permissions: ['view-inventarios'], user: { id: me }, data: { inventarios: [record] },
+      operations: {
+        getCountSheet: () => ({ id: record.id, numero: 12, status_id: S.emContagem, contador: true, linhas: lines }),
+        resolveCode: () => ({ data: [] }),
+      },
+    });
+    await screen.findByText('Contagem cega: as quantidades esperadas não aparecem');
+    read('A-01-01-01');
+    await screen.findByRole('heading', { name: 'Endereço: A-01-01-01' });
+    read('GAZE');
+    const quantity = within(await screen.findByTestId('count-line')).getByLabelText(/Quantidade contada/) as HTMLInputElement;
+    await waitFor(() => expect(quantity.value).toBe('1'));
+    read(gs1HumanReadable({ gtin: GTIN, lot: 'L1' }));
+    await waitFor(() => expect(document.getElementById('count-read-helper-text')?.textContent)
+      .toBe(`Nenhum material, endereço ou nota tem o código ${GTIN}: nada foi alterado`));
+    expect(quantity.value).toBe('1');
+    expect(within(screen.getByTestId('count-line')).getByRole('heading').textContent).toContain('GAZE');
+  });
+
+  it('"Product not on the list": a GS1 read fills product and lot, its (37) the quantity; an unknown code keeps them; Add sends the line', async () => {
+    const lines = [line('A-01-01-01', 'GAZE')];
+    const record = count(lines);
+    const materialId = fakeId();
+    const added: unknown[] = [];
+    await renderScreen(`/inventarios/${record.id}/show`, {
+      width: 390, permissions: ['view-inventarios'], user: { id: me }, data: { inventarios: [record] },
+      operations: {
+        getCountSheet: () => ({ id: record.id, numero: 12, status_id: S.emContagem, contador: true, linhas: lines }),
+        resolveCode: ({ query }) => ({ data: query.codigo === GTIN ? [dipirona(materialId)] : [] }),
+        addLine: ({ body }) => { added.push(body); return { ...lines[0], id: fakeId(), material_id: body.material_id, codigo: 'DIP-500', lote: body.lote ?? null, contado: body.quantidade, contado_por: me, contagens: 1, adicionada: true }; },
+      },
+    });
+    await screen.findByText('Contagem cega: as quantidades esperadas não aparecem');
+    read('A-01-01-01');
+    fireEvent.click(await screen.findByRole('button', { name: 'Produto fora da lista' }));
+    const form = await screen.findByRole('form', { name: 'Produto fora da lista' });
+    read(gs1HumanReadable({ content: GTIN, lot: 'L7', count: 6 }), 'add-line-product');
+    await waitFor(() => expect(within(form).getByTestId('add-line-material').textContent).toBe('DIP-500 · Dipirona'));
+    expect((within(form).getByLabelText(/^Lote/) as HTMLInputElement).value).toBe('L7');
+    expect((within(form).getByLabelText(/Quantidade contada/) as HTMLInputElement).value).toBe('6');
+    read('NOPE-9', 'add-line-product');
+    await waitFor(() => expect(document.getElementById('add-line-product-helper-text')?.textContent).toBe('Nenhum material, endereço ou nota tem o código NOPE-9: nada foi alterado'));
+    expect(within(form).getByTestId('add-line-material').textContent).toBe('DIP-500 · Dipirona');
+    expect((within(form).getByLabelText(/^Lote/) as HTMLInputElement).value).toBe('L7');
+    fireEvent.click(within(form).getByRole('button', { name: 'Adicionar e contar' }));
+    await waitFor(() => expect(added).toEqual([{ endereco: 'A-01-01-01', material_id: materialId, quantidade: 6, lote: 'L7' }]));
   });
 });
 

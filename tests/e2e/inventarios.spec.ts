@@ -9,11 +9,11 @@ import { expect, test } from './support/test';
 // a counter reads a bin, then each unit's product code, in pt, then the next bin in ar (right to
 // left), the second count made without signal and queued by the outbox; the supervisor reviews
 // and approves at 1400 px; the stock is exact afterwards and the ledger check empty. axe on each
-// screen. (The camera's walk comes with i31-scan's ScanInput.)
+// screen. The camera's walk is tests/e2e/scan-walks.spec.ts.
 
 /** What a keyboard wedge does: types the code fast and presses Enter, into the focused field. */
 const wedge = async (page: Page, code: string) => {
-  await page.getByTestId('count-read').focus();
+  await page.locator('#count-read').focus();
   await page.keyboard.type(code, { delay: 5 });
   await page.keyboard.press('Enter');
 };

@@ -69,9 +69,9 @@ for (const lang of ['pt', 'ar'] as const) {
     await scan(page, dipirona.codigo);
     await scan(page, late);
     await expect(page.getByTestId('pick-message')).toContainText(late);
-    // One more of the later lot, while the earlier one still waits: refused, and the alert says which lot expires first.
+    // One more of the later lot, while the earlier one still waits: refused under the scan field, saying which lot expires first.
     await scan(page, dipirona.codigo);
-    const refusal = page.getByTestId('pick-message');
+    const refusal = page.locator('#pick-scan-helper-text');
     await expect(refusal).toHaveAttribute('role', 'alert');
     await expect(refusal).toContainText(early);
     await expect(refusal).toContainText('P-05-01-01');

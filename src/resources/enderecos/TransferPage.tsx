@@ -7,6 +7,9 @@ import { NumberTextField } from '../../inputs/NumberTextField';
 import { isQueuedAnswer } from '../../offline/withOfflineQueue';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { BIN } from '../../registry/bin';
+import { type AcceptedRead, ScanInput } from '../../scan/ScanInput';
+import { useResolveScan } from '../../scan/useResolveScan';
+import { placeTransferRead } from './transferScan';
 
 const T = (key: string) => `resources.enderecos.messages.transfer.${key}`;
 const FIELDS = ['de', 'material', 'lote', 'para', 'quantidade'] as const;
@@ -17,8 +20,11 @@ const blank = { de: '', material: '', lote: '', para: '' };
 
 /**
  * Bin-to-bin transfer on a phone (POST /v1/enderecos/transferencias, docs/domain.md "Warehousing"):
- * from-bin, product, lot, to-bin, quantity, each a plain field a hardware scanner types into and
- * ends with Enter, which moves to the next field (the last one sends). The product is found by its
+ * one scan field on top (ScanInput: wedge, typing or camera) takes the from-bin, the product (a
+ * GS1-128 read fills material by GTIN and lot at once) and the to-bin (transferScan.ts says where
+ * each read goes; a code that names nothing is refused under it and what was filled stays). Below,
+ * from-bin, product, lot, to-bin, quantity stay plain fields to type into, where Enter moves to the
+ * next field (the last one sends). The product is found by its
  * code; the lots the from-bin holds of it are offered, one filled in when it is the only one. The
  * Idempotency-Key is made per transfer, so a second send of the same one posts once; without a
  * connection the outbox keeps it (the operation's `offline`), and the screen says so.
@@ -38,6 +44,7 @@ export const TransferPage = () => {
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const number = (n: unknown) => formatValue(DECIMAL, n, locale);
+  const resolve = useResolveScan();
 
   const de = form.de.trim().toUpperCase();
   const lots = useQuery({
@@ -77,6 +84,30 @@ export const TransferPage = () => {
       if (lotes.length === 1 && !form.lote) setForm((v) => ({ ...v, lote: lotes[0].lote ?? '' }));
     }
     return found;
+  };
+
+  /** One read of the scan field: where it goes, or the refusal's text (under the field, and in the camera). */
+  const onScan = async (_raw: string, read: AcceptedRead): Promise<string | undefined> => {
+    const resolved = await resolve(read).catch(() => undefined);
+    if (!resolved) return translate(T('material_unknown'), { codigo: read.text });
+    if (!resolved.ok) return translate(resolved.message.key, resolved.message.args);
+    const placed = placeTransferRead(resolved.fields, form, material ?? undefined);
+    if (!placed.ok) return translate(T('scan_no_product'));
+    setForm(placed.form);
+    setErrors({});
+    setResult(null);
+    if (placed.material) setMaterial(placed.material);
+    if (placed.quantidade !== undefined) setQuantidade(placed.quantidade);
+    // The from-bin holds one lot of the product read: that is the lot.
+    if (placed.material && !placed.form.lote && BIN.test(placed.form.de)) {
+      const held = await queryClient.fetchQuery({
+        queryKey: ['enderecos', 'transfer-lots', placed.form.de, placed.material.id],
+        queryFn: () => dataProvider.getStockByBin({ query: { endereco: placed.form.de, material_id: [placed.material!.id], limit: 50 } }),
+      }).catch(() => undefined);
+      const lotes = (held?.data ?? []).filter((r) => r.endereco === placed.form.de && r.disponivel > 0);
+      if (lotes.length === 1) setForm((v) => ({ ...v, lote: lotes[0].lote ?? '' }));
+    }
+    return undefined;
   };
 
   const onEnter = (f: Field) => async (e: KeyboardEvent) => {
@@ -141,6 +172,10 @@ export const TransferPage = () => {
       <Typography id="transfer-title" variant="h5" component="h1" gutterBottom>{translate(T('title'))}</Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>{translate(T('intro'))}</Typography>
       {result && <Alert severity={result.severity} sx={{ mb: 2 }} role={result.severity === 'error' ? 'alert' : 'status'}>{result.text}</Alert>}
+      <Box sx={{ mb: 2 }}>
+        <ScanInput id="transfer-scan" continuous onScan={onScan} label={translate(T('scan'))}
+          helperText={translate(T(!form.de ? 'scan_de' : !form.material ? 'scan_material' : 'scan_para'))} />
+      </Box>
       <Stack component="form" spacing={2} noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         {field('de', { bin: true })}
         {field('material')}

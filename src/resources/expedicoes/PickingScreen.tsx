@@ -1,14 +1,16 @@
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { HttpError, Link, Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { parseLocaleNumber } from '../../inputs/localeNumber';
 import type { Answer } from '../../registry/operations';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { type AcceptedRead, ScanInput } from '../../scan/ScanInput';
+import { useResolveScan } from '../../scan/useResolveScan';
 import type expedicoes from './index';
 import { PickTaskCard, PickTasks, useQuantityText } from './PickTasks';
-import { type ScanState, readPickScan } from './pickScan';
+import { type ScanState, pickLookup, readPickScan } from './pickScan';
 
 type PickList = Answer<typeof expedicoes, 'getPickList'>;
 type Message = { severity: 'error' | 'warning' | 'success'; text: string };
@@ -24,8 +26,9 @@ const refusalText = (err: unknown): string => {
 
 /**
  * The picking screen of one note, phone first (docs/domain.md "Picking by scanning"): the next stop
- * of the pick list, one scan field that takes the bin, then the product, then its lot (a keyboard
- * wedge types each code and Enter), the refusal or the accepted-with-reason note in an alert,
+ * of the pick list, one scan field (ScanInput: a keyboard wedge, typing, or the camera, which stays
+ * open) that takes the bin, then the product, then its lot, or a GS1 box's product and lot in one
+ * read; a refusal under the field, the pick and its accepted-with-reason note in an alert,
  * progress, and once every line is picked a one-tap confirmation of the shipment.
  */
 export const PickingScreen = () => {
@@ -36,10 +39,9 @@ export const PickingScreen = () => {
   const [locale] = useLocaleState();
   const { id = '' } = useParams();
   const [state, setState] = useState<ScanState>({});
-  const [code, setCode] = useState('');
   const [quantity, setQuantity] = useState('');
   const [message, setMessage] = useState<Message | null>(null);
-  const scanRef = useRef<HTMLInputElement>(null);
+  const resolve = useResolveScan();
   const [confirmKey] = useState(() => crypto.randomUUID());
   const qty = useQuantityText();
   const queryKey = ['expedicoes', 'separacao', id];
@@ -56,7 +58,6 @@ export const PickingScreen = () => {
       const picked = translate(`${T}picking.${s.lote ? 'picked' : 'picked_no_lot'}`, { quantidade: qty(s.quantidade), material, lote: s.lote, endereco: s.endereco });
       setMessage(answer.motivo ? { severity: 'warning', text: `${picked}. ${answer.motivo}` } : { severity: 'success', text: picked });
     },
-    onError: (err) => setMessage({ severity: 'error', text: refusalText(err) }),
   });
 
   const confirm = useMutation({
@@ -77,25 +78,38 @@ export const PickingScreen = () => {
   const materials = list.linhas.map((l) => ({ material_id: l.material_id, codigo: l.codigo, controla_lote: l.controla_lote }));
   const materialOf = (mid?: string) => list.linhas.find((l) => l.material_id === mid);
 
-  const onScan = () => {
-    const read = readPickScan(code, state, materials);
-    setCode('');
-    scanRef.current?.focus();
-    if ('error' in read) {
-      setMessage({ severity: 'error', text: translate(`${T}picking.${read.error === 'bin_first' ? 'bin_first' : 'unknown'}`, { codigo: read.codigo }) });
-      return;
+  /** One read (wedge, typing or camera): the refusal's text, shown under the scan field (and by the camera), or nothing. */
+  const onScan = async (_raw: string, scanned: AcceptedRead): Promise<string | undefined> => {
+    const refuse = (text: string) => { setMessage(null); return text; };
+    const code = pickLookup(scanned, materials);
+    let found;
+    if (code) {
+      // A GTIN the note's codes do not spell: the server names its material (the resolver receiving uses).
+      const resolved = await resolve(scanned).catch(() => undefined);
+      if (!resolved) return refuse(translate(`${T}picking.unknown`, { codigo: code }));
+      if (!resolved.ok) return refuse(translate(resolved.message.key, resolved.message.args));
+      found = resolved.fields;
     }
+    const read = readPickScan(scanned, state, materials, found);
+    if ('error' in read) return refuse(translate(`${T}picking.${read.error}`, { codigo: read.codigo }));
     setState(read.state);
     if (!read.pick || !read.state.endereco || !read.state.material_id) {
       setMessage(null);
-      return;
+      return undefined;
     }
+    // A typed quantity overrides what the read counted; empty, the read's (37) count, else one.
     const typed = quantity.trim() ? parseLocaleNumber(quantity, locale) : undefined;
-    pick.mutate({
-      material_id: read.state.material_id, endereco: read.state.endereco,
-      ...(read.state.lote ? { lote: read.state.lote } : {}),
-      ...(typed !== undefined && typed !== null ? { quantidade: typed as number } : {}),
-    });
+    const quantidade = typed !== undefined && typed !== null ? typed as number : read.quantidade;
+    try {
+      await pick.mutateAsync({
+        material_id: read.state.material_id, endereco: read.state.endereco,
+        ...(read.state.lote ? { lote: read.state.lote } : {}),
+        ...(quantidade !== undefined ? { quantidade } : {}),
+      });
+      return undefined;
+    } catch (err) {
+      return refuse(refusalText(err));
+    }
   };
 
   const step = !state.endereco ? translate(`${T}picking.step_bin`)
@@ -124,13 +138,7 @@ export const PickingScreen = () => {
       {list.aberta && !list.completa && (
         <Box sx={{ my: 2 }}>
           <Stack spacing={2}>
-            <TextField
-              inputRef={scanRef} autoFocus fullWidth value={code} onChange={(e) => setCode(e.target.value)}
-              // A keyboard-wedge scanner ends each code with Enter (no form: two fields would stop Enter submitting one).
-              onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); onScan(); } }}
-              label={translate(`${T}picking.scan`)} helperText={step} autoComplete="off"
-              slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'off', spellCheck: false, enterKeyHint: 'go', style: { fontSize: '1.25rem', minHeight: 32 } } }}
-            />
+            <ScanInput id="pick-scan" autoFocus continuous onScan={onScan} label={translate(`${T}picking.scan`)} helperText={step} />
             <TextField
               fullWidth value={quantity} onChange={(e) => setQuantity(e.target.value)} label={translate(`${T}picking.quantity`)}
               helperText={translate(`${T}picking.quantity_help`)} slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}

@@ -1,13 +1,15 @@
-import { Alert, Box, Button, ButtonBase, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, ButtonBase, Chip, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useGetIdentity, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatValue } from '../../fields/format';
 import { NumberTextField } from '../../inputs/NumberTextField';
 import { isQueuedAnswer } from '../../offline/withOfflineQueue';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type { Answer } from '../../registry/operations';
-import { type CountableLine, type LineState, lineState, nextBin, nextLineInBin, readCode } from './countReads';
+import { type AcceptedRead, ScanInput } from '../../scan/ScanInput';
+import { useResolveScan } from '../../scan/useResolveScan';
+import { type CountableLine, type Found, type LineState, countLookup, lineState, nextBin, nextLineInBin, readCode } from './countReads';
 import type inventarios from './index';
 import { AddLine } from './AddLine';
 
@@ -19,11 +21,11 @@ const TONE: Record<LineState, 'default' | 'warning' | 'success'> = { todo: 'defa
 const STATE_LABEL: Record<LineState, string> = { todo: 'to_count', recount: 'to_recount', others: 'counted', done: 'counted' };
 
 /**
- * The counter's screen (docs/domain.md "Warehousing"): bin by bin in the sheet's order, one read
- * field that takes a keyboard wedge's codes (a code ended by Enter) or typing: a bin's address, then
- * a product's code (each read of it adds one) or a lot's; the quantity may be typed over; Save sends
- * one count per line, queued by the outbox without signal. Blind: the sheet carries no expected
- * quantity. When i31-scan's ScanInput lands, it replaces the read field (`ReadField` below).
+ * The counter's screen (docs/domain.md "Warehousing"): bin by bin in the sheet's order, one scan
+ * field (ScanInput: a keyboard wedge, typing, or the camera, which stays open while counting): a
+ * bin's address, then a product (each read adds one, a GS1 (37) its count; a GS1 code's lot picks
+ * that lot's line) or a lot's code; the quantity may be typed over; Save sends one count per line,
+ * queued by the outbox without signal. Blind: the sheet carries no expected quantity.
  */
 export const CountSheet = ({ id, version }: { id: string; version: number }) => {
   const translate = useTranslate();
@@ -39,7 +41,7 @@ export const CountSheet = ({ id, version }: { id: string; version: number }) => 
   const [bin, setBin] = useState<string>();
   const [selected, setSelected] = useState<string>();
   const [quantity, setQuantity] = useState<number | string | null>(null);
-  const [message, setMessage] = useState<string>();
+  const resolve = useResolveScan();
   const quantityRef = useRef<HTMLInputElement>(null);
   const save = useMutation({
     mutationFn: (v: { line: SheetLine; quantidade: number }) =>
@@ -68,21 +70,32 @@ export const CountSheet = ({ id, version }: { id: string; version: number }) => 
 
   const choose = (l: SheetLine, add = 0) => {
     setSelected(l.id);
-    setMessage(undefined);
     // Each read of the same product adds one; picking another line starts from its first read.
     setQuantity((q) => (l.id === selected && typeof q === 'number' ? q + add : add || null));
   };
-  const onRead = (code: string) => {
-    const read = readCode(code, lines, bin);
-    if (read.kind === 'bin') {
-      setBin(read.bin);
-      setSelected(nextLineInBin(lines, read.bin, me)?.id);
-      setQuantity(null);
-      setMessage(undefined);
-    } else if (read.kind === 'line') choose(read.line, 1);
-    else if (read.kind === 'lots') setMessage(translate(`${M}.lot`) + ': ' + read.lines.map((l) => l.lote).join(', '));
-    else if (read.kind === 'bin_first') setMessage(translate(`${M}.scan_bin`));
-    else setMessage(translate(`${M}.unknown_code`, { code: read.code }));
+  const goTo = (b: string) => {
+    setBin(b);
+    setSelected(nextLineInBin(lines, b, me)?.id);
+    setQuantity(null);
+  };
+  /** One read: the refusal's text, shown under the field (and by the camera), or nothing. */
+  const onRead = async (_raw: string, scanned: AcceptedRead): Promise<string | undefined> => {
+    const code = bin ? countLookup(scanned, lines) : undefined;
+    let found: Found | undefined;
+    if (code) {
+      // A GTIN no line's code spells: the server names its material. Offline it cannot: unknown here.
+      const resolved = await resolve(scanned).catch(() => undefined);
+      if (!resolved) return translate(`${M}.unknown_code`, { code });
+      if (!resolved.ok) return translate(resolved.message.key, resolved.message.args);
+      if (resolved.fields.material) found = { material_id: resolved.fields.material.id, count: resolved.fields.count };
+    }
+    const read = readCode(scanned, lines, bin, found);
+    if (read.kind === 'bin') goTo(read.bin);
+    else if (read.kind === 'line') choose(read.line, read.count);
+    else if (read.kind === 'lots') return translate(`${M}.lot`) + ': ' + read.lines.map((l) => l.lote).join(', ');
+    else if (read.kind === 'bin_first') return translate(`${M}.scan_bin`);
+    else return translate(`${M}.unknown_code`, { code: read.code });
+    return undefined;
   };
   const canSave = !!line && typeof quantity === 'number' && quantity >= 0 && ['todo', 'recount', 'done'].includes(lineState(line, me));
 
@@ -96,10 +109,9 @@ export const CountSheet = ({ id, version }: { id: string; version: number }) => 
       {!sheet.contador && <Alert severity="warning">{translate(`${M}.not_counter_notice`)}</Alert>}
       {sheet.contador && (
         <>
-          <ReadField label={translate(bin ? `${M}.scan_product` : `${M}.scan_bin`)} onRead={onRead} />
-          {message && <Alert severity="warning" role="alert" sx={{ mt: 1 }}>{message}</Alert>}
+          <ScanInput id="count-read" autoFocus continuous label={translate(bin ? `${M}.scan_product` : `${M}.scan_bin`)} onScan={onRead} />
           {!bin && upcoming && (
-            <Button variant="outlined" size="large" fullWidth sx={{ mt: 1, minHeight: 48 }} onClick={() => onRead(upcoming)}>
+            <Button variant="outlined" size="large" fullWidth sx={{ mt: 1, minHeight: 48 }} onClick={() => goTo(upcoming)}>
               {translate(`${M}.bin`)}: <bdi dir="ltr">&nbsp;{upcoming}</bdi>
             </Button>
           )}
@@ -134,21 +146,6 @@ export const CountSheet = ({ id, version }: { id: string; version: number }) => 
         </Box>
       )}
     </Box>
-  );
-};
-
-/** The one place codes come in: a keyboard wedge types the code and Enter, a person types it. To be replaced by i31-scan's ScanInput. */
-const ReadField = ({ label, onRead }: { label: string; onRead: (code: string) => void }) => {
-  const [text, setText] = useState('');
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Enter' || !text.trim()) return;
-    e.preventDefault();
-    onRead(text);
-    setText('');
-  };
-  return (
-    <TextField label={label} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} fullWidth autoFocus
-      autoComplete="off" slotProps={{ htmlInput: { dir: 'ltr', enterKeyHint: 'go', 'data-testid': 'count-read' } }} />
   );
 };
 

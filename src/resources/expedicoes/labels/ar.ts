@@ -88,6 +88,7 @@ const ar = {
       picked: 'التُقط %{quantidade} × %{material}، الدفعة %{lote}، الموقع %{endereco}',
       picked_no_lot: 'التُقط %{quantidade} × %{material}، الموقع %{endereco}',
       unknown: 'الرمز %{codigo} ليس موقعًا ولا مادة في هذه المذكرة',
+      not_on_note: '%{codigo} ليس في هذه المذكرة: لم يُلتقط شيء',
       bin_first: 'امسح الموقع أولًا',
       not_open: 'هذه المذكرة غير مفتوحة: لا شيء للالتقاط',
       back: 'العودة إلى المذكرة',

@@ -87,6 +87,7 @@ const en = {
       picked: 'Picked %{quantidade} × %{material}, lot %{lote}, bin %{endereco}',
       picked_no_lot: 'Picked %{quantidade} × %{material}, bin %{endereco}',
       unknown: 'The code %{codigo} is no bin and no material of this note',
+      not_on_note: '%{codigo} is not on this note: nothing was picked',
       bin_first: 'Scan the bin first',
       not_open: 'This note is not open: there is nothing to pick',
       back: 'Back to the note',

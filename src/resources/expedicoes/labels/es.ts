@@ -88,6 +88,7 @@ const es = {
       picked: 'Recolectado %{quantidade} × %{material}, lote %{lote}, ubicación %{endereco}',
       picked_no_lot: 'Recolectado %{quantidade} × %{material}, ubicación %{endereco}',
       unknown: 'El código %{codigo} no es una ubicación ni un material de esta nota',
+      not_on_note: '%{codigo} no está en esta nota: no se separó nada',
       bin_first: 'Lea primero la ubicación',
       not_open: 'Esta nota no está abierta: no hay nada que recolectar',
       back: 'Volver a la nota',

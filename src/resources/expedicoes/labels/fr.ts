@@ -88,6 +88,7 @@ const fr = {
       picked: 'Prélevé %{quantidade} × %{material}, lot %{lote}, emplacement %{endereco}',
       picked_no_lot: 'Prélevé %{quantidade} × %{material}, emplacement %{endereco}',
       unknown: 'Le code %{codigo} n\'est ni un emplacement ni un article de cette note',
+      not_on_note: '%{codigo} n\'est pas sur cette note : rien n\'a été prélevé',
       bin_first: 'Lisez d\'abord l\'emplacement',
       not_open: 'Cette note n\'est pas ouverte : rien à prélever',
       back: 'Retour à la note',

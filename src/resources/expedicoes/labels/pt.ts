@@ -88,6 +88,7 @@ const pt = {
       picked: 'Separado %{quantidade} × %{material}, lote %{lote}, endereço %{endereco}',
       picked_no_lot: 'Separado %{quantidade} × %{material}, endereço %{endereco}',
       unknown: 'O código %{codigo} não é endereço nem material desta nota',
+      not_on_note: '%{codigo} não está nesta nota: nada foi separado',
       bin_first: 'Leia o endereço primeiro',
       not_open: 'Esta nota não está aberta: não há o que separar',
       back: 'Voltar à nota',
