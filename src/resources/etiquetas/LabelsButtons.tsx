@@ -42,3 +42,23 @@ export const ReceiptLabelsButton = ({ id, numero }: { id: string; numero: string
     </>
   );
 };
+
+/**
+ * The bins list's labels: the selected bins (a desktop's table), else the bins the page shows (a
+ * phone's list, or a table filtered to a zone or street), one label each.
+ */
+export const BinLabelsButton = () => {
+  const translate = useTranslate();
+  const { data, selectedIds } = useListContext<Row & { id: string; endereco: string }>();
+  const [open, setOpen] = useState(false);
+  const selected = (data ?? []).filter((r) => selectedIds.includes(r.id));
+  const bins = (selected.length ? selected : data ?? []).map((r) => r.endereco);
+  return (
+    <>
+      <Button startIcon={<PrintIcon />} onClick={() => setOpen(true)} disabled={!bins.length} sx={{ minHeight: 40 }}>
+        {translate(T(selected.length ? 'open_selected' : 'open'))}
+      </Button>
+      {open && <LabelsDialog onClose={() => setOpen(false)} target={{ kind: 'enderecos', enderecos: bins }} />}
+    </>
+  );
+};
