@@ -87,6 +87,10 @@ describe('GS1 element strings', () => {
   it('reads GS1 data from a scanner that sends no symbology identifier when it starts with a valid (01) or (00)', () => {
     expect(data(read(`01${GTIN}10L9${GS}17280229`))).toEqual({ gtin: GTIN, lot: 'L9', expiry: '2028-02-29' });
     expect(read('0112345678901234X').kind).toBe('text');
+    // (01) or (00) alone, as a phone's decoder gives a GS1-128 of one field.
+    expect(read(`01${GTIN}`)).toMatchObject({ kind: 'gs1', data: { gtin: GTIN } });
+    expect(read(`00${SSCC}`)).toMatchObject({ kind: 'gs1', data: { sscc: SSCC } });
+    expect(read('0107891234567896').kind).toBe('text');
   });
 
   it('refuses a bad check digit in (00), (01) and (02)', () => {

@@ -219,7 +219,7 @@ export const parseScan = (raw: string, options: ParseOptions = {}): ScanRead => 
   const sym = /^\][A-Za-z][0-9A-Za-z]/.exec(text)?.[0];
   if (sym) text = text.slice(3);
   const gs1 = (sym && GS1_SYMBOLOGIES.includes(sym)) || text.startsWith(GS) || /^\(\d{2,4}\)/.test(text)
-    || (!sym && /^(01\d{14}|00\d{18})/.test(text) && text.length > 16 && checkDigitValid(text.slice(2, text.startsWith('00') ? 20 : 16)))
+    || (!sym && /^(01\d{14}|00\d{18})/.test(text) && checkDigitValid(text.slice(2, text.startsWith('00') ? 20 : 16)))
     // A GS inside a read is an FNC1 between fields: no plain code we read holds one.
     || (!sym && /^\d{2}/.test(text) && text.slice(0, -1).includes(GS));
   try {
