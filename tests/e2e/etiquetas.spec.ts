@@ -9,7 +9,8 @@ import { expect, test } from './support/test';
 
 // Labels from a stock page (docs/decisions.md "Labels"): on a 390 px phone, in pt and ar, the
 // dialog passes axe with targets a thumb can hit, and downloads a ZPL and a PDF whose bars read
-// back as the row's GS1 data. At 1400 px the dialog opens from the table's selection.
+// back as the row's GS1 data. At 1400 px the dialog opens from the table's selection. The bins
+// list prints its bins' labels the same way.
 
 // A GTIN of this run: 789 (Brazil), 9 digits from the clock, its check digit.
 const body = `789${String(Date.now()).slice(-9)}`;
@@ -86,6 +87,29 @@ for (const lang of ['pt', 'ar'] as const) {
     });
   });
 
+  test.describe(`bin labels, ${lang}, 390 px phone`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the bins list prints the bins it shows: the dialog passes axe, the PDF's bars read back as the bins", async ({ page }) => {
+      await openApp(page, lang);
+      await page.goto(`/${lang}/enderecos?${new URLSearchParams({ filter: JSON.stringify({ q: 'E-01-01-0' }) })}`);
+      await expect(page.getByText('E-01-01-02').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const open = page.getByRole('button', { name: T[lang].open, exact: true });
+      expect((await open.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-390-bins.png` });
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: T[lang].title });
+      await transitionsEnded(dialog);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-390-bins-dialog.png` });
+      const pdf = await download(page, lang);
+      expect(pdf.name).toBe('etiquetas-enderecos.pdf');
+      const reads = await Promise.all((await readPdf(pdf.bytes)).flatMap((p) => p.images).map(labelRead));
+      expect(reads.map((r) => (r.kind === 'text' ? [r.symbology, r.text] : r))).toEqual([[']C0', 'E-01-01-01'], [']C0', 'E-01-01-02']]);
+    });
+  });
+
   test.describe(`labels, ${lang}, 1400 px`, () => {
     test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -102,6 +126,18 @@ for (const lang of ['pt', 'ar'] as const) {
       await transitionsEnded(dialog);
       expect(await seriousViolations(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-1400-dialog.png` });
+    });
+
+    test("the bins table's selection prints those bins; axe passes", async ({ page }) => {
+      await openApp(page, lang);
+      await page.goto(`/${lang}/enderecos?${new URLSearchParams({ filter: JSON.stringify({ q: 'E-01-01-0' }) })}`);
+      await page.getByRole('row').filter({ hasText: 'E-01-01-02' }).getByRole('checkbox').check();
+      await page.getByRole('button', { name: T[lang].selected }).click();
+      const dialog = page.getByRole('dialog', { name: T[lang].title });
+      await expect(dialog.getByRole('status')).toHaveText(lang === 'pt' ? 'Etiquetas: 1' : /1/);
+      await transitionsEnded(dialog);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-1400-bins-dialog.png` });
     });
   });
 }
