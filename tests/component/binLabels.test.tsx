@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeId, refusal } from './fakeApi';
 import { renderScreen } from './renderScreen';
 
-// Bin labels from the bins list (docs/decisions.md "Labels"): the selected bins on a desktop's
-// table, the page's bins on a phone; what the dialog asks the server for, and the file it hands over.
+// Bin labels from the bins list (docs/decisions.md "Labels"): the bins the list shows, as searched,
+// on a desktop and on a phone; what the dialog asks the server for, and the file it hands over.
 // What the server prints and how it reads back: tests/api/etiquetas.test.ts.
 
 const bin = (endereco: string, zona: string) => ({ id: fakeId(), version: 1, endereco, zona, descricao: null, capacidade: null, bloqueado: false, ativo: true });
@@ -22,21 +22,20 @@ afterEach(() => { vi.restoreAllMocks(); });
 const dialog = () => screen.getByRole('dialog', { name: 'Imprimir etiquetas' });
 
 describe('labels from the bins list', () => {
-  it('on a desktop, the selected bins: ZPL of exactly those, in the order of the list', async () => {
+  it('on a desktop, the bins the search leaves: ZPL of exactly those, in the order of the list', async () => {
     const asked: unknown[] = [];
-    await renderScreen('/enderecos', {
+    await renderScreen('/enderecos?filter=%7B%22q%22%3A%22A-01%22%7D', {
       data: { enderecos: bins },
       operations: { printBinLabels: ({ query }) => { asked.push(query); return new TextEncoder().encode('^XA^XZ'); } },
     });
-    const row = (await screen.findByText('B-02-01-01')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('checkbox'));
-    fireEvent.click(within(screen.getByText('A-01-01-01').closest('tr')!).getByRole('checkbox'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Etiquetas das linhas selecionadas' }));
+    await screen.findByText('A-01-01-02');
+    await waitFor(() => expect(screen.queryByText('B-02-01-01')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Etiquetas' }));
     expect(within(dialog()).getByRole('status').textContent).toBe('Etiquetas: 2');
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'ZPL (impressora Zebra)' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Baixar' }));
     await waitFor(() => expect(downloads).toEqual(['etiquetas-enderecos.zpl']));
-    expect(asked).toEqual([{ formato: 'zpl', endereco: ['A-01-01-01', 'B-02-01-01'] }]);
+    expect(asked).toEqual([{ formato: 'zpl', endereco: ['A-01-01-01', 'A-01-01-02'] }]);
   });
 
   it('on a phone, the bins the page shows; a refusal naming a bin stays in the dialog', async () => {
