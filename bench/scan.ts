@@ -4,7 +4,7 @@
 // and, as the reference, by zxing-wasm's own `readBarcodes` on the same pixels and formats.
 import { readBarcodes, prepareZXingModule } from 'zxing-wasm/reader';
 import { gs1HumanReadable } from '../src/registry/gs1';
-import { barcodePng, decoderWasm, frameWith, pngToRgba, readCodes } from '../tests/e2e/support/barcodes';
+import { barcodePng, decoderWasm, frameWith, pngToRgba, readCodes } from '../tests/support/barcodes';
 import { interleaved, ms, report } from './lib';
 
 const RUNS = Number(process.env.BENCH_SCAN_RUNS ?? 30);

@@ -1,5 +1,5 @@
 import bwipjs from 'bwip-js/node';
-import { humanReadable } from './gs1Data';
+import { gs1HumanReadable } from '../../src/registry/gs1';
 import type { Barcode } from './model';
 
 /**
@@ -9,7 +9,7 @@ import type { Barcode } from './model';
  */
 export const barcodePng = (barcode: Barcode, { px = 3, heightMm = 12 } = {}): Promise<Buffer> => bwipjs.toBuffer({
   // gs1-128 checks each AI's format and check digit, and places the FNC1s itself.
-  ...(barcode.kind === 'gs1-128' ? { bcid: 'gs1-128', text: humanReadable(barcode.parts) } : { bcid: 'code128', text: barcode.text }),
+  ...(barcode.kind === 'gs1-128' ? { bcid: 'gs1-128', text: gs1HumanReadable(barcode.data) } : { bcid: 'code128', text: barcode.text }),
   scale: px,
   height: heightMm,
   paddingwidth: 10,

@@ -1,61 +1,77 @@
-import { checkDigit } from '../../src/registry/gs1';
 import { describe, expect, it } from 'vitest';
-import { decode, drawCodewords, gs1Parts, readPdf, readZpl, zplCodewords } from '../../tests/support/barcodes';
-import { GS, type Gs1Part, elementString, humanReadable, isGtin, partProblem, sscc } from './gs1Data';
+import { GS, type Gs1Data, checkDigit, gs1ElementString, gs1HumanReadable } from '../../src/registry/gs1';
+import { type LabelRead, barcodePng, drawCodewords, labelRead, readBack, readPdf, readZpl, zplCodewords } from '../../tests/support/barcodes';
+import { type LotSource, lotLabel } from './build';
+import { sscc } from './gs1Data';
 import type { Label } from './model';
 import { labelsPdf } from './pdf';
 import { code128FieldData, labelsZpl } from './zpl';
 
-// docs/decisions.md "Labels": every kind of label, in every format, read back by the decoder.
+// docs/decisions.md "Labels" and "Labels read back": every kind of label, in every format, read
+// back by the app's decoder (src/scan/decoder.ts) and parser (src/registry/gs1.ts), as a phone reads it.
 
 const bin: Label = { title: 'B-03-12-04', large: true, barcode: { kind: 'code128', text: 'B-03-12-04' }, lines: [] };
-const lotParts: Gs1Part[] = [{ ai: '10', value: 'L2026-07A' }, { ai: '01', value: '07891000315507' }, { ai: '17', value: '271130' }];
-const lot: Label = { title: 'Dipirona 500 mg cx 10', barcode: { kind: 'gs1-128', parts: lotParts }, lines: ['Lote L2026-07A · Validade 2027-11-30'] };
-// No GTIN: our code in (91), then the lot, so a GS must end (91) or (10), whichever comes first.
-const noGtinParts: Gs1Part[] = [{ ai: '91', value: 'CX-LUVA-M' }, { ai: '17', value: '270101' }, { ai: '10', value: '123457' }];
-const noGtin: Label = { title: 'Luva de procedimento M', barcode: { kind: 'gs1-128', parts: noGtinParts }, lines: ['Código CX-LUVA-M'] };
-const palletParts: Gs1Part[] = [{ ai: '00', value: sscc('7891234', 42)! }];
-const pallet: Label = { title: 'SSCC', barcode: { kind: 'gs1-128', parts: palletParts }, lines: ['Recebimento 12 · NF 4511', 'Fornecedor: Distribuidora Açaí'] };
+const lotData: Gs1Data = { lot: 'L2026-07A', gtin: '07891000315507', expiry: '2027-11-30' };
+const lot: Label = { title: 'Dipirona 500 mg cx 10', barcode: { kind: 'gs1-128', data: lotData }, lines: ['Lote L2026-07A · Validade 2027-11-30'] };
+// No GTIN: our code in (91) and the lot, both variable: a GS must end the first of them.
+const noGtinData: Gs1Data = { internal: 'CX-LUVA-M', expiry: '2027-01-01', lot: '123457' };
+const noGtin: Label = { title: 'Luva de procedimento M', barcode: { kind: 'gs1-128', data: noGtinData }, lines: ['Código CX-LUVA-M'] };
+const palletData: Gs1Data = { sscc: sscc('7891234', 42)! };
+const pallet: Label = { title: 'SSCC', barcode: { kind: 'gs1-128', data: palletData }, lines: ['Recebimento 12 · NF 4511', 'Fornecedor: Distribuidora Açaí'] };
 const all = [bin, lot, noGtin, pallet];
 
-/** What a reader should give for a label's bars: the plain text, or `]C1` and the element string. */
-const expected = (l: Label) => (l.barcode.kind === 'code128'
-  ? { symbology: ']C0', text: l.barcode.text }
-  : { symbology: ']C1', text: elementString(l.barcode.parts) });
+/** What the app should read in a label's bars (the bin's text, or the GS1 data it encodes), and the engine's identifier. */
+const expected = (l: Label): LabelRead => (l.barcode.kind === 'code128'
+  ? { format: 'code_128', symbology: ']C0', kind: 'text', text: l.barcode.text }
+  : { format: 'code_128', symbology: ']C1', kind: 'gs1', data: l.barcode.data });
 
-describe('GS1 data', () => {
-  it('computes check digits and knows a GTIN', () => {
-    expect(isGtin('7891000315507')).toBe(true);
-    expect(isGtin('7891000315508')).toBe(false);
-    expect(isGtin('4006381333931')).toBe(true);
-    expect(isGtin('SEM GTIN')).toBe(false);
-    expect(isGtin('00000000')).toBe(false);
-    // GS1's General Specifications' worked example: GTIN-13 629104150021 + check digit 3.
-    expect(checkDigit('629104150021')).toBe(3);
+describe('GS1 data on labels', () => {
+  const source = (s: Partial<LotSource>): LotSource => ({ codigo: '7891000315507', descricao: 'Dipirona', lote: 'L1', validade: '2027-11-30', ...s });
+  const words = (k: string) => k;
+
+  it('a lot label: (01) the GTIN in 14 digits, (10) the lot, (17) the expiry; (91) our code when it is no GTIN', () => {
+    const made = (s: Partial<LotSource>) => {
+      const r = lotLabel(source(s), words);
+      if (!('label' in r)) throw new Error(JSON.stringify(r));
+      return r.label.barcode.kind === 'gs1-128' ? r.label.barcode.data : r.label.barcode;
+    };
+    expect(made({})).toEqual({ gtin: '07891000315507', lot: 'L1', expiry: '2027-11-30' });
+    expect(made({ codigo: 'CX-LUVA-M', lote: '123457', validade: null })).toEqual({ internal: 'CX-LUVA-M', lot: '123457' });
+    // (91) alone would read as the text `91CX-LUVA-M`: the code itself, in plain Code 128.
+    expect(made({ codigo: 'CX-LUVA-M', lote: '', validade: null })).toEqual({ kind: 'code128', text: 'CX-LUVA-M' });
+    // A 13-digit code whose check digit is wrong is no GTIN: our code, printed whole.
+    expect(made({ codigo: '7891000315508' })).toEqual({ internal: '7891000315508', lot: 'L1', expiry: '2027-11-30' });
+  });
+
+  it('refuses, naming the field, what GS1 cannot carry, by the parser\'s own checks', () => {
+    const problem = (s: Partial<LotSource>) => ('problem' in lotLabel(source(s), words) ? (lotLabel(source(s), words) as { problem: unknown }).problem : undefined);
+    expect(problem({ lote: 'L 1' })).toEqual({ field: 'lote', message: 'resources.etiquetas.messages.gs1_caracteres' });
+    expect(problem({ lote: 'L(1)' })).toEqual({ field: 'lote', message: 'resources.etiquetas.messages.gs1_caracteres' });
+    expect(problem({ lote: 'X'.repeat(21) })).toEqual({ field: 'lote', message: 'resources.etiquetas.messages.gs1_longo' });
+    expect(problem({ codigo: 'LUVA Nº 7' })).toEqual({ field: 'codigo', message: 'resources.etiquetas.messages.gs1_caracteres' });
+    expect(problem({ codigo: 'C'.repeat(91) })).toEqual({ field: 'codigo', message: 'resources.etiquetas.messages.gs1_longo' });
+    expect(problem({ codigo: 'LUVA Nº 7', lote: '', validade: null })).toEqual({ field: 'codigo', message: 'resources.etiquetas.messages.gs1_caracteres' });
+    expect(problem({ lote: 'L2026-07A' })).toBeUndefined();
+  });
+
+  it('why (91) alone prints as plain Code 128: the app reads a GS1-128 of it as the text 91…, the plain one as the code', async () => {
+    expect((await readBack(await barcodePng('gs1-128', '(91)CX-LUVA-M'))).map((h) => h.read)).toMatchObject([{ kind: 'text', text: '91CX-LUVA-M' }]);
+    expect((await readBack(await barcodePng('code128', 'CX-LUVA-M'))).map((h) => h.read)).toMatchObject([{ kind: 'text', text: 'CX-LUVA-M' }]);
   });
 
   it('makes an SSCC of 18 digits: extension 0, the prefix, the serial padded, the check digit; none when the serial does not fit', () => {
     const s = sscc('7891234', 42)!;
     expect(s).toHaveLength(18);
     expect(s.slice(0, 17)).toBe('07891234000000042');
-    expect(isGtin(s)).toBe(false);
     expect(Number(s[17])).toBe(checkDigit(s.slice(0, 17)));
     expect(sscc('789123456789', 9999)).toHaveLength(18);
     expect(sscc('789123456789', 10_000)).toBeUndefined();
   });
 
   it('puts fixed fields first and a GS after each variable field but the last', () => {
-    expect(elementString(lotParts)).toBe('010789100031550717271130' + '10L2026-07A');
-    expect(elementString(noGtinParts)).toBe(`17270101` + `91CX-LUVA-M${GS}10123457`);
-    expect(humanReadable(noGtinParts)).toBe('(17)270101(91)CX-LUVA-M(10)123457');
-  });
-
-  it('refuses what GS1 cannot carry', () => {
-    expect(partProblem({ ai: '10', value: 'L 1' })).toBe('resources.etiquetas.messages.gs1_caracteres');
-    expect(partProblem({ ai: '10', value: 'L(1)' })).toBe('resources.etiquetas.messages.gs1_caracteres');
-    expect(partProblem({ ai: '10', value: 'X'.repeat(21) })).toBe('resources.etiquetas.messages.gs1_longo');
-    expect(partProblem({ ai: '01', value: '789100031550' })).toBe('resources.etiquetas.messages.gs1_invalido');
-    expect(partProblem({ ai: '10', value: 'L2026-07A' })).toBeUndefined();
+    expect(gs1ElementString(lotData)).toBe('010789100031550717271130' + '10L2026-07A');
+    expect(gs1ElementString(noGtinData)).toBe(`17270101` + `10123457${GS}91CX-LUVA-M`);
+    expect(gs1HumanReadable(noGtinData)).toBe('(17)270101(10)123457(91)CX-LUVA-M');
   });
 });
 
@@ -65,12 +81,10 @@ describe('PDF labels read back', () => {
     const images = pages.flatMap((p) => p.images);
     expect(images).toHaveLength(all.length);
     for (const [i, label] of all.entries()) {
-      const [read] = await decode(images[i]);
-      expect({ symbology: read?.symbology, text: read?.text }).toEqual(expected(label));
-      if (label.barcode.kind === 'gs1-128') expect(gs1Parts(read.text)).toEqual(expect.arrayContaining([...label.barcode.parts]));
+      expect(await labelRead(images[i]), label.title).toEqual(expected(label));
     }
     const texts = pages.flatMap((p) => p.texts);
-    expect(texts).toEqual(expect.arrayContaining(['B-03-12-04', humanReadable(lotParts), humanReadable(palletParts), 'Recebimento 12 · NF 4511']));
+    expect(texts).toEqual(expect.arrayContaining(['B-03-12-04', gs1HumanReadable(lotData), gs1HumanReadable(palletData), 'Recebimento 12 · NF 4511']));
     // Helvetica has no ç: the standard font prints what WinAnsi holds, Portuguese included.
     expect(texts).toContain('Fornecedor: Distribuidora Açaí');
   });
@@ -97,22 +111,21 @@ describe('ZPL labels read back', () => {
     expect(labels[0].barcode).toBe('>:B-03-12-04');
     // Digits in pairs in subset C, letters in B, back to C for four digits or more.
     expect(labels[1].barcode).toBe('>;>801078910003155071727113010>6L>52026>6-07A');
-    expect(labels[2].barcode).toBe('>;>81727010191>6CX-LUVA-M>8>510123457');
-    expect(labels[3].barcode).toBe(`>;>800${palletParts[0].value}`);
+    expect(labels[2].barcode).toBe('>;>81727010110123457>891>6CX-LUVA-M');
+    expect(labels[3].barcode).toBe(`>;>800${palletData.sscc}`);
     for (const [i, label] of all.entries()) {
       expect(labels[i].format).toContain('^CI28');
       expect(labels[i].texts[0]).toBe(label.title);
-      if (label.barcode.kind === 'gs1-128') expect(labels[i].texts).toContain(humanReadable(label.barcode.parts));
+      if (label.barcode.kind === 'gs1-128') expect(labels[i].texts).toContain(gs1HumanReadable(label.barcode.data));
     }
   });
 
-  it("the printer's reading of each ^FD (its symbol values, drawn by bwip-js) decodes to what the label encodes", async () => {
+  it("the printer's reading of each ^FD (its symbol values, drawn by bwip-js) reads back as what the label encodes", async () => {
     for (const label of all) {
       const { data, symbols } = code128FieldData(label.barcode);
       const codewords = zplCodewords(data);
       expect(codewords).toHaveLength(symbols);
-      const [read] = await decode(new Uint8Array(await drawCodewords(codewords)));
-      expect({ symbology: read?.symbology, text: read?.text }).toEqual(expected(label));
+      expect(await labelRead(await drawCodewords(codewords)), label.title).toEqual(expected(label));
     }
   });
 

@@ -1,7 +1,10 @@
-import type { Gs1Part } from './gs1Data';
+import type { Gs1Data } from '../../src/registry/gs1';
 
-/** What a label's bars carry: a plain Code 128 (a bin's address) or a GS1-128 (its parts, in any order). */
-export type Barcode = { kind: 'code128'; text: string } | { kind: 'gs1-128'; parts: readonly Gs1Part[] };
+/**
+ * What a label's bars carry: a plain Code 128 (a bin's address) or a GS1-128 (its data, which
+ * src/registry/gs1.ts orders and separates as the scanner's parser reads it back).
+ */
+export type Barcode = { kind: 'code128'; text: string } | { kind: 'gs1-128'; data: Gs1Data };
 
 /**
  * One label as every format draws it (docs/decisions.md "Labels"): a large title (the bin's

@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
 import { barcodePng } from './barcodeImage';
-import { humanReadable } from './gs1Data';
+import { gs1HumanReadable } from '../../src/registry/gs1';
 import type { Label } from './model';
 
 const MM = 72 / 25.4;
@@ -78,7 +78,7 @@ const drawLabel = async (bars: ReturnType<typeof barsOf>, page: PDFPage, fonts: 
   y -= barHeight;
   page.drawImage(png, { x: x0 + pad + (width - barWidth) / 2, y, width: barWidth, height: barHeight });
 
-  const small = [...(label.barcode.kind === 'gs1-128' ? [humanReadable(label.barcode.parts)] : []), ...label.lines];
+  const small = [...(label.barcode.kind === 'gs1-128' ? [gs1HumanReadable(label.barcode.data)] : []), ...label.lines];
   for (const [i, line] of small.entries()) {
     const fitted = fitLine(i === 0 && label.barcode.kind === 'gs1-128' ? fonts.bold : fonts.regular, line, width, sheet.small);
     y -= fitted.size * 1.15;

@@ -1,4 +1,4 @@
-import { AIS, humanReadable } from './gs1Data';
+import { endsByLength, gs1Elements, gs1HumanReadable } from '../../src/registry/gs1';
 import type { Barcode, Label } from './model';
 
 /**
@@ -24,10 +24,10 @@ const isDigit = (t: Token | undefined) => !!t && 'char' in t && /\d/.test(t.char
 /** What the bars carry, as Code 128 sees it: characters, and FNC1s where GS1 wants them. */
 const tokensOf = (barcode: Barcode): Token[] => {
   if (barcode.kind === 'code128') return [...barcode.text].map((char) => ({ char }));
-  const parts = [...barcode.parts].sort((a, b) => Number(!AIS[a.ai].numeric) - Number(!AIS[b.ai].numeric));
-  return [{ fnc1: true }, ...parts.flatMap((p, i) => [
-    ...[...`${p.ai}${p.value}`].map((char) => ({ char })),
-    ...(!AIS[p.ai].numeric && i < parts.length - 1 ? [{ fnc1: true } as const] : []),
+  const els = gs1Elements(barcode.data);
+  return [{ fnc1: true }, ...els.flatMap((e, i) => [
+    ...[...`${e.ai}${e.value}`].map((char) => ({ char })),
+    ...(!endsByLength(e.ai) && i < els.length - 1 ? [{ fnc1: true } as const] : []),
   ])];
 };
 
@@ -102,7 +102,7 @@ const labelZpl = (label: Label): string => {
   const titleH = label.large ? 110 : 48;
   const barY = MARGIN + titleH + 12;
   const barH = label.large ? 150 : 140;
-  const small = [...(label.barcode.kind === 'gs1-128' ? [humanReadable(label.barcode.parts)] : []), ...label.lines];
+  const small = [...(label.barcode.kind === 'gs1-128' ? [gs1HumanReadable(label.barcode.data)] : []), ...label.lines];
   return [
     '^XA',
     '^CI28',

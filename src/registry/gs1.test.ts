@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GS, type ScanRead, checkDigit, gs1ElementString, gs1HumanReadable, gs1Year, gtinForms, parseScan } from './gs1';
+import { GS, type ScanRead, checkDigit, endsByLength, gs1ElementString, gs1Elements, gs1HumanReadable, gs1Year, gtinForms, isGtin, parseScan } from './gs1';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const read = (raw: string, format?: string) => parseScan(raw, { now: NOW, format });
@@ -25,6 +25,15 @@ describe('GS1 element strings', () => {
     expect(data(read(']C13712345678')).count).toBe(12345678);
   });
 
+  it('reads (91), company internal: our material code when it is no GTIN, up to 90 characters', () => {
+    expect(data(read(']C191CX-LUVA-M'))).toEqual({ internal: 'CX-LUVA-M' });
+    expect(data(read(`]C191${'A'.repeat(90)}`)).internal).toHaveLength(90);
+    expect(refusal(read(`]C191${'A'.repeat(91)}`))).toEqual({ code: 'too_long', ai: '91' });
+    expect(refusal(read(']C191CX LUVA'))).toEqual({ code: 'bad_chars', ai: '91' });
+    expect(refusal(read(`]C191A${GS}91B`))).toEqual({ code: 'duplicate_ai', ai: '91' });
+    expect(data(read('(17)270101(10)123457(91)CX-LUVA-M'))).toEqual({ expiry: '2027-01-01', lot: '123457', internal: 'CX-LUVA-M' });
+  });
+
   it('reads a dipyrone box: GTIN, lot and expiry in one GS1-128, under every GS1 symbology identifier', () => {
     const body = `01${GTIN}10L123${GS}17271231`;
     for (const sym of [']C1', ']d2', ']Q3', ']e0']) {
@@ -42,6 +51,28 @@ describe('GS1 element strings', () => {
     expect(data(read(`]d2${GS}01${GTIN}10L1${GS}21S9${GS}375${GS}${GS}`))).toEqual(want);
   });
 
+  it('takes FNC1 in every position around (91): first, before and after it, last, and doubled', () => {
+    const want = { expiry: '2027-01-01', lot: '123457', internal: 'CX-LUVA-M' };
+    for (const raw of [
+      `]C117270101${'10'}123457${GS}91CX-LUVA-M`,
+      `${GS}17270101${GS}10123457${GS}91CX-LUVA-M${GS}`,
+      `]d291CX-LUVA-M${GS}17270101${'10'}123457`,
+      `]Q3${GS}${GS}10123457${GS}${GS}91CX-LUVA-M${GS}17270101`,
+    ]) expect(data(read(raw)), JSON.stringify(raw)).toEqual(want);
+    // Without FNC1 after it, (91) runs to the end and takes what follows.
+    expect(data(read(']C191CX-LUVA-M10123457')).internal).toBe('CX-LUVA-M10123457');
+  });
+
+  it('takes a read without identifier as GS1 when an FNC1 separates fields (ZXing and BarcodeDetector drop the leading one)', () => {
+    expect(read(`17270101${'10'}123457${GS}91CX-LUVA-M`)).toMatchObject({ kind: 'gs1', data: { expiry: '2027-01-01', lot: '123457', internal: 'CX-LUVA-M' } });
+    expect(read(`10L1${GS}21S9`)).toMatchObject({ kind: 'gs1', data: { lot: 'L1', serial: 'S9' } });
+    // A GS only last is no separator; a bin has none.
+    expect(read(`91CX${GS}`).kind).toBe('text');
+    expect(read('A-01-02-03').kind).toBe('text');
+    // Bad data behind a separator is refused, not taken as text.
+    expect(refusal(read(`0107891234567896${'10'}L1${GS}21S9`))).toEqual({ code: 'check_digit', ai: '01' });
+  });
+
   it('needs no separator after predefined-length AIs, and ends a variable one at FNC1 only', () => {
     expect(data(read(`]C100${SSCC}01${GTIN}17270100`))).toEqual({ sscc: SSCC, gtin: GTIN, expiry: '2027-01-31' });
     // Without FNC1 the lot runs to the end: what follows is part of it.
@@ -56,6 +87,10 @@ describe('GS1 element strings', () => {
   it('reads GS1 data from a scanner that sends no symbology identifier when it starts with a valid (01) or (00)', () => {
     expect(data(read(`01${GTIN}10L9${GS}17280229`))).toEqual({ gtin: GTIN, lot: 'L9', expiry: '2028-02-29' });
     expect(read('0112345678901234X').kind).toBe('text');
+    // (01) or (00) alone, as a phone's decoder gives a GS1-128 of one field.
+    expect(read(`01${GTIN}`)).toMatchObject({ kind: 'gs1', data: { gtin: GTIN } });
+    expect(read(`00${SSCC}`)).toMatchObject({ kind: 'gs1', data: { sscc: SSCC } });
+    expect(read('0107891234567896').kind).toBe('text');
   });
 
   it('refuses a bad check digit in (00), (01) and (02)', () => {
@@ -63,6 +98,9 @@ describe('GS1 element strings', () => {
     expect(refusal(read(`]C10107891234567896`))).toEqual({ code: 'check_digit', ai: '01' });
     expect(refusal(read(`]C10207891234567890375`))).toEqual({ code: 'check_digit', ai: '02' });
     expect(refusal(read(`(01)07891234567894(10)L1`))).toEqual({ code: 'check_digit', ai: '01' });
+    expect(refusal(read(`(00)${SSCC.slice(0, 17)}0(91)X`))).toEqual({ code: 'check_digit', ai: '00' });
+    expect(refusal(read(`${GS}10L1${GS}01${GTIN.slice(0, 13)}0`))).toEqual({ code: 'check_digit', ai: '01' });
+    expect(refusal(read(`]C191CX${GS}0207891234567890`))).toEqual({ code: 'check_digit', ai: '02' });
   });
 
   it('refuses an unknown AI, naming it whole', () => {
@@ -123,6 +161,15 @@ describe('plain EAN and UPC codes', () => {
     expect(refusal(read('78912343'))).toEqual({ code: 'check_digit', ai: '01' });
   });
 
+  it('knows a GTIN: 8, 12, 13 or 14 digits with a right check digit, not zeros', () => {
+    expect(isGtin('7891000315507')).toBe(true);
+    expect(isGtin('7891000315508')).toBe(false);
+    expect(isGtin('78912342')).toBe(true);
+    expect(isGtin('SEM GTIN')).toBe(false);
+    expect(isGtin('00000000')).toBe(false);
+    expect(isGtin('789100031550')).toBe(false);
+  });
+
   it('gives the forms a material code may hold a GTIN in', () => {
     expect(gtinForms(GTIN)).toEqual([GTIN, '7891234567895']);
     expect(gtinForms('00000078912342')).toEqual(['00000078912342', '0000078912342', '000078912342', '78912342']);
@@ -156,7 +203,17 @@ describe('building element strings', () => {
     }
   });
 
-  it('refuses to build what a read would refuse', () => {
+  it('builds (91) after the fixed fields, with FNC1 only between variable ones, and orders by AI', () => {
+    expect(gs1ElementString({ internal: 'CX-LUVA-M', lot: '123457', expiry: '2027-01-01' })).toBe(`17270101${'10'}123457${GS}91CX-LUVA-M`);
+    expect(gs1Elements({ internal: 'CX-LUVA-M' })).toEqual([{ ai: '91', value: 'CX-LUVA-M' }]);
+    expect(gs1HumanReadable({ internal: 'CX-LUVA-M', gtin: GTIN })).toBe(`(01)${GTIN}(91)CX-LUVA-M`);
+    expect([...'00 01 17 10 21 37 91'.split(' ')].filter(endsByLength)).toEqual(['00', '01', '17']);
+  });
+
+  it('refuses to build what a read would refuse, and parentheses the human-readable form would misread', () => {
+    expect(() => gs1ElementString({ internal: 'X'.repeat(91) })).toThrow(/too_long \(91\)/);
+    expect(() => gs1ElementString({ lot: 'L(1)' })).toThrow(/bad_chars \(10\)/);
+    expect(() => gs1ElementString({ internal: 'CX LUVA' })).toThrow(/bad_chars \(91\)/);
     expect(() => gs1ElementString({ gtin: '07891234567896' })).toThrow(/check_digit/);
     expect(() => gs1ElementString({ lot: 'L'.repeat(21) })).toThrow(/too_long/);
     expect(() => gs1ElementString({ expiry: '31/12/2027' })).toThrow(/bad_date/);

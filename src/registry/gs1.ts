@@ -1,6 +1,7 @@
 /**
  * GS1 element strings as scanners deliver them, and built back for labels (docs/architecture.md
- * "Scanning"). Shared by browser and server: the scan input reads with it, the labels write with it.
+ * "Scanning"). Shared by browser and server: the scan input reads with it, the labels
+ * (server/labels) write with it, from the one AI table below.
  *
  * A read may start with a symbology identifier (`]C1` GS1-128, `]d2` GS1 DataMatrix, `]Q3` GS1 QR,
  * `]e0` GS1 DataBar), carry FNC1 as the GS character (\x1d) after each variable-length field (and
@@ -33,12 +34,13 @@ export interface Gs1Data {
   expiry?: string;        // (17)
   serial?: string;        // (21)
   count?: number;         // (37)
+  internal?: string;      // (91) company internal: our material code when it is no GTIN
 }
 
 type Kind = { field: keyof Gs1Data; type: 'check' | 'date' | 'text' | 'count'; fixed?: number; max?: number };
 
-/** The AIs this app reads: their field, data type and length (fixed, or a maximum when variable). */
-const AIS: Record<string, Kind> = {
+/** The AIs this app reads and prints: their field, data type and length (fixed, or a maximum when variable). */
+export const AIS: Record<string, Kind> = {
   '00': { field: 'sscc', type: 'check', fixed: 18 },
   '01': { field: 'gtin', type: 'check', fixed: 14 },
   '02': { field: 'content', type: 'check', fixed: 14 },
@@ -48,6 +50,7 @@ const AIS: Record<string, Kind> = {
   17: { field: 'expiry', type: 'date', fixed: 6 },
   21: { field: 'serial', type: 'text', max: 20 },
   37: { field: 'count', type: 'count', max: 8 },
+  91: { field: 'internal', type: 'text', max: 90 },
 };
 const AI_OF = Object.fromEntries(Object.entries(AIS).map(([ai, k]) => [k.field, ai])) as Record<keyof Gs1Data, string>;
 
@@ -62,6 +65,9 @@ const PREDEFINED: Record<string, number> = {
 
 /** GS1's character set 82, what an alphanumeric AI may hold. */
 const CSET82 = /^[!"%&'()*+,\-./0-9:;<=>?A-Z_a-z]*$/;
+
+/** Whether an AI ends by its length (no FNC1 after it), by the predefined-length table. */
+export const endsByLength = (ai: string): boolean => PREDEFINED[ai.slice(0, 2)] !== undefined;
 
 /** The GS1 check digit of a digit string without it (weights 3 and 1 from the right). */
 export const checkDigit = (body: string): number => {
@@ -81,6 +87,10 @@ export const upcEToA = (e: string): string => {
         : `${d1}${d2}${d3}${d4}${d5}0000${d6}`;
   return `${ns}${m}${check}`;
 };
+
+/** A real GTIN (8, 12, 13 or 14 digits, its check digit right); "SEM GTIN" and zeros are none. */
+export const isGtin = (value: string): boolean =>
+  /^(\d{8}|\d{12,14})$/.test(value) && !/^0+$/.test(value) && checkDigitValid(value);
 
 /** The forms a 14-digit GTIN may be written in as a material's code: 14, 13, 12 and 8 digits, leading zeros dropped. */
 export const gtinForms = (gtin14: string): string[] =>
@@ -209,7 +219,9 @@ export const parseScan = (raw: string, options: ParseOptions = {}): ScanRead => 
   const sym = /^\][A-Za-z][0-9A-Za-z]/.exec(text)?.[0];
   if (sym) text = text.slice(3);
   const gs1 = (sym && GS1_SYMBOLOGIES.includes(sym)) || text.startsWith(GS) || /^\(\d{2,4}\)/.test(text)
-    || (!sym && /^(01\d{14}|00\d{18})/.test(text) && text.length > 16 && checkDigitValid(text.slice(2, text.startsWith('00') ? 20 : 16)));
+    || (!sym && /^(01\d{14}|00\d{18})/.test(text) && checkDigitValid(text.slice(2, text.startsWith('00') ? 20 : 16)))
+    // A GS inside a read is an FNC1 between fields: no plain code we read holds one.
+    || (!sym && /^\d{2}/.test(text) && text.slice(0, -1).includes(GS));
   try {
     if (gs1) {
       const els = elements(text.replace(new RegExp(`${GS}+$`), ''));
@@ -240,7 +252,8 @@ const yymmdd = (ai: string, iso: string) => {
 /**
  * The elements of some data in the order a label prints them: the predefined-length AIs first, so
  * that only the variable-length ones between them need FNC1. Each value is checked as a read would
- * check it, so a label never carries what a scan refuses.
+ * check it, so a label never carries what a scan refuses; and a parenthesis is refused in a text
+ * value, which the human-readable form (and bwip-js's input) would misread as an AI's mark.
  */
 export const gs1Elements = (parts: Gs1Data, now = new Date()): Gs1Element[] => {
   const els = (Object.keys(parts) as (keyof Gs1Data)[])
@@ -248,6 +261,7 @@ export const gs1Elements = (parts: Gs1Data, now = new Date()): Gs1Element[] => {
     .map((f) => {
       const ai = AI_OF[f];
       const v = parts[f]!;
+      if (AIS[ai].type === 'text' && /[()]/.test(String(v))) throw new Gs1Error('bad_chars', ai);
       return { ai, value: AIS[ai].type === 'date' ? yymmdd(ai, String(v)) : String(v) };
     })
     .sort((a, b) => Number(!PREDEFINED[a.ai]) - Number(!PREDEFINED[b.ai]) || a.ai.localeCompare(b.ai));

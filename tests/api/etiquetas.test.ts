@@ -1,14 +1,14 @@
-import { checkDigit } from '../../src/registry/gs1';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import recebimentos from '../../src/resources/recebimentos';
-import { elementString, type Gs1Part } from '../../server/labels/gs1Data';
-import { decode, drawCodewords, gs1Parts, readPdf, readZpl, zplCodewords } from '../support/barcodes';
+import { type Gs1Data, checkDigit } from '../../src/registry/gs1';
+import { labelRead, readPdf, readZpl, zplBars } from '../support/barcodes';
 import { addBins } from './bins';
 import { type TestApp, bearer, createTestApp } from './helpers';
 
-// Label printing (docs/decisions.md "Labels"): each operation's file, read back by the decoder; who
+// Label printing (docs/decisions.md "Labels"): each operation's file, read back by the app's decoder
+// and parser (docs/decisions.md "Labels read back"); who
 // may print; bad input named; a receipt's SSCC given once, even to two first prints at once.
 
 type Body = Record<string, unknown>;
@@ -56,11 +56,14 @@ const confirmedReceipt = async () => {
   return { r, e, before };
 };
 
-/** What a PDF's bars read, in the order drawn. */
-const pdfReads = async (bytes: Buffer) => Promise.all((await readPdf(bytes)).flatMap((p) => p.images).map(async (img) => (await decode(img))[0]));
-/** What a ZPL file's bars read, each `^FD` drawn as a Zebra encodes it. */
-const zplReads = async (text: string) => Promise.all(readZpl(text).map(async (l) => (await decode(new Uint8Array(await drawCodewords(zplCodewords(l.barcode)))))[0]));
-const gs1 = (...parts: Gs1Part[]) => ({ symbology: ']C1', text: elementString(parts) });
+/** What the app reads in a PDF's bars, in the order drawn. */
+const pdfReads = async (bytes: Buffer) => Promise.all((await readPdf(bytes)).flatMap((p) => p.images).map(labelRead));
+/** What the app reads in a ZPL file's bars, each `^FD` drawn as a Zebra encodes it. */
+const zplReads = async (text: string) => Promise.all(readZpl(text).map(async (l) => labelRead(await zplBars(l.barcode))));
+/** A GS1-128 as the app reads it back. */
+const gs1 = (data: Gs1Data) => ({ format: 'code_128', symbology: ']C1', kind: 'gs1', data });
+/** A bin's plain Code 128 as the app reads it back. */
+const binRead = (text: string) => ({ format: 'code_128', symbology: ']C0', kind: 'text', text });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -89,13 +92,13 @@ describe('bin labels', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe('attachment; filename="etiquetas-enderecos.pdf"');
-      expect((await pdfReads(res.rawPayload)).map((r) => [r.symbology, r.text])).toEqual([[']C0', 'A-01-01-01'], [']C0', 'B-12-03-04']]);
+      expect(await pdfReads(res.rawPayload)).toEqual([binRead('A-01-01-01'), binRead('B-12-03-04')]);
       expect((await readPdf(res.rawPayload)).flatMap((p) => p.texts)).toEqual(['A-01-01-01', 'B-12-03-04']);
     }
     const zpl = await api('GET', url('zpl'), stockUser);
     expect(zpl.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(readZpl(zpl.body).map((l) => l.barcode)).toEqual(['>:A-01-01-01', '>:B-12-03-04']);
-    expect((await zplReads(zpl.body)).map((r) => r.text)).toEqual(['A-01-01-01', 'B-12-03-04']);
+    expect(await zplReads(zpl.body)).toEqual([binRead('A-01-01-01'), binRead('B-12-03-04')]);
   });
 
   it('bad input is named, translated; a user without the stock role is refused', async () => {
@@ -128,20 +131,18 @@ describe('stock labels', () => {
     const ids = [binRow, lotRow, materialRow, luvaRow];
     const query = (f: string) => `/v1/etiquetas/estoque?formato=${f}&${ids.map((id) => `id=${encodeURIComponent(id)}`).join('&')}`;
     const expected = [
-      gs1({ ai: '01', value: '07891000315507' }, { ai: '10', value: 'L1' }, { ai: '17', value: '271130' }),
-      gs1({ ai: '01', value: '07891000315507' }, { ai: '10', value: 'L1' }, { ai: '17', value: '271130' }),
-      gs1({ ai: '01', value: '07891000315507' }),
-      gs1({ ai: '91', value: 'CX-LUVA-M' }, { ai: '10', value: '123457' }, { ai: '17', value: '270101' }),
+      gs1({ gtin: '07891000315507', lot: 'L1', expiry: '2027-11-30' }),
+      gs1({ gtin: '07891000315507', lot: 'L1', expiry: '2027-11-30' }),
+      gs1({ gtin: '07891000315507' }),
+      gs1({ internal: 'CX-LUVA-M', lot: '123457', expiry: '2027-01-01' }),
     ];
     const pdf = await api('GET', query('pdf-termica'), stockUser);
     expect(pdf.statusCode, pdf.body).toBe(200);
-    const read = await pdfReads(pdf.rawPayload);
-    expect(read.map((r) => ({ symbology: r.symbology, text: r.text }))).toEqual(expected);
-    expect(gs1Parts(read[3].text)).toEqual([{ ai: '17', value: '270101' }, { ai: '91', value: 'CX-LUVA-M' }, { ai: '10', value: '123457' }]);
+    expect(await pdfReads(pdf.rawPayload)).toEqual(expected);
     const texts = (await readPdf(pdf.rawPayload)).flatMap((p) => p.texts);
     expect(texts).toEqual(expect.arrayContaining(['Dipirona 500 mg cx 10', 'Código 7891000315507', 'Lote L1 · Validade 2027-11-30', 'Endereço A-01-01-01']));
     const zpl = await api('GET', query('zpl'), stockUser);
-    expect((await zplReads(zpl.body)).map((r) => ({ symbology: r.symbology, text: r.text }))).toEqual(expected);
+    expect(await zplReads(zpl.body)).toEqual(expected);
     // The words printed follow the caller's language; Arabic prints Latin (English) words.
     const ar = await t.app.inject({ method: 'GET', url: query('zpl'), headers: { ...bearer(stockUser), 'accept-language': 'ar' } });
     expect(readZpl(ar.body)[0].texts).toEqual(['Dipirona 500 mg cx 10', '(01)07891000315507(17)271130(10)L1', 'Code 7891000315507', 'Lot L1 · Expiry 2027-11-30', 'Bin A-01-01-01']);
@@ -181,13 +182,12 @@ describe('receipt labels', () => {
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="etiquetas-recebimento-${r.numero}.pdf"`);
     const read = await pdfReads(pdf.rawPayload);
-    const lot = gs1({ ai: '01', value: '07891000315507' }, { ai: '10', value: 'LR7' }, { ai: '17', value: '280229' });
-    expect(read.slice(0, 2).map((x) => ({ symbology: x.symbology, text: x.text }))).toEqual([lot, lot]);
-    const [pallet] = gs1Parts(read[2].text);
-    expect(read[2].symbology).toBe(']C1');
-    expect(pallet.ai).toBe('00');
-    expect(pallet.value).toMatch(/^07891234\d{10}$/);
-    expect(Number(pallet.value[17])).toBe(checkDigit(pallet.value.slice(0, 17)));
+    const lot = gs1({ gtin: '07891000315507', lot: 'LR7', expiry: '2028-02-29' });
+    expect(read.slice(0, 2)).toEqual([lot, lot]);
+    expect(read[2]).toMatchObject({ symbology: ']C1', kind: 'gs1', data: { sscc: expect.stringMatching(/^07891234\d{10}$/) } });
+    const sscc = (read[2] as { data: Gs1Data }).data.sscc!;
+    expect(Object.keys((read[2] as { data: Gs1Data }).data)).toEqual(['sscc']);
+    expect(Number(sscc[17])).toBe(checkDigit(sscc.slice(0, 17)));
     const texts = (await readPdf(pdf.rawPayload)).flatMap((p) => p.texts);
     expect(texts).toEqual(expect.arrayContaining(['Endereço R-01-01-01', 'Endereço R-01-01-02', `Recebimento ${r.numero}`, 'Fornecedor Distribuidora Açaí Ltda', `NF ${e.numero_nf}`]));
 
@@ -195,9 +195,9 @@ describe('receipt labels', () => {
     const zpl = await api('GET', url('zpl'), receiptUser);
     const labels = readZpl(zpl.body);
     expect(labels).toHaveLength(3);
-    expect(labels[2].barcode).toBe(`>;>800${pallet.value}`);
-    expect((await zplReads(zpl.body))[2].text).toBe(`00${pallet.value}`);
-    expect((await t.pool.query('SELECT sscc FROM etiquetas_sscc WHERE recebimento_id = $1', [r.id])).rows).toEqual([{ sscc: pallet.value }]);
+    expect(labels[2].barcode).toBe(`>;>800${sscc}`);
+    expect((await zplReads(zpl.body))[2]).toEqual(gs1({ sscc }));
+    expect((await t.pool.query('SELECT sscc FROM etiquetas_sscc WHERE recebimento_id = $1', [r.id])).rows).toEqual([{ sscc }]);
     // Without the pallet label: the lot labels only.
     expect(readZpl((await api('GET', url('zpl', 'false'), receiptUser)).body)).toHaveLength(2);
   });

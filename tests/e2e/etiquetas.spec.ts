@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkDigit } from '../../src/registry/gs1';
-import { decode, readPdf, readZpl } from '../support/barcodes';
+import { labelRead, readPdf, readZpl } from '../support/barcodes';
 import { adminApi } from './support/api';
 import { seriousViolations, transitionsEnded } from './support/axe';
 import { openApp } from './support/auth';
@@ -9,7 +9,8 @@ import { expect, test } from './support/test';
 
 // Labels from a stock page (docs/decisions.md "Labels"): on a 390 px phone, in pt and ar, the
 // dialog passes axe with targets a thumb can hit, and downloads a ZPL and a PDF whose bars read
-// back as the row's GS1 data. At 1400 px the dialog opens from the table's selection.
+// back as the row's GS1 data. At 1400 px the dialog opens from the table's selection. The bins
+// list prints its bins' labels the same way.
 
 // A GTIN of this run: 789 (Brazil), 9 digits from the clock, its check digit.
 const body = `789${String(Date.now()).slice(-9)}`;
@@ -33,7 +34,8 @@ const T = {
   ar: { open: 'الملصقات', title: 'طباعة الملصقات', zpl: 'ZPL (طابعة Zebra)', a4: 'PDF، ورقة \u2066A4 (3 × 8)\u2069', download: 'تنزيل', selected: 'ملصقات الصفوف المحددة' },
 } as const;
 const row = `${GTIN} · LE2E · E-01-01-02`;
-const expected = `01${GTIN.padStart(14, '0')}17${EXPIRY.slice(2).replace(/-/g, '')}10LE2E`;
+/** The row's label as the app's decoder and parser read it back. */
+const expected = { format: 'code_128', symbology: ']C1', kind: 'gs1', data: { gtin: GTIN.padStart(14, '0'), expiry: EXPIRY, lot: 'LE2E' } };
 
 /** Downloads with the dialog's button; the file's name and text. */
 const download = async (page: Page, lang: 'pt' | 'ar') => {
@@ -81,8 +83,30 @@ for (const lang of ['pt', 'ar'] as const) {
       expect(pdf.name).toBe('etiquetas-estoque.pdf');
       const [sheet] = await readPdf(pdf.bytes);
       expect(sheet.images).toHaveLength(1);
-      const [read] = await decode(sheet.images[0]);
-      expect([read.symbology, read.text]).toEqual([']C1', expected]);
+      expect(await labelRead(sheet.images[0])).toEqual(expected);
+    });
+  });
+
+  test.describe(`bin labels, ${lang}, 390 px phone`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the bins list prints the bins it shows: the dialog passes axe, the PDF's bars read back as the bins", async ({ page }) => {
+      await openApp(page, lang);
+      await page.goto(`/${lang}/enderecos?${new URLSearchParams({ filter: JSON.stringify({ q: 'E-01-01-0' }) })}`);
+      await expect(page.getByText('E-01-01-02').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const open = page.getByRole('button', { name: T[lang].open, exact: true });
+      expect((await open.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-390-bins.png` });
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: T[lang].title });
+      await transitionsEnded(dialog);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-390-bins-dialog.png` });
+      const pdf = await download(page, lang);
+      expect(pdf.name).toBe('etiquetas-enderecos.pdf');
+      const reads = await Promise.all((await readPdf(pdf.bytes)).flatMap((p) => p.images).map(labelRead));
+      expect(reads.map((r) => (r.kind === 'text' ? [r.symbology, r.text] : r))).toEqual([[']C0', 'E-01-01-01'], [']C0', 'E-01-01-02']]);
     });
   });
 
@@ -102,6 +126,19 @@ for (const lang of ['pt', 'ar'] as const) {
       await transitionsEnded(dialog);
       expect(await seriousViolations(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-1400-dialog.png` });
+    });
+
+    test('the bins table prints the bins its search leaves; axe passes', async ({ page }) => {
+      await openApp(page, lang);
+      await page.goto(`/${lang}/enderecos?${new URLSearchParams({ filter: JSON.stringify({ q: 'E-01-01-0' }) })}`);
+      await expect(page.getByRole('cell', { name: 'E-01-01-02', exact: true })).toBeVisible();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-1400-bins.png` });
+      await page.getByRole('button', { name: T[lang].open, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: T[lang].title });
+      await expect(dialog.getByRole('status')).toHaveText(lang === 'pt' ? 'Etiquetas: 2' : /2/);
+      await transitionsEnded(dialog);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-1400-bins-dialog.png` });
     });
   });
 }

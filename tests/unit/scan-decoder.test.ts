@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gs1HumanReadable, parseScan } from '../../src/registry/gs1';
-import { type Symbology, barcodePng, frameWith, pngToRgba, readCodes } from '../e2e/support/barcodes';
+import { type Symbology, barcodePng, frameWith, pngToRgba, readCodes } from '../support/barcodes';
 
 const DIPYRONE = { gtin: '07891234567895', lot: 'L123', expiry: '2027-12-31' };
 const NOW = new Date('2026-11-27T12:00:00Z');

@@ -42,3 +42,23 @@ export const ReceiptLabelsButton = ({ id, numero }: { id: string; numero: string
     </>
   );
 };
+
+/**
+ * The bins list's labels: the bins the list shows, one label each; a search or filter (a zone, a
+ * street) chooses them. Not the table's selection: its bulk toolbar covers this one while rows are
+ * selected (docs/decisions.md "Labels read back").
+ */
+export const BinLabelsButton = () => {
+  const translate = useTranslate();
+  const { data } = useListContext<Row & { id: string; endereco: string }>();
+  const [open, setOpen] = useState(false);
+  const bins = (data ?? []).map((r) => r.endereco);
+  return (
+    <>
+      <Button startIcon={<PrintIcon />} onClick={() => setOpen(true)} disabled={!bins.length} sx={{ minHeight: 40 }}>
+        {translate(T('open'))}
+      </Button>
+      {open && <LabelsDialog onClose={() => setOpen(false)} target={{ kind: 'enderecos', enderecos: bins }} />}
+    </>
+  );
+};

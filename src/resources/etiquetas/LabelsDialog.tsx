@@ -115,6 +115,8 @@ export const LabelsDialog = ({ target, onClose }: { target: LabelsTarget; onClos
               </FormGroup>
             </FormControl>
           )}
+          {/* The server names the bin it refuses (one not registered): said here, as there is no row to put it under. */}
+          {target.kind === 'enderecos' && errors.endereco && <FormHelperText error>{errors.endereco}</FormHelperText>}
           {count !== undefined && (
             <Typography role="status" color={count ? 'text.secondary' : 'error'}>
               {count ? translate(T('count'), { count }) : translate(T('none'))}

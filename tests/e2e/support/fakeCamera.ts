@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { type Rgba, type Symbology, barcodePng, frameWith, pngToRgba } from './barcodes';
+import { type Rgba, type Symbology, barcodePng, frameWith, pngToRgba } from '../../support/barcodes';
 
 /**
  * A fake camera for Chromium (docs/architecture.md "Testing"): barcodes drawn by bwip-js, each held
