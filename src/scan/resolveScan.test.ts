@@ -32,6 +32,12 @@ describe('resolveScan', () => {
     expect(await resolve(']C10207891000000014375')).toMatchObject({ ok: true, fields: { material: DIPIRONA, count: 5 } });
   });
 
+  it('our lot label without a GTIN names the material by its code in (91), with lot and expiry', async () => {
+    expect(await resolve('(17)271231(10)L7(91)SF-CX6')).toEqual({
+      ok: true, fields: { material: SORO_CX6, lot: 'L7', expiry: '2027-12-31', serial: undefined, sscc: undefined, count: 6 },
+    });
+  });
+
   it('a code that names nothing or two materials is refused, and a merge keeps what was filled', async () => {
     expect(await resolve('7891000000021')).toEqual({ ok: false, message: { key: 'app.scan.unknown_code', args: { code: '07891000000021' } } });
     expect(await resolve('DUP-1')).toEqual({ ok: false, message: { key: 'app.scan.ambiguous', args: { code: 'DUP-1', codigos: '7891000000014, SORO-500' } } });

@@ -29,8 +29,9 @@ export type Resolved = { ok: true; fields: ScanFields } | { ok: false; message: 
 export const resolveScan = async (read: Exclude<ScanRead, { kind: 'refused' }>, lookup: (codigo: string) => Promise<readonly ScannedMaterial[]>): Promise<Resolved> => {
   const upper = read.text.toUpperCase();
   if (read.kind === 'text' && BIN.test(upper)) return { ok: true, fields: { bin: upper } };
-  const { gtin, content, lot, expiry, serial, sscc, count } = read.data;
-  const code = gtin ?? content ?? (read.kind === 'text' ? read.text : undefined);
+  const { gtin, content, internal, lot, expiry, serial, sscc, count } = read.data;
+  // (91) is how our own labels carry a material code that is no GTIN (server/labels/build.ts).
+  const code = gtin ?? content ?? internal ?? (read.kind === 'text' ? read.text : undefined);
   // A pallet's SSCC alone names no material: its fields are all there is.
   if (!code) return { ok: true, fields: { sscc, lot, expiry, serial, count } };
   const found = await lookup(code);
