@@ -20,6 +20,8 @@ const RA_MIRROR = process.env.RA_MIRROR ?? '/work/.mirror/marmelab+react-admin/r
 /** A data row of react-admin's Datagrid (ours) or DataTable (newer examples): the same mark on both sides. */
 const ROW = '.RaDatagrid-row, .RaDataTable-row';
 const VIEWPORT = { width: 1400, height: 900 };
+/** One tiptap version for examples/simple's rich text input (see simpleBuild). */
+const TIPTAP = '3.34.0';
 
 /** Brotli and gzip copies beside each text file, as our build makes them (vite.config.ts), so both sides are served alike. */
 const precompress = (dir: string) => {
@@ -46,9 +48,17 @@ export const simpleBuild = (): { dist: string; commit: string } => {
   mkdirSync(SIMPLE_DIR, { recursive: true });
   const commit = execFileSync('git', ['--git-dir', RA_MIRROR, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
   console.log(`building react-admin's examples/simple (${commit.slice(0, 10)}) in ${SIMPLE_DIR} (once)...`);
-  execSync(`git --git-dir=${JSON.stringify(RA_MIRROR)} archive HEAD examples/simple | tar -x -C ${JSON.stringify(SIMPLE_DIR)} --strip-components=2`);
+  execSync(`git --git-dir=${JSON.stringify(RA_MIRROR)} archive HEAD:examples/simple | tar -x -C ${JSON.stringify(SIMPLE_DIR)}`);
   const html = join(SIMPLE_DIR, 'index.html');
   writeFileSync(html, readFileSync(html, 'utf8').replace(/<!-- This script adds the Roboto font[\s\S]*?<\/script>/, ''));
+  // In its monorepo the example builds on a yarn lock; from the registry, ra-input-rich-text's
+  // pinned tiptap packages and the floating ones land on two versions that do not build together.
+  const pkgFile = join(SIMPLE_DIR, 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as Record<string, unknown>;
+  // (@tiptap/extension-color has no 3.34: it stays on its own version, over the aligned core.)
+  const tiptap = ['core', 'pm', 'react', 'extension-text-style', 'extension-highlight', 'extension-image', 'extension-text-align'];
+  pkg.overrides = Object.fromEntries(tiptap.map((p) => [`@tiptap/${p}`, TIPTAP]));
+  writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: SIMPLE_DIR, stdio: 'inherit' });
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: SIMPLE_DIR, stdio: 'inherit' });
   precompress(dist);

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Outlet, Route, matchPath } from 'react-router-dom';
-import { iconFor } from './layout/icons';
 import { lazyPage } from './lazyPage';
 import type { Home } from './registry/area';
 import type { Resource as Declared } from './registry/define';
@@ -83,8 +82,10 @@ export const resourceRoutes = (declared: readonly Declared[] = resources, screen
       {declared.map((r) => {
         const { list, create: Create, edit, show } = screens.get(r.name)!;
         return (
+          // No `icon`: only react-admin's own menu shows it, and ours (src/layout/, in the signed-in
+          // shell's chunk) draws the declared icon itself; the icons stay out of the login page's download.
           <Resource key={r.name} name={r.name} list={list} edit={edit} show={show}
-            icon={iconFor(r.menu.icon)} recordRepresentation={(record) => representText(r, record)}>
+            recordRepresentation={(record) => representText(r, record)}>
             <Route path="add" element={<Create />} />
           </Resource>
         );
