@@ -4,7 +4,7 @@
 // (posts on ra-data-fakerest), in one run on the same machine; and what the first download is made of.
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type Page, chromium } from '@playwright/test';
@@ -77,6 +77,8 @@ const serveStatic = async (root: string) => {
   });
   await app.register(fastifyStatic, { root, preCompressed: true, cacheControl: false, index: 'index.html',
     setHeaders: (res) => res.setHeader('cache-control', 'no-cache') });
+  // The page itself at `/` (the wildcard route answers files only).
+  app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { base, close: () => app.close() };
 };
@@ -103,7 +105,11 @@ const watchFirstRow = (selector: string) => {
 };
 
 const firstRowOf = async (page: Page) => {
-  await page.locator(ROW).first().waitFor({ timeout: 120_000 });
+  await page.locator(ROW).first().waitFor({ timeout: 120_000 }).catch(async (err: unknown) => {
+    const shot = join(tmpdir(), 'first-row-timeout.png');
+    await page.screenshot({ path: shot }).catch(() => {});
+    throw new Error(`no data row at ${page.url()} (screenshot: ${shot})`, { cause: err });
+  });
   return page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow);
 };
 

@@ -3,7 +3,6 @@ import { type ComponentType, Suspense, lazy, useState } from 'react';
 import { type AuthProvider, CustomRoutes, type DataProvider, type I18nProvider, type LayoutProps, LoadingPage, type Store } from 'react-admin';
 import { AppAdmin } from './AppAdmin';
 import { ErrorPage, ServerErrorPage } from './errors/ErrorPage';
-import { NotFoundPage } from './errors/NotFoundPage';
 import { ProgressBar } from './layout/ProgressBar';
 import type { Locale } from '../i18n';
 import { DirectionProvider } from './providers/DirectionProvider';
@@ -30,6 +29,8 @@ const ProfilePage = named(() => import('./pages/ProfilePage'), 'ProfilePage');
 const LoginPage = named(() => import('./layout/LoginPage'), 'LoginPage');
 const Home = named(() => import('./layout/Home'), 'Home');
 const OutboxPage = named(() => import('./offline/ui/OutboxPage'), 'OutboxPage');
+// Not the login page's: the card, the language menu and its popover load when a path names no page.
+const NotFoundPage = named(() => import('./errors/NotFoundPage'), 'NotFoundPage');
 
 // The signed-in shell (top bar, menus, the outbox's parts, the socket) is not the login page's:
 // its own chunk, asked for at once when someone is signed in (preloadShell, from main.tsx).
