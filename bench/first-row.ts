@@ -83,26 +83,27 @@ const serveStatic = async (root: string) => {
   return { base, close: () => app.close() };
 };
 
-/** Marks the first data row's time (ms since navigation) in the page, on every navigation. */
-const watchFirstRow = (selector: string) => {
-  const w = window as unknown as { __firstRow?: number };
+/**
+ * Marks the first data row's time (ms since navigation) in the page, on every navigation, and
+ * keeps the long tasks (parse, compile, render) for the waterfall. A string, not a function:
+ * tsx's helpers (`__name`) inside a function's text do not exist in the page.
+ */
+const watchFirstRow = `(() => {
   const seen = () => {
-    if (w.__firstRow === undefined && document.querySelector(selector)) {
-      w.__firstRow = performance.now();
+    if (window.__firstRow === undefined && document.querySelector(${JSON.stringify(ROW)})) {
+      window.__firstRow = performance.now();
       observer.disconnect();
     }
   };
   const observer = new MutationObserver(seen);
   observer.observe(document, { childList: true, subtree: true });
-  // Long tasks (parse, compile, render) for the waterfall.
-  const tasks: { start: number; duration: number }[] = [];
-  (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+  window.__longTasks = [];
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
-  } catch { /* no long task timing */ }
-};
+  } catch {}
+})();`;
 
 const firstRowOf = async (page: Page) => {
   await page.locator(ROW).first().waitFor({ timeout: 120_000 }).catch(async (err: unknown) => {
@@ -133,7 +134,7 @@ const waterfallOf = async (page: Page, metrics: Record<string, number>): Promise
     ];
     const marks = performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: m.startTime }));
     const w = window as unknown as { __firstRow: number; __longTasks: { start: number; duration: number }[] };
-    return { rows, marks, longTasks: w.__longTasks, firstRow: w.__firstRow };
+    return { rows, marks, longTasks: w.__longTasks ?? [], firstRow: w.__firstRow };
   });
   return { ...data, metrics };
 };
@@ -155,7 +156,7 @@ const runs = async (browser: Browser, url: string, storageState?: Awaited<Return
   let waterfall: Waterfall | undefined;
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext({ viewport: VIEWPORT, storageState });
-    await context.addInitScript(watchFirstRow, ROW);
+    await context.addInitScript(watchFirstRow);
     const page = await context.newPage();
     const metrics = await mainThread(context, page);
     await page.goto(url, { waitUntil: 'commit' });
