@@ -16,6 +16,7 @@ import { offline } from './offline';
 import { scan } from './scan';
 import { warehouse } from './warehouse';
 import { testTimes } from './tests';
+import { firstRow } from './first-row';
 
 console.log(`$ npm run bench   (${new Date().toISOString()}, Node ${process.version})`);
 const only = process.argv.slice(2);
@@ -48,3 +49,12 @@ if (want('bundle') || want('dashboards')) await dashboardsBundle();
 if (want('precache')) await precache();
 if (want('start')) await startTimes();
 if (want('scan')) await scan();
+// Only by name: it builds react-admin's examples/simple once (npm install from the registry) and seeds the demo data.
+if (only.includes('first-row')) {
+  const demo = await startDatabase();
+  try {
+    await firstRow(demo);
+  } finally {
+    await demo.stop();
+  }
+}

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, useState } from 'react';
-import { type AuthProvider, CustomRoutes, type DataProvider, type I18nProvider, type LayoutProps, type Store } from 'react-admin';
+import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { type AuthProvider, CustomRoutes, type DataProvider, type I18nProvider, type LayoutProps, LoadingPage, type Store } from 'react-admin';
 import { AppAdmin } from './AppAdmin';
 import { ErrorPage, ServerErrorPage } from './errors/ErrorPage';
-import { NotFoundPage } from './errors/NotFoundPage';
 import { ProgressBar } from './layout/ProgressBar';
 import type { Locale } from '../i18n';
 import { DirectionProvider } from './providers/DirectionProvider';
@@ -15,7 +14,6 @@ import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { createAppStore } from './theme/appStore';
 import { buildTheme } from './theme/buildTheme';
-import { RealtimeLayout } from './layout/RealtimeLayout';
 import { pageRoutes, resourceRoutes } from './resourceRoutes';
 import { lazyPage } from './lazyPage';
 import { OUTBOX_PATH } from './offline/ui/paths';
@@ -31,10 +29,23 @@ const ProfilePage = named(() => import('./pages/ProfilePage'), 'ProfilePage');
 const LoginPage = named(() => import('./layout/LoginPage'), 'LoginPage');
 const Home = named(() => import('./layout/Home'), 'Home');
 const OutboxPage = named(() => import('./offline/ui/OutboxPage'), 'OutboxPage');
+// Not the login page's: the card, the language menu and its popover load when a path names no page.
+const NotFoundPage = named(() => import('./errors/NotFoundPage'), 'NotFoundPage');
+
+// The signed-in shell (top bar, menus, the outbox's parts, the socket) is not the login page's:
+// its own chunk, asked for at once when someone is signed in (preloadShell, from main.tsx).
+const loadShell = () => import('./layout/RealtimeLayout');
+export const preloadShell = (): void => void loadShell().catch(() => {});
+const ShellLayout = lazy(async () => ({ default: (await loadShell()).RealtimeLayout }));
+const LazyLayout = (props: LayoutProps) => (
+  <Suspense fallback={<LoadingPage />}>
+    <ShellLayout {...props} />
+  </Suspense>
+);
 
 // Layout choices outlive a logout (react-admin empties its store then).
 const appProviders: ShellProviders = {
-  dataProvider, authProvider, store: createAppStore(), queryClient: createQueryClient(), layout: RealtimeLayout,
+  dataProvider, authProvider, store: createAppStore(), queryClient: createQueryClient(), layout: LazyLayout,
 };
 
 interface AppProps {

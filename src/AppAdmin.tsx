@@ -1,6 +1,11 @@
 import { CssBaseline } from '@mui/material';
 import type { ComponentType } from 'react';
-import { AccessDenied, AdminContext, type AdminProps, AuthenticationError, CoreAdminUI, LoadingPage } from 'react-admin';
+import { AccessDenied, AdminContext, type AdminProps, CoreAdminUI, LoadingPage } from 'react-admin';
+import { lazyPage } from './lazyPage';
+
+// Loaded when shown: react-admin's page draws its configurable title, whose editor is a whole
+// text field, which otherwise sat in the login page's download.
+const AuthenticationError = lazyPage(() => import('./errors/authenticationError'));
 
 /**
  * react-admin's `<Admin>` (AdminContext + AdminUI), minus the defaults this app replaces. `<Admin>`

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
-import { Outlet, Route } from 'react-router-dom';
-import { iconFor } from './layout/icons';
+import { Outlet, Route, matchPath } from 'react-router-dom';
 import { lazyPage } from './lazyPage';
 import type { Home } from './registry/area';
 import type { Resource as Declared } from './registry/define';
@@ -41,6 +40,35 @@ const routeTable = () => (table ??= {
   })),
 });
 
+/** The screen a path opens, with its loader: the resource's, or the generated one (`generic`). */
+export interface ScreenAt {
+  load: ScreenLoader;
+  resource?: string;
+  screen?: ResourceScreen;
+  generic: boolean;
+}
+
+/** The declared resource screen or home page that answers `path` (under the language prefix), if any. */
+export const screenAt = (path: string): ScreenAt | undefined => {
+  for (const r of resources) {
+    const paths: { path: string; screen: ResourceScreen }[] = [
+      { path: `/${r.name}`, screen: 'list' }, { path: `/${r.name}/add`, screen: 'create' },
+      { path: `/${r.name}/:id`, screen: 'edit' }, { path: `/${r.name}/:id/show/*`, screen: 'show' }, ...extraPaths(r),
+    ];
+    const hit = paths.find((p) => matchPath(p.path, path));
+    if (!hit) continue;
+    const own = screensOf(r.name)?.[hit.screen];
+    return { load: own ?? generic[hit.screen], resource: r.name, screen: hit.screen, generic: !own };
+  }
+  for (const h of homes) {
+    for (const [key, p] of Object.entries(h.pages ?? {})) {
+      const load = (screensOf(h.name)?.pages as Record<string, ScreenLoader> | undefined)?.[key];
+      if (load && [p.path, ...(p.aliases ?? [])].some((candidate) => matchPath(candidate, path))) return { load, generic: false };
+    }
+  }
+  return undefined;
+};
+
 /** Every page the homes declare (a stock page, a dashboard, the tracking board), inside the layout. */
 export const pageRoutes = () => routeTable().pages.map(({ key, path, Page }) => <Route key={key} path={path} element={<Page />} />);
 
@@ -54,8 +82,10 @@ export const resourceRoutes = (declared: readonly Declared[] = resources, screen
       {declared.map((r) => {
         const { list, create: Create, edit, show } = screens.get(r.name)!;
         return (
+          // No `icon`: only react-admin's own menu shows it, and ours (src/layout/, in the signed-in
+          // shell's chunk) draws the declared icon itself; the icons stay out of the login page's download.
           <Resource key={r.name} name={r.name} list={list} edit={edit} show={show}
-            icon={iconFor(r.menu.icon)} recordRepresentation={(record) => representText(r, record)}>
+            recordRepresentation={(record) => representText(r, record)}>
             <Route path="add" element={<Create />} />
           </Resource>
         );

@@ -2,7 +2,8 @@ import { apiFetch } from '../providers/http';
 import { session } from '../providers/session';
 import type { OutboxItem } from './outboxItem';
 import { type KeyValueStorage, createOutboxStore } from './outboxStore';
-import { createReadCache } from './readCache';
+import { afterFirstScreen } from './afterFirstScreen';
+import { type ReadCache, createReadCache } from './readCache';
 import { type ReplayOutcome, replay } from './replay';
 import { withOfflineQueue } from './withOfflineQueue';
 
@@ -52,8 +53,21 @@ const onRead = (fetchedAt: string | null) => {
   for (const listener of readListeners) listener();
 };
 
+/**
+ * Reads are kept once the page is idle, not while the first screen loads, and only while their
+ * user is still the one signed in (a sign-out meanwhile forgot that user's reads).
+ */
+const keptWhenIdle: ReadCache = {
+  ...reads,
+  async put(userId, path, data, fetchedAt = new Date().toISOString()) {
+    afterFirstScreen(() => {
+      if (currentUserId() === userId) reads.put(userId, path, data, fetchedAt).catch(() => {});
+    });
+  },
+};
+
 /** The fetch every provider call goes through (src/providers/dataProvider.ts). */
-export const offlineFetch = withOfflineQueue(apiFetch, { store: outbox, reads, userId: currentUserId, online, onRead });
+export const offlineFetch = withOfflineQueue(apiFetch, { store: outbox, reads: keptWhenIdle, userId: currentUserId, online, onRead });
 
 let running = false;
 /** One replay at a time across tabs: the one that holds the lock sends, the others show its progress. */
@@ -123,12 +137,17 @@ export const discardItem = (id: string) => outbox.remove(id);
 export const startOutbox = (replayHooks: ReplayHooks): (() => void) => {
   hooks = replayHooks;
   const soon = () => void replayNow();
-  void outbox.refresh().then(soon);
+  // The badge's first count opens IndexedDB: after the first screen (afterFirstScreen.ts).
+  let stopped = false;
+  afterFirstScreen(() => {
+    if (!stopped) void outbox.refresh().then(soon);
+  });
   window.addEventListener('online', soon);
   const timer = window.setInterval(() => {
     if (navigator.onLine) soon();
   }, REPLAY_CHECK_MS);
   return () => {
+    stopped = true;
     window.removeEventListener('online', soon);
     window.clearInterval(timer);
   };

@@ -1,7 +1,6 @@
 import { type AuthProvider, HttpError, addRefreshAuthToAuthProvider } from 'react-admin';
 import { getResource } from './homes';
 import { hasRole } from '../registry/roles';
-import { reads } from '../offline/outbox';
 import { apiFetch } from './http';
 import { type StoredUser, type Tokens, secondsLeft, session } from './session';
 import { keepUnsavedInput } from './unsavedInput';
@@ -91,7 +90,7 @@ const baseAuthProvider: AuthProvider = {
     const userId = session.user()?.id;
     session.clear();
     // What this user read does not stay on a shared phone; their queued writes do (the sign-out guard warns).
-    if (userId) void reads.forget(userId).catch(() => {});
+    if (userId) void import('../offline/outbox').then(({ reads }) => reads.forget(userId)).catch(() => {});
     if (refresh) {
       await apiFetch('/usuarios/logout', { method: 'POST', auth: false, body: { refresh_token: refresh } }).catch(() => {});
     }

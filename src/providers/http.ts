@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { activity } from './activity';
 import { currentLocale } from './locale';
-import { session } from './session';
+import { secondsLeft, session } from './session';
 
 export const API_URL = '/v1';
 
@@ -39,7 +39,40 @@ export interface ApiInit {
  */
 export type ApiFetch = <T = unknown>(path: string, init?: ApiInit) => Promise<T>;
 
-export const apiFetch: ApiFetch = <T = unknown>(path: string, init: ApiInit = {}): Promise<T> => activity.track(request<T>(path, init));
+export const apiFetch: ApiFetch = <T = unknown>(path: string, init: ApiInit = {}): Promise<T> =>
+  activity.track((isPlainRead(init) && takeEarly<T>(path)) || request<T>(path, init));
+
+const isPlainRead = (init: ApiInit) => (init.method ?? 'GET') === 'GET' && init.auth !== false && !init.as && !init.headers;
+
+/** A read asked for before the screen that needs it exists, by path; taken once, fresh only for a moment. */
+const early = new Map<string, { at: number; answer: Promise<unknown> }>();
+/** Past this an early answer is not handed to a screen: a later visit reads the server again. */
+const EARLY_FRESH_MS = 10_000;
+/** Seconds of life an access token needs for an early read: well past authProvider's refresh margin (120 s). */
+const EARLY_TOKEN_LEFT_S = 300;
+
+const takeEarly = <T>(path: string): Promise<T> | undefined => {
+  const hit = early.get(path);
+  early.delete(path);
+  return hit && performance.now() - hit.at < EARLY_FRESH_MS ? (hit.answer as Promise<T>) : undefined;
+};
+
+/**
+ * Sends the GET of `path` now, so that the first screen's own call of the same path (through the
+ * data provider, the offline read cache and all) gets this answer instead of asking after the
+ * catalog, the declarations, the session check and the screen's code (docs/architecture.md
+ * "First screen"). Signed in only, with the same token and headers as the call it stands in for.
+ */
+export const readEarly = (path: string): void => {
+  // A token near its end is refreshed before the screen's call (authProvider's refreshAuth), and
+  // an answer to the old one could be a 401 that signs out: then the screen asks itself.
+  const token = session.tokens()?.access_token;
+  if (!token || secondsLeft(token) < EARLY_TOKEN_LEFT_S) return;
+  const answer = request(path, {});
+  // A failure is the screen's to show when it asks; unasked, it is not an unhandled rejection.
+  answer.catch(() => {});
+  early.set(path, { at: performance.now(), answer });
+};
 
 const request = async <T>(path: string, init: ApiInit): Promise<T> => {
   const headers: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { writablePayload } from '../registry/define';
 import { getResource } from './homes';
 import { LIST_LIMIT_MAX } from '../registry/limits';
@@ -23,16 +23,20 @@ interface ListResponse {
 /** bandeiras and fator-calculos answer a plain array (docs/domain.md "Plain-array lists"), whichever call reads them. */
 const listOf = (res: ListResponse | RaRecord[]): ListResponse => (Array.isArray(res) ? { data: res, total: res.length } : res);
 
+/** The path a list read asks for: getList's, and the first screen's early read of it (src/firstScreen.ts). */
+export const listPath = (resource: string, { pagination, sort, filter }: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): string =>
+  `/${resource}${queryString({
+    page: pagination?.page,
+    limit: pagination?.perPage,
+    sort: sort?.field,
+    order: sort?.order?.toLowerCase(),
+    ...filter,
+  })}`;
+
 /** react-admin's calls in the v1 API's terms (docs/architecture.md "The v1 API contract"). */
 const crud = (send: ApiFetch): DataProvider => ({
-  async getList(resource, { pagination, sort, filter }) {
-    return listOf(await send<ListResponse | RaRecord[]>(`/${resource}${queryString({
-      page: pagination?.page,
-      limit: pagination?.perPage,
-      sort: sort?.field,
-      order: sort?.order?.toLowerCase(),
-      ...filter,
-    })}`));
+  async getList(resource, params) {
+    return listOf(await send<ListResponse | RaRecord[]>(listPath(resource, params)));
   },
   async getOne(resource, { id }) {
     return { data: await send<RaRecord>(`/${resource}/${encodeURIComponent(String(id))}`) };

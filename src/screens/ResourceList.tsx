@@ -15,7 +15,7 @@ import { ListLoadError } from './list/ListLoadError';
 import { ListPager } from './list/ListPager';
 import { ListTable } from './list/ListTable';
 import { PhoneList } from './list/PhoneList';
-import { capTotal } from './list/pager';
+import { LIST_PER_PAGE, capTotal } from './list/pager';
 import { useResourceDef } from './useResourceDef';
 import { LIST_LIMIT_MAX } from '../registry/limits';
 
@@ -105,7 +105,7 @@ export const ResourceList = ({ extraActions }: { extraActions?: ReactNode } = {}
     <List
       filters={filters}
       sort={raSort(r)}
-      perPage={25}
+      perPage={LIST_PER_PAGE}
       actions={<ListActions r={r} phone={phone} extra={extraActions} />}
       empty={false}
       exporter={exporter}

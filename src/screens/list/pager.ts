@@ -4,6 +4,9 @@ import { LIST_TOTAL_CAP } from '../../registry/limits';
 
 export { LIST_TOTAL_CAP };
 
+/** Rows a generated list shows at first; the first screen's early read asks for the same page (src/firstScreen.ts). */
+export const LIST_PER_PAGE = 25;
+
 /**
  * A capped total is no count: react-admin would treat it as one and send a user paging past it
  * back to its "last" page. The list gets no total then, and `meta.totalCapped` instead.
