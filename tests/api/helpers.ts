@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import { type Config, loadConfig } from '../../server/config';
 import { createPool } from '../../server/db/pool';
 import { loadServerCatalogs } from '../../server/i18n';
 import { loadResources } from '../../server/registry';
+import { USER_TYPES } from '../../src/registry/seedIds';
 import { withDatabase } from './globalSetup';
 
 export interface TestApp {
@@ -72,3 +73,73 @@ export const createTestApp = async (
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type Body = Record<string, unknown>;
+type Method = InjectOptions['method'];
+
+export interface SessionOptions {
+  config?: Partial<Config>;
+  deps?: Partial<AppDeps>;
+  prepare?: (app: FastifyInstance) => void;
+  /** Headers every `api` call sends (an Accept-Language, say); a call's own headers win. */
+  headers?: Record<string, string>;
+}
+
+/** A file's test app with the admin signed in, and the calls most files make through it. */
+export interface TestSession extends TestApp {
+  /** The seeded admin's access token. */
+  readonly admin: string;
+  /** A call as `as` (the admin by default). */
+  api(method: Method, url: string, payload?: unknown, as?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** A call that must succeed (under 300); its JSON body. */
+  ok(method: Method, url: string, payload?: unknown, as?: string): Promise<Body>;
+  /** A new active user with these roles, signed in: its access token, id and first name. */
+  userWith(roles: string[], opts?: { tipo_id?: string; password?: string; prefix?: string }): Promise<{ token: string; id: string; name: string; email: string }>;
+}
+
+let users = 0;
+
+/**
+ * The preamble of an API test file, once: registers the beforeAll that clones the template
+ * database, builds the app and signs the admin in, and the afterAll that drops it. The object
+ * answers for the app made in beforeAll, so a file keeps writing `t.app`, `t.pool`, `t.login()`.
+ */
+export const signedInApp = (options: SessionOptions = {}): TestSession => {
+  let made: TestApp | undefined;
+  let admin: string | undefined;
+  const current = (): TestApp => {
+    if (!made) throw new Error('signedInApp: the app is made in beforeAll; use it in a hook or a test');
+    return made;
+  };
+  beforeAll(async () => {
+    made = await createTestApp(options.config, options.deps, options.prepare);
+    admin = (await made.login()).access;
+  });
+  afterAll(async () => { await made?.close(); });
+
+  const session: TestSession = {
+    get app() { return current().app; },
+    get pool() { return current().pool; },
+    get url() { return current().url; },
+    get admin() { current(); return admin!; },
+    login: (email, password) => current().login(email, password),
+    close: () => current().close(),
+    api: (method, url, payload, as = session.admin, headers = {}) => current().app.inject({
+      method, url, headers: { ...bearer(as), ...options.headers, ...headers },
+      ...(payload === undefined ? {} : { payload: payload as Body }),
+    }),
+    async ok(method, url, payload, as) {
+      const res = await session.api(method, url, payload, as);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+      return res.json();
+    },
+    async userWith(roles, { tipo_id = USER_TYPES.outros.id, password = 'user-password-1', prefix = 'user' } = {}) {
+      const n = ++users;
+      const email = `${prefix}-${n}-${Date.now()}@example.com`;
+      const firstName = `${prefix} ${n}`;
+      const u = await session.ok('POST', '/v1/usuarios', { firstName, email, password, tipo_id, roles });
+      return { token: (await session.login(email, password)).access, id: u.id as string, name: firstName, email };
+    },
+  };
+  return session;
+};
