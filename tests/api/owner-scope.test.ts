@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { cpfFrom } from '../../server/db/demo';
 import { STATUS_IDS } from '../seeded';
+import { signedInSocket } from '../support/socket';
 import { bearer, signedInApp } from './helpers';
 
 /**
@@ -165,37 +165,13 @@ describe('stored files', () => {
   });
 });
 
-interface Socket { ws: WebSocket; messages: Body[]; next(match: (m: Body) => boolean): Promise<Body> }
-
-const signedIn = (token: string): Promise<Socket> => new Promise((resolve, reject) => {
-  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/v1/socket`);
-  const messages: Body[] = [];
-  const waiters: { match: (m: Body) => boolean; done: (m: Body) => void }[] = [];
-  const next = (match: (m: Body) => boolean) => new Promise<Body>((done, fail) => {
-    const seen = messages.find(match);
-    if (seen) return done(seen);
-    const timer = setTimeout(() => fail(new Error(`no matching message; got ${JSON.stringify(messages)}`)), 5000);
-    waiters.push({ match, done: (m) => { clearTimeout(timer); done(m); } });
-  });
-  ws.on('message', (raw) => {
-    const m = JSON.parse(String(raw)) as Body;
-    messages.push(m);
-    for (const w of [...waiters]) if (w.match(m)) { waiters.splice(waiters.indexOf(w), 1); w.done(m); }
-  });
-  ws.on('error', reject);
-  ws.on('open', () => {
-    ws.send(JSON.stringify({ token }));
-    void next((m) => m.type === 'ready').then(() => resolve({ ws, messages, next }), reject);
-  });
-});
-
 describe('the socket', () => {
   it("sends a driver their own itineraries' changes, with or without the view role, never another driver's", async () => {
     const roleless = await driver();
     const rolelessIt = await itineraryOf(roleless);
-    const withRole = await signedIn(mine.token);
-    const without = await signedIn(roleless.token);
-    const everything = await signedIn(office.token);
+    const withRole = await signedInSocket(base, mine.token);
+    const without = await signedInSocket(base, roleless.token);
+    const everything = await signedInSocket(base, office.token);
     // Another driver's change first: by the time the own one arrives, the other would have too.
     await ok('PUT', `/v1/itinerarios/${otherIt.id}`, { km_inicial: 10, version: (await ok('GET', `/v1/itinerarios/${otherIt.id}`)).version });
     await ok('PUT', `/v1/itinerarios/${myIt.id}`, { km_inicial: 11, version: (await ok('GET', `/v1/itinerarios/${myIt.id}`)).version });
