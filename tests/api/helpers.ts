@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type AppDeps, buildApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import { type Config, loadConfig } from '../../server/config';
-import { createPool } from '../../server/db/pool';
 import { loadServerCatalogs } from '../../server/i18n';
 import { loadResources } from '../../server/registry';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { withDatabase } from './globalSetup';
+import { createTestDatabase } from './testDatabase';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,12 +25,8 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' 
 export const createTestApp = async (
   overrides: Partial<Config> = {}, extra: Partial<AppDeps> = {}, prepare?: (app: FastifyInstance) => void,
 ): Promise<TestApp> => {
-  const serverUrl = inject('templateUrl');
-  const name = `app_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
-  const pool = createPool(withDatabase(serverUrl, name), 10);
+  const db = await createTestDatabase();
+  const { pool } = db;
   await loadServerCatalogs();
   const app = await buildApp({
     config: { ...loadConfig({}), jwtSecret: 'test-secret-with-enough-length-123456', ...overrides },
@@ -48,15 +42,13 @@ export const createTestApp = async (
   try {
     await app.ready();
   } catch (err) {
-    await pool.end();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await db.close();
     throw err;
   }
   return {
     app,
     pool,
-    url: withDatabase(serverUrl, name),
+    url: db.url,
     async login(email = ADMIN.email, password = ADMIN.password) {
       const res = await app.inject({ method: 'POST', url: '/v1/usuarios/auth', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
@@ -65,9 +57,7 @@ export const createTestApp = async (
     },
     async close() {
       await app.close();
-      await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await db.close();
     },
   };
 };
