@@ -6,7 +6,6 @@ import { createLogger } from '../../server/logger';
 import { type Config, loadConfig } from '../../server/config';
 import { loadServerCatalogs } from '../../server/i18n';
 import { loadResources } from '../../server/registry';
-import { USER_TYPES } from '../../src/registry/seedIds';
 import { createTestDatabase } from './testDatabase';
 
 export interface TestApp {
@@ -83,11 +82,7 @@ export interface TestSession extends TestApp {
   api(method: Method, url: string, payload?: unknown, as?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** A call that must succeed (under 300); its JSON body. */
   ok(method: Method, url: string, payload?: unknown, as?: string): Promise<Body>;
-  /** A new active user with these roles, signed in: its access token, id and first name. */
-  userWith(roles: string[], opts?: { tipo_id?: string; password?: string; prefix?: string }): Promise<{ token: string; id: string; name: string; email: string }>;
 }
-
-let users = 0;
 
 /**
  * The preamble of an API test file, once: registers the beforeAll that clones the template
@@ -122,13 +117,6 @@ export const signedInApp = (options: SessionOptions = {}): TestSession => {
       const res = await session.api(method, url, payload, as);
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
       return res.json();
-    },
-    async userWith(roles, { tipo_id = USER_TYPES.outros.id, password = 'user-password-1', prefix = 'user' } = {}) {
-      const n = ++users;
-      const email = `${prefix}-${n}-${Date.now()}@example.com`;
-      const firstName = `${prefix} ${n}`;
-      const u = await session.ok('POST', '/v1/usuarios', { firstName, email, password, tipo_id, roles });
-      return { token: (await session.login(email, password)).access, id: u.id as string, name: firstName, email };
     },
   };
   return session;
