@@ -4,18 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '../../server/auth/account';
 import { currentMailer, replaceMailer } from '../../server/auth/mailer';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { ADMIN, type TestApp, bearer, createTestApp } from './helpers';
+import { ADMIN, bearer, createTestApp, signedInApp } from './helpers';
 
 interface Mail { kind: 'reset' | 'exists'; to: string; firstName: string; link: string; locale: string }
 
-let t: TestApp;
-let adminAccess: string;
+const t = signedInApp({ config: { trustProxy: true } });
 const mails: Mail[] = [];
 
 beforeAll(async () => {
   // Client addresses come from X-Forwarded-For, so each test has its own rate-limit budget.
-  t = await createTestApp({ trustProxy: true });
-  adminAccess = (await t.login()).access;
   replaceMailer({
     async passwordReset(m) { mails.push({ kind: 'reset', ...m }); },
     async accountExists(m) { mails.push({ kind: 'exists', ...m }); },
@@ -23,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   replaceMailer();
-  await t?.close();
 });
 beforeEach(() => { mails.length = 0; });
 
@@ -54,7 +50,7 @@ const activeUser = async () => {
   const email = uniqueEmail('active');
   const password = 'first-password-1';
   const res = await t.app.inject({
-    method: 'POST', url: '/v1/usuarios', headers: bearer(adminAccess),
+    method: 'POST', url: '/v1/usuarios', headers: bearer(t.admin),
     payload: { firstName: 'Reset', email, password, roles: ['view-grupos'], tipo_id: USER_TYPES.gestor.id },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -93,7 +89,7 @@ describe('POST /v1/usuarios/register', () => {
     expect(mails).toEqual([]);
 
     const on = await t.app.inject({
-      method: 'PUT', url: `/v1/usuarios/${row.id}`, headers: bearer(adminAccess), payload: { ativo: true, version: row.version },
+      method: 'PUT', url: `/v1/usuarios/${row.id}`, headers: bearer(t.admin), payload: { ativo: true, version: row.version },
     });
     expect(on.statusCode, on.body).toBe(200);
     const ok = await signIn(email, 'joana-senha-1');

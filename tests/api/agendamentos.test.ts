@@ -1,17 +1,16 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPgError } from '../../server/errors';
 import agendamentos from '../../src/resources/agendamentos';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
 /** Dock bookings (docs/domain.md "Warehousing"): docks from the settings, one live booking per dock slot, NF-e keys, lifecycle. */
 type Body = Record<string, unknown>;
 const A = agendamentos.statusIds;
-let t: TestApp;
-let admin: string;
+const t = signedInApp();
 
 const api = (method: InjectOptions['method'], url: string, payload?: unknown, lang = 'en') =>
-  t.app.inject({ method, url, headers: { ...bearer(admin), 'accept-language': lang }, ...(payload === undefined ? {} : { payload: payload as Body }) });
+  t.app.inject({ method, url, headers: { ...bearer(t.admin), 'accept-language': lang }, ...(payload === undefined ? {} : { payload: payload as Body }) });
 // Each test books its own day (two, for a booking over midnight) so tests do not collide.
 let day = 0;
 const nextDay = () => `2027-03-${String(++day).padStart(2, '0')}`;
@@ -26,11 +25,8 @@ const move = (b: Body, status_id: string) => api('PUT', `/v1/agendamentos/${b.id
 const KEY = '35240112345678000190550010000001231000000012';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login()).access;
   await t.pool.query('UPDATE configuracoes SET docas = 4');
 });
-afterAll(async () => { await t?.close(); });
 
 describe('agendamentos: one live booking per dock slot', () => {
   it('refuses an overlap with 409 naming the other booking, its day (as the reader writes it) and times, translated', async () => {

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../src/providers/catalogs';
 import { seedDemo } from '../../server/db/demo';
 import { cnpjCheckDigits } from '../../src/registry/brazil';
@@ -12,23 +12,19 @@ import { exportCsv, exportFields } from '../../src/screens/csv/export';
 import { parseCsv } from '../../src/screens/csv/parse';
 import { type Translate, mapHeader, toRows } from '../../src/screens/csv/rows';
 import { catalogTranslator } from '../../src/screens/csv/vocabulary';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
 // Alphanumeric CNPJs (IN RFB 2.229/2024, issued since July 2026) through the real API and the
 // browser's own CSV code: docs/domain.md "Document masks and padding".
 type Body = Record<string, unknown>;
-let t: TestApp;
-let token: string;
+const t = signedInApp();
 const tr = {} as Record<'pt' | 'en', Translate>;
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
   for (const l of ['pt', 'en'] as const) tr[l] = catalogTranslator(await loadMessages(l));
 });
-afterAll(async () => { await t?.close(); });
 
 const api = (method: InjectOptions['method'], url: string, payload?: unknown, language = 'pt') =>
-  t.app.inject({ method, url, headers: { ...bearer(token), 'accept-language': language }, ...(payload === undefined ? {} : { payload: payload as Body }) });
+  t.app.inject({ method, url, headers: { ...bearer(t.admin), 'accept-language': language }, ...(payload === undefined ? {} : { payload: payload as Body }) });
 
 /** A valid alphanumeric CNPJ of an eight-character root and a branch. */
 const alnum = (root: string, branch = '0001') => root + branch + cnpjCheckDigits(root + branch);

@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signedInApp } from './helpers';
 
 // Text sorts follow the caller's language (Accept-Language), not byte order: in byte order
 // José < João and Belo Horizonte < Belém, and every capital comes before every small letter.
-let t: TestApp;
-let token: string;
+const t = signedInApp();
 
 const NOMES = ['José', 'João', 'Belo Horizonte', 'Belém', 'avião', 'Árvore', 'abacaxi', 'Zeca', 'álamo'];
 
 const names = async (query: string, language?: string) => {
   const res = await t.app.inject({
     url: `/v1/categorias?${query}`,
-    headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
+    headers: { ...bearer(t.admin), ...(language ? { 'accept-language': language } : {}) },
   });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: { nome: string }[] }).data.map((r) => r.nome);
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
   for (const nome of NOMES) {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(token), payload: { nome } });
+    const res = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(t.admin), payload: { nome } });
     expect(res.statusCode, res.body).toBe(201);
   }
 });
-afterAll(async () => { await t?.close(); });
 
 describe('text sorts in the language of the caller', () => {
   const PT = ['abacaxi', 'álamo', 'Árvore', 'avião', 'Belém', 'Belo Horizonte', 'João', 'José', 'Zeca'];

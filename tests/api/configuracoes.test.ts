@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, signedInApp } from './helpers';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
-});
-afterAll(async () => { await t?.close(); });
+const t = signedInApp();
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, lang = 'en', payload?: object) =>
-  t.app.inject({ method, url, headers: { ...bearer(token), 'accept-language': lang }, ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url, headers: { ...bearer(t.admin), 'accept-language': lang }, ...(payload ? { payload } : {}) });
 
 const current = async () => (await call('GET', '/v1/configuracoes?sort=created_at&order=asc&limit=1')).json().data[0] as { id: string };
 
@@ -43,7 +37,7 @@ describe('configuracoes: the time zone is one PostgreSQL knows (issue 15 point 8
     const row = (await call('GET', `/v1/configuracoes/${(await current()).id}`)).json();
     return t.app.inject({
       method: 'PUT', url: `/v1/configuracoes/${row.id}`,
-      headers: { ...bearer(token), 'accept-language': lang }, payload: { fuso_horario, version: row.version },
+      headers: { ...bearer(t.admin), 'accept-language': lang }, payload: { fuso_horario, version: row.version },
     });
   };
   // The board and the map answer; the admin has no itinerary of the day, which is a 404, not a 500.

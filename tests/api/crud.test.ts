@@ -1,20 +1,14 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { GRUPO_IDS } from '../seeded';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
-});
-afterAll(async () => { await t?.close(); });
+const t = signedInApp();
 
 type Body = Record<string, unknown>;
 const api = (method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as Body }) });
+  t.app.inject({ method, url, headers: { ...bearer(t.admin), ...headers }, ...(payload === undefined ? {} : { payload: payload as Body }) });
 const count = async (table: string) => (await t.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
 const rowOf = async (table: string, id: string) => (await t.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0];
 const expectFieldError = (res: { statusCode: number; json(): Body }, field: string, status = 400) => {
@@ -286,7 +280,7 @@ describe('junk bodies never cause a 5xx', () => {
     const rec = (await api('POST', base, c.valid())).json();
     const before = await count(c.table);
     const send = (method: 'POST' | 'PUT', url: string, j: (typeof junk)[number]) => t.app.inject({
-      method, url, payload: j.payload, headers: { ...bearer(token), 'content-type': j.type ?? 'application/json' },
+      method, url, payload: j.payload, headers: { ...bearer(t.admin), 'content-type': j.type ?? 'application/json' },
     });
     const extra = [{ ...c.valid(), [c.text]: 'a\u0000b' }, { [c.text]: '\u0000', version: 1 }, { ...c.valid(), [c.required]: '\u0000' }]
       .map((b): (typeof junk)[number] => ({ payload: JSON.stringify(b) }));

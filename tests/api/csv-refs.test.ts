@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signedInApp } from './helpers';
 
 // The list export writes a reference as its record's text ("Razão social (filial)"); the import
 // turns that text back into the id, so an exported file imports as it is.
-let t: TestApp;
-let token: string;
+const t = signedInApp();
 const ids: Record<string, string> = {};
 
 const checkDigit = (digits: string, weights: number[]) => {
@@ -20,7 +19,7 @@ const cnpj = () => {
 
 const importRows = (rows: Record<string, unknown>[], language = 'pt') =>
   t.app.inject({
-    method: 'POST', url: '/v1/clientes/import', headers: { ...bearer(token), 'accept-language': language },
+    method: 'POST', url: '/v1/clientes/import', headers: { ...bearer(t.admin), 'accept-language': language },
     payload: { rows, dry_run: true },
   });
 
@@ -28,19 +27,16 @@ let n = 0;
 const cliente = (empresa: string) => ({ tipo_pessoa: 'PJ', nome: `Cliente Ref ${++n}`, cpf_cnpj: cnpj(), empresa_id: empresa });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
   for (const [key, razao_social, filial] of [
     ['matriz', 'Transportes Açaí Ltda', 'Matriz'],
     ['sp', 'Transportes Açaí Ltda', 'Filial SP'],
     ['unica', 'Única Logística SA', 'Matriz'],
   ]) {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/empresas', headers: bearer(token), payload: { razao_social, filial, cnpj: cnpj() } });
+    const res = await t.app.inject({ method: 'POST', url: '/v1/empresas', headers: bearer(t.admin), payload: { razao_social, filial, cnpj: cnpj() } });
     expect(res.statusCode, res.body).toBe(201);
     ids[key] = res.json().id;
   }
 });
-afterAll(async () => { await t?.close(); });
 
 describe('a reference in an imported row may be its record\'s text', () => {
   it('as the export writes it, or by the display field alone when that names one record; accents and case do not matter', async () => {
@@ -56,7 +52,7 @@ describe('a reference in an imported row may be its record\'s text', () => {
 
   it('the resolved ids are the ones written', async () => {
     const rows = [cliente('Transportes Açaí Ltda (Filial SP)'), cliente('Única Logística SA (Matriz)')];
-    const res = await t.app.inject({ method: 'POST', url: '/v1/clientes/import', headers: bearer(token), payload: { rows } });
+    const res = await t.app.inject({ method: 'POST', url: '/v1/clientes/import', headers: bearer(t.admin), payload: { rows } });
     expect(res.statusCode, res.body).toBe(200);
     const stored = await t.pool.query('SELECT nome, empresa_id FROM clientes WHERE nome = ANY($1) ORDER BY nome', [rows.map((r) => r.nome)]);
     expect(stored.rows.map((r) => r.empresa_id)).toEqual([ids.sp, ids.unica]);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/demo';
 import { armazenamentoTables, ordensServicoTables, transportesTables } from '../../src/dashboards/tables';
 import type { FigureTable } from '../../src/dashboards/figures';
 import { loadResources, resources } from '../../src/providers/homes';
 import { STOCK_PAGES, stockPagePath } from '../../src/resources/estoque';
 import { ledgerPath } from '../../src/stock/pages';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
 /**
  * Issue 28: a dashboard figure opens the list of exactly the records it counts. On the demo data,
@@ -14,8 +14,7 @@ import { type TestApp, bearer, createTestApp } from './helpers';
  * the list's total (the ledger's quantities, for a quantity) is compared with the figure.
  */
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-let t: TestApp;
-let token: string;
+const t = signedInApp();
 
 /** Which cell of a row its link explains; `one` when it opens the single row the figure's row is. */
 const FIGURE_CELL: Record<string, number | 'one'> = {
@@ -46,7 +45,7 @@ const listOf = async (link: string, limit = 1) => {
   for (const [k, v] of Object.entries(JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>)) {
     for (const x of Array.isArray(v) ? v : [v]) query.append(k, String(x));
   }
-  const res = await t.app.inject({ method: 'GET', url: `${apiPathOf(url.pathname)}?${query}`, headers: bearer(token) });
+  const res = await t.app.inject({ method: 'GET', url: `${apiPathOf(url.pathname)}?${query}`, headers: bearer(t.admin) });
   expect(res.statusCode, `${link}: ${res.body}`).toBe(200);
   return res.json() as { data: Body[]; total: number };
 };
@@ -84,7 +83,7 @@ const followAll = async (tables: FigureTable[], label: string) => {
 };
 
 const dashboard = async (name: string, query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/v1/dashboards/${name}${query}`, headers: bearer(token) });
+  const res = await t.app.inject({ method: 'GET', url: `/v1/dashboards/${name}${query}`, headers: bearer(t.admin) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Body;
 };
@@ -92,12 +91,9 @@ const dashboard = async (name: string, query = '') => {
 const translate = (key: string) => key;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
   await seedDemo(t.pool);
   await loadResources();
 }, 300_000);
-afterAll(async () => { await t?.close(); });
 
 describe('dashboard drill-downs on the demo data (issue 28)', () => {
   it('every figure\'s link lists exactly what the figure counts, for the default 30 days and a 120-day period', async () => {

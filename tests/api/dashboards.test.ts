@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import agendamentos from '../../src/resources/agendamentos';
 import insumos from '../../src/resources/insumos';
 import itinerarios from '../../src/resources/itinerarios';
 import ordensServico from '../../src/resources/ordens-servico';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
 /**
  * GET /v1/dashboards/* (server/dashboards/): fixed rows inserted here, every figure compared with a
@@ -13,8 +13,7 @@ import { type TestApp, bearer, createTestApp } from './helpers';
  * the default America/Sao_Paulo (UTC-3 all year), so 02:30 UTC belongs to the day before.
  */
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-let t: TestApp;
-let token: string;
+const t = signedInApp();
 const PERIOD = 'de=2026-01-28&ate=2026-02-03';
 const DAYS = ['2026-01-28', '2026-01-29', '2026-01-30', '2026-01-31', '2026-02-01', '2026-02-02', '2026-02-03'];
 const id = () => uuidv7();
@@ -23,11 +22,11 @@ const OS = ordensServico.statusIds;
 const IT = itinerarios.statusIds;
 const ids: Record<string, string> = {};
 
-const get = async (path: string, as = token, lang = 'en') => {
+const get = async (path: string, as = t.admin, lang = 'en') => {
   const res = await t.app.inject({ method: 'GET', url: `/v1/dashboards/${path}`, headers: { ...bearer(as), 'accept-language': lang } });
   return { status: res.statusCode, body: res.json() as Body };
 };
-const ok = async (path: string, as = token) => {
+const ok = async (path: string, as = t.admin) => {
   const r = await get(path, as);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;
@@ -39,7 +38,7 @@ let n = 0;
 const userWith = async (roles: string[]) => {
   const email = `dash${++n}@example.com`;
   const res = await t.app.inject({
-    method: 'POST', url: '/v1/usuarios', headers: bearer(token),
+    method: 'POST', url: '/v1/usuarios', headers: bearer(t.admin),
     payload: { firstName: `Dash ${n}`, email, password: 'dash-password-1', roles, tipo_id: USER_TYPES.outros.id },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -170,14 +169,11 @@ const insertWarehouse = async () => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
   await sql(`INSERT INTO clientes (id, nome, cpf_cnpj) VALUES ($1, 'Cliente A', '52998224725'), ($2, 'Cliente B', '11144477735')`, [C.a, C.b]);
   await insertOrders();
   await insertTransport();
   await insertWarehouse();
 });
-afterAll(async () => { await t?.close(); });
 
 describe('ordens-servico', () => {
   it('counts per status, opened vs concluded per day (02:30 UTC counts for the day before), SLA and overdue', async () => {
@@ -198,7 +194,7 @@ describe('ordens-servico', () => {
     ]);
     // The orders' list filtered by days of a date-time counts the company's days, whole (issue 28's
     // drill-downs): o2, opened 02:30 UTC on the 29th, is the 28th's; o7, 02:59 UTC on the 28th, the 27th's.
-    const list = async (q: string) => (await t.app.inject({ method: 'GET', url: `/v1/ordens-servico?limit=1&${q}`, headers: bearer(token) })).json().total;
+    const list = async (q: string) => (await t.app.inject({ method: 'GET', url: `/v1/ordens-servico?limit=1&${q}`, headers: bearer(t.admin) })).json().total;
     expect(await list('data_abertura_gte=2026-01-28&data_abertura_lte=2026-02-03')).toBe(6);
     expect(await list(`data_abertura_gte=2026-01-28&data_abertura_lte=2026-01-28&status_id=${OS.concluida}`)).toBe(1);
     expect(await list('data_conclusao_gte=2026-01-30&data_conclusao_lte=2026-01-30')).toBe(1);
@@ -421,15 +417,15 @@ describe('refusals', () => {
       ['periodo=7', 'periodo', /./],
     ];
     for (const [query, field, message] of cases) {
-      const r = await get(`ordens-servico?${query}`, token, 'pt-BR');
+      const r = await get(`ordens-servico?${query}`, t.admin, 'pt-BR');
       expect(r.status, query).toBe(400);
       expect(Object.keys(r.body.fields), query).toEqual([field]);
       expect(r.body.fields[field], query).toMatch(message);
     }
     // The message itself names the rule and the dates, not only "some fields are invalid" (issue 28).
-    const inverted = await get('ordens-servico?de=2026-02-04&ate=2026-02-03', token, 'pt-BR');
+    const inverted = await get('ordens-servico?de=2026-02-04&ate=2026-02-03', t.admin, 'pt-BR');
     expect(inverted.body.message).toBe('Período invertido: o fim (03/02/2026) é anterior ao início (04/02/2026)');
-    expect((await get('ordens-servico?de=2025-02-02&ate=2026-02-03', token, 'pt-BR')).body.message).toMatch(/no máximo 366 dias/);
+    expect((await get('ordens-servico?de=2025-02-02&ate=2026-02-03', t.admin, 'pt-BR')).body.message).toMatch(/no máximo 366 dias/);
     // 366 days is the most a period may span.
     expect((await get('ordens-servico?de=2025-02-03&ate=2026-02-03')).status).toBe(200);
   });

@@ -1,39 +1,26 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import recebimentos from '../../src/resources/recebimentos';
 import { verify } from '../../server/stock/ledger';
 import { addBins } from './bins';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { signedInApp } from './helpers';
 
 // Bins as data (docs/decisions.md "Bins as data"): the enderecos resource, the ledger's refusal of
 // bins stock may not enter, the put-away suggestion and the bin-to-bin transfer.
 type Body = Record<string, unknown>;
-let t: TestApp;
-let admin: string;
+const t = signedInApp({ headers: { 'accept-language': 'pt-BR' } });
 let n = 0;
 
-const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = admin, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...bearer(as), 'accept-language': 'pt-BR', ...headers }, ...(payload === undefined ? {} : { payload: payload as Body }) });
-const ok = async (method: InjectOptions['method'], url: string, payload?: unknown, as = admin): Promise<Body> => {
-  const res = await api(method, url, payload, as);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
+const { api, ok } = t;
 const material = (extra: Body = {}) => ok('POST', '/v1/materiais', { codigo: `BIN-${++n}`, descricao: `Material ${n}`, unidade: 'UN', ...extra });
 const adjust = (body: Body) => api('POST', '/v1/estoque/ajustes', { motivo: 'Inventário', ...body });
-const transfer = (body: Body, headers: Record<string, string> = {}) => api('POST', '/v1/enderecos/transferencias', body, admin, headers);
+const transfer = (body: Body, headers: Record<string, string> = {}) => api('POST', '/v1/enderecos/transferencias', body, t.admin, headers);
 const suggest = async (q: Record<string, unknown>) => ok('GET', `/v1/enderecos/sugestao?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`);
 const balance = async (material_id: unknown, endereco: string, lote = '') => Number((await t.pool.query(
   'SELECT quantidade::text FROM estoque_saldos WHERE material_id = $1 AND lote = $2 AND endereco = $3', [material_id, lote, endereco])).rows[0]?.quantidade ?? 0);
 const movementsOf = async (material_id: unknown) => (await t.pool.query(
   'SELECT endereco, quantidade::float8 AS quantidade, origem, documento_id, validade::text AS validade FROM estoque_movimentos WHERE material_id = $1 ORDER BY seq', [material_id])).rows;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login()).access;
-});
-afterAll(async () => { await t?.close(); });
 
 describe('enderecos: the resource', () => {
   it('creates a bin upper-cased by the pattern, refuses a second with the same address and an address off the pattern, each under endereco', async () => {

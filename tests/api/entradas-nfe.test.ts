@@ -1,33 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nfeKeyCheckDigit } from '../../src/registry/brazil';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import agendamentos from '../../src/resources/agendamentos';
 import entradas from '../../src/resources/entradas';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
 /** The NF-e import (docs/domain.md "Warehousing"): preview, supplier/material/mapping creation, refusals that write nothing. */
 type Body = Record<string, unknown>;
 type Line = Body & { material: Body };
-let t: TestApp;
-let admin: string;
+const t = signedInApp();
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../fixtures/nfe', name), 'utf8');
 const PROC = 'nfeproc-namespace.xml';
 const BARE = 'nfe-bare-no-namespace.xml';
 const ALNUM = 'nfe-prefixed-alnum-cnpj.xml';
 
-const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = admin) =>
-  t.app.inject({ method, url, headers: bearer(as), ...(payload === undefined ? {} : { payload: payload as Body }) });
-const ok = async (method: InjectOptions['method'], url: string, payload?: unknown): Promise<Body> => {
-  const res = await api(method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
+const { api, ok } = t;
 /** The import's query: dry run, materials chosen (`<id>:<code>`), units chosen (`<unit>:<code>`), warnings confirmed. */
 interface Choices { material?: string[]; unidade?: string[]; confirmar?: string[] }
-const send = (xml: string, { dryRun = false, as = admin, type = 'application/xml', lang = 'en', choices = {} as Choices } = {}) => {
+const send = (xml: string, { dryRun = false, as = t.admin, type = 'application/xml', lang = 'en', choices = {} as Choices } = {}) => {
   const q = new URLSearchParams(dryRun ? { dry_run: 'true' } : {});
   for (const [k, vs] of Object.entries(choices)) for (const v of vs as string[]) q.append(k, v);
   return t.app.inject({
@@ -52,11 +44,8 @@ const renumber = (xml: string, nNF: number) => {
 
 let empresa: Body;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login()).access;
   empresa = await ok('POST', '/v1/empresas', { razao_social: 'Armazém Destino Ltda', cnpj: OURS, filial: 'Matriz' });
 });
-afterAll(async () => { await t?.close(); });
 
 describe('POST /v1/entradas/nfe', () => {
   let first: Body;
@@ -196,7 +185,7 @@ describe('POST /v1/entradas/nfe', () => {
 
   it('an Idempotency-Key replays the answer of the import', async () => {
     const xml = renumber(fixture(BARE), 4321);
-    const headers = { ...bearer(admin), 'content-type': 'application/xml', 'idempotency-key': 'nfe-import-4321' };
+    const headers = { ...bearer(t.admin), 'content-type': 'application/xml', 'idempotency-key': 'nfe-import-4321' };
     const a = await t.app.inject({ method: 'POST', url: '/v1/entradas/nfe', headers, payload: xml });
     const b = await t.app.inject({ method: 'POST', url: '/v1/entradas/nfe', headers, payload: xml });
     expect(a.statusCode, a.body).toBe(201);
@@ -354,7 +343,7 @@ describe('entradas written by plain POST/PUT', () => {
     const good = `${start}${nfeKeyCheckDigit(start)}`;
     const bad = `${start}${(nfeKeyCheckDigit(start) + 1) % 10}`;
     const body = { numero_nf: '777', fornecedor_id: supplier.id, data_emissao: '2026-11-20', itens: [{ material_id: material.id, quantidade: 1 }] };
-    const refused = await t.app.inject({ method: 'POST', url: '/v1/entradas', headers: { ...bearer(admin), 'accept-language': 'pt' }, payload: { ...body, chave_acesso: bad } });
+    const refused = await t.app.inject({ method: 'POST', url: '/v1/entradas', headers: { ...bearer(t.admin), 'accept-language': 'pt' }, payload: { ...body, chave_acesso: bad } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.chave_acesso).toContain('dígito verificador');
     const created = await ok('POST', '/v1/entradas', { ...body, chave_acesso: good });

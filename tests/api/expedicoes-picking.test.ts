@@ -1,28 +1,20 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cpfFrom } from '../../server/db/demo';
 import { inTransaction } from '../../server/db/tx';
 import { post, verify } from '../../server/stock/ledger';
 import expedicoes from '../../src/resources/expedicoes';
 import { addBins } from './bins';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { signedInApp } from './helpers';
 
 /** Picking by scanning (docs/domain.md "Picking by scanning"): pick list, scanned picks, confirmation. */
 type Body = Record<string, unknown>;
 const E = expedicoes.statusIds;
-let t: TestApp;
-let admin: string;
+const t = signedInApp({ headers: { 'accept-language': 'en' } });
 let destinatario: Body;
 let n = 0;
 const DATA = '2027-01-01';
 
-const api = (method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...bearer(admin), 'accept-language': 'en', ...headers }, ...(payload === undefined ? {} : { payload: payload as Body }) });
-const ok = async (method: InjectOptions['method'], url: string, payload?: unknown): Promise<Body> => {
-  const res = await api(method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
+const { api, ok } = t;
 const material = (controla_lote = true) => ok('POST', '/v1/materiais', { codigo: `PICK-${++n}`, descricao: `Dipirona ${n}`, unidade: 'UN', controla_lote });
 const client = (validade_minima_dias: number | null) =>
   ok('POST', '/v1/clientes', { tipo_pessoa: 'PF', nome: `Cliente Pick ${++n}`, cpf_cnpj: cpfFrom(String(400000000 + n)), validade_minima_dias });
@@ -33,7 +25,7 @@ const balance = async (material_id: unknown, lote: string, endereco: string) => 
   [material_id, lote, endereco])).rows[0];
 const note = async (itens: Body[], extra: Body = {}) => ok('POST', '/v1/expedicoes', { numero_nf: String(++n), destinatario_id: destinatario.id, data: DATA, itens, ...extra });
 const pickList = (id: unknown) => ok('GET', `/v1/expedicoes/${id}/separacao`);
-const pick = (id: unknown, body: Body, headers: Record<string, string> = {}) => api('POST', `/v1/expedicoes/${id}/separar`, body, headers);
+const pick = (id: unknown, body: Body, headers: Record<string, string> = {}) => api('POST', `/v1/expedicoes/${id}/separar`, body, t.admin, headers);
 const picks = async (id: unknown) => (await ok('GET', `/v1/expedicoes/${id}`)).separacoes as Body[];
 /** A refusal: its status, message and the fields it names; and nothing was picked. */
 const refused = async (id: unknown, body: Body, status = 400) => {
@@ -45,14 +37,11 @@ const refused = async (id: unknown, body: Body, status = 400) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login()).access;
   // The bins the fixtures use (docs/decisions.md "Bins as data"); A-05-09-09 too, kept empty: a pick there
   // is refused for holding no such lot, not for an unknown bin.
   await addBins(t.pool, ['A-01-01-01', 'A-02-01-01', 'A-02-01-02', 'A-03-01-01', 'A-03-01-02', 'A-04-01-01', 'A-04-01-02', 'A-04-01-03', 'A-04-01-04', 'A-05-01-01', 'A-05-09-09', 'A-06-01-01', 'A-07-01-01', 'A-08-01-01', 'A-08-01-02', 'A-08-02-01', 'A-09-01-01', 'B-05-01-01', 'C-02-01-01', 'D-01-01-01']);
   destinatario = await ok('POST', '/v1/destinatarios', { nome: 'Destinatário Pick', cpf_cnpj: cpfFrom('777000222') });
 });
-afterAll(async () => { await t?.close(); });
 
 describe('GET /v1/expedicoes/{id}/separacao: the pick list', () => {
   it('holds every line\'s suggested lots and bins, FEFO, in bin order for the whole note', async () => {

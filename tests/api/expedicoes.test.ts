@@ -1,29 +1,21 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cpfFrom } from '../../server/db/demo';
 import { inTransaction } from '../../server/db/tx';
 import { post, verify } from '../../server/stock/ledger';
 import expedicoes from '../../src/resources/expedicoes';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { signedInApp } from './helpers';
 import { addBins } from './bins';
 
 /** Outbound notes: FEFO suggestion, reservations, confirmation (docs/domain.md "Warehousing"). */
 type Body = Record<string, unknown>;
 const E = expedicoes.statusIds;
-let t: TestApp;
-let admin: string;
+const t = signedInApp();
 let destinatario: Body;
 let n = 0;
 const DATA = '2027-01-01';
 
-const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = admin, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...bearer(as), ...headers }, ...(payload === undefined ? {} : { payload: payload as Body }) });
-const ok = async (method: InjectOptions['method'], url: string, payload?: unknown, as = admin): Promise<Body> => {
-  const res = await api(method, url, payload, as);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
+const { api, ok } = t;
 const material = (controla_lote = false, unidade = 'UN') => ok('POST', '/v1/materiais', { codigo: `EXP-${++n}`, descricao: `Material ${n}`, unidade, controla_lote });
 const client = (validade_minima_dias: number | null) =>
   ok('POST', '/v1/clientes', { tipo_pessoa: 'PF', nome: `Cliente Exp ${++n}`, cpf_cnpj: cpfFrom(String(300000000 + n)), validade_minima_dias });
@@ -37,8 +29,8 @@ const note = (itens: Body[], extra: Body = {}) => api('POST', '/v1/expedicoes', 
   numero_nf: String(++n), destinatario_id: destinatario.id, data: DATA, itens, ...extra,
 });
 const suggest = (q: Record<string, unknown>, lang = 'en') =>
-  api('GET', `/v1/expedicoes/sugestao?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`, undefined, admin, { 'accept-language': lang });
-const confirm = (id: unknown, headers: Record<string, string> = {}) => api('POST', `/v1/expedicoes/${id}/confirmar`, {}, admin, headers);
+  api('GET', `/v1/expedicoes/sugestao?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`, undefined, t.admin, { 'accept-language': lang });
+const confirm = (id: unknown, headers: Record<string, string> = {}) => api('POST', `/v1/expedicoes/${id}/confirmar`, {}, t.admin, headers);
 /** A user holding `roles` (view-saidas lets them write notes), signed in. */
 const userWith = async (roles: string[]) => {
   const email = `exp-${++n}@example.com`;
@@ -48,12 +40,9 @@ const userWith = async (roles: string[]) => {
 const movements = async (documento: unknown) => Number((await t.pool.query('SELECT count(*) FROM estoque_movimentos WHERE documento_id = $1', [documento])).rows[0].count);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login()).access;
   await addBins(t.pool, ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K'].flatMap((s) => Array.from({ length: 6 }, (_, i) => `${s}-01-01-0${i + 1}`)));
   destinatario = await ok('POST', '/v1/destinatarios', { nome: 'Destinatário Exp', cpf_cnpj: cpfFrom('777000111') });
 });
-afterAll(async () => { await t?.close(); });
 
 describe('GET /v1/expedicoes/sugestao (FEFO)', () => {
   it('fills the quantity earliest expiry first, no expiry last, skipping expired, blocked and too-short lots, with reasons and the shortfall', async () => {
@@ -273,7 +262,7 @@ describe('shelf life: expired and short-dated lots (issue 28)', () => {
     expect(Object.keys(expired.json().fields)).toEqual(['itens.0.lote']);
     // In the caller's language; a lot typed without its bin is judged by the lot.
     const pt = await api('POST', '/v1/expedicoes', { numero_nf: String(++n), destinatario_id: destinatario.id, data: DATA, itens: [{ ...line(m, 'L-OLD'), endereco: null }] },
-      admin, { 'accept-language': 'pt-BR' });
+      t.admin, { 'accept-language': 'pt-BR' });
     expect(pt.json().message).toBe('Linha 1: o lote L-OLD venceu em 15/12/2026; lote vencido não pode ser expedido sem liberação');
     for (const lote of ['L-OLD', 'L-53']) expect((await balance(m.id, lote, `K-01-01-0${lote === 'L-OLD' ? 1 : 2}`)).reservada).toBe(0);
     // Without a minimum the 53-day lot ships; giving the note that client afterwards is refused.

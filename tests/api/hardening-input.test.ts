@@ -1,30 +1,26 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { filterParamNames } from '../../src/registry/define';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { loadResources } from '../../server/registry';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
 /** Filters that leak, values that must be refused rather than coerced. */
 type Body = Record<string, unknown>;
-let t: TestApp;
-let admin: string;
+const t = signedInApp();
 let plain: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login()).access;
   const made = await t.app.inject({
-    method: 'POST', url: '/v1/usuarios', headers: bearer(admin),
+    method: 'POST', url: '/v1/usuarios', headers: bearer(t.admin),
     payload: { firstName: 'Sem papel', email: 'sem-papel@example.com', password: 'sem-papel-1', tipo_id: USER_TYPES.outros.id, roles: [] },
   });
   expect(made.statusCode).toBe(201);
   plain = (await t.login('sem-papel@example.com', 'sem-papel-1')).access;
 });
-afterAll(async () => { await t?.close(); });
 
 const call = (token: string, method: InjectOptions['method'], url: string, payload?: Body) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const current = async () => (await call(admin, 'GET', '/v1/configuracoes')).json().data[0] as Body;
+const current = async () => (await call(t.admin, 'GET', '/v1/configuracoes')).json().data[0] as Body;
 
 describe('filters of dropdown readers (item 6)', () => {
   it('refuses the filters that leak hidden fields (usuarios?ativo=false, clientes?uf=SP) and keeps them for the view role', async () => {
@@ -32,7 +28,7 @@ describe('filters of dropdown readers (item 6)', () => {
       const refused = await call(plain, 'GET', url);
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json().message).toMatch(/ativo|uf/);
-      expect((await call(admin, 'GET', url)).statusCode, url).toBe(200);
+      expect((await call(t.admin, 'GET', url)).statusCode, url).toBe(200);
     }
   });
 
@@ -47,7 +43,7 @@ describe('filters of dropdown readers (item 6)', () => {
         const url = `/v1/${r.name}?${param}=${encodeURIComponent(sample(f.kind, f.values))}`;
         const allowed = shown.has(field) || (r.dropdownFilters ?? []).includes(field);
         expect((await call(plain, 'GET', url)).statusCode, `${url} as a dropdown reader`).toBe(allowed ? 200 : 403);
-        expect((await call(admin, 'GET', url)).statusCode, `${url} as admin`).toBe(200);
+        expect((await call(t.admin, 'GET', url)).statusCode, `${url} as admin`).toBe(200);
         checked++;
       }
     }
@@ -74,7 +70,7 @@ describe('bounds of every numeric kind (item 7)', () => {
     ['docas', -1],
   ])('configuracoes %s = %s is a 400 naming the field, nothing written', async (field, value) => {
     const before = await current();
-    const res = await call(admin, 'PUT', `/v1/configuracoes/${before.id}`, { [field]: value, version: before.version });
+    const res = await call(t.admin, 'PUT', `/v1/configuracoes/${before.id}`, { [field]: value, version: before.version });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toEqual(expect.any(String));
     expect(await current()).toEqual(before);
@@ -82,7 +78,7 @@ describe('bounds of every numeric kind (item 7)', () => {
 
   it('latitude and longitude at their limits are accepted', async () => {
     const before = await current();
-    const res = await call(admin, 'PUT', `/v1/configuracoes/${before.id}`, { mapa_lat: -90, mapa_lng: 180, version: before.version });
+    const res = await call(t.admin, 'PUT', `/v1/configuracoes/${before.id}`, { mapa_lat: -90, mapa_lng: 180, version: before.version });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ mapa_lat: -90, mapa_lng: 180 });
   });
@@ -105,31 +101,31 @@ describe('documents are refused, not coerced (item 8)', () => {
     ['cpf_cnpj', '11.222.333/0001-811'],
   ])('%s = %j is a 400 naming the field and writes nothing', async (field, value) => {
     const before = await count();
-    const res = await call(admin, 'POST', '/v1/clientes', cliente({ [field]: value }));
+    const res = await call(t.admin, 'POST', '/v1/clientes', cliente({ [field]: value }));
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual([field]);
     expect(await count()).toBe(before);
   });
 
   it('punctuation is accepted and stripped', async () => {
-    const res = await call(admin, 'POST', '/v1/clientes', cliente({ cep: '01310-100', telefone: '(11) 3333-4444', celular: '(11) 98765-4321' }));
+    const res = await call(t.admin, 'POST', '/v1/clientes', cliente({ cep: '01310-100', telefone: '(11) 3333-4444', celular: '(11) 98765-4321' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ cep: '01310100', telefone: '1133334444', celular: '11987654321', cpf_cnpj: '11222333000181' });
   });
 
   it('a CEP of fewer than 8 digits is stored padded to 8 (SPEC 5), on create and update (issue 28)', async () => {
-    const made = (await call(admin, 'POST', '/v1/clientes', cliente({ nome: 'CEP sem zero Ltda', cpf_cnpj: '11.444.777/0001-61', cep: '1310-100' }))).json();
+    const made = (await call(t.admin, 'POST', '/v1/clientes', cliente({ nome: 'CEP sem zero Ltda', cpf_cnpj: '11.444.777/0001-61', cep: '1310-100' }))).json();
     expect(made.cep).toBe('01310100');
-    const res = await call(admin, 'PUT', `/v1/clientes/${made.id}`, { cep: '4567000', version: made.version });
+    const res = await call(t.admin, 'PUT', `/v1/clientes/${made.id}`, { cep: '4567000', version: made.version });
     expect(res.statusCode).toBe(200);
-    expect((await call(admin, 'GET', `/v1/clientes/${made.id}`)).json().cep).toBe('04567000');
+    expect((await call(t.admin, 'GET', `/v1/clientes/${made.id}`)).json().cep).toBe('04567000');
   });
 
   it('a CEP of 9 digits or of only zeros is refused naming the field, in the caller\'s language', async () => {
     const before = await count();
     for (const [lang, message] of [['pt-BR', 'CEP inválido'], ['en', 'Invalid postal code (CEP)']]) {
       for (const cep of ['123456789', '0', '00000-000']) {
-        const res = await t.app.inject({ method: 'POST', url: '/v1/clientes', headers: { ...bearer(admin), 'accept-language': lang }, payload: cliente({ cep }) });
+        const res = await t.app.inject({ method: 'POST', url: '/v1/clientes', headers: { ...bearer(t.admin), 'accept-language': lang }, payload: cliente({ cep }) });
         expect(res.statusCode, `${lang} ${cep}`).toBe(400);
         expect(res.json().fields).toEqual({ cep: message });
       }
@@ -140,7 +136,7 @@ describe('documents are refused, not coerced (item 8)', () => {
 
 describe('client-chosen ids (item 10)', () => {
   it.each(['00000000-0000-0000-0000-000000000000', 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF'])('refuses %s as an id', async (id) => {
-    const res = await call(admin, 'POST', '/v1/grupos', { id, nome: 'Id nulo' });
+    const res = await call(t.admin, 'POST', '/v1/grupos', { id, nome: 'Id nulo' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.id).toEqual(expect.any(String));
     expect((await t.pool.query(`SELECT count(*)::int AS n FROM grupos WHERE nome = 'Id nulo'`)).rows[0].n).toBe(0);
@@ -148,7 +144,7 @@ describe('client-chosen ids (item 10)', () => {
 
   it('accepts a real UUID chosen by the client', async () => {
     const id = '0190ffff-0000-7000-8000-0000000000aa';
-    const res = await call(admin, 'POST', '/v1/grupos', { id, nome: 'Id do cliente' });
+    const res = await call(t.admin, 'POST', '/v1/grupos', { id, nome: 'Id do cliente' });
     expect(res.statusCode).toBe(201);
     expect(res.json().id).toBe(id);
   });

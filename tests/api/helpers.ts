@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type AppDeps, buildApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import { type Config, loadConfig } from '../../server/config';
-import { createPool } from '../../server/db/pool';
 import { loadServerCatalogs } from '../../server/i18n';
 import { loadResources } from '../../server/registry';
-import { withDatabase } from './globalSetup';
+import { createTestDatabase } from './testDatabase';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,12 +24,8 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' 
 export const createTestApp = async (
   overrides: Partial<Config> = {}, extra: Partial<AppDeps> = {}, prepare?: (app: FastifyInstance) => void,
 ): Promise<TestApp> => {
-  const serverUrl = inject('templateUrl');
-  const name = `app_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
-  const pool = createPool(withDatabase(serverUrl, name), 10);
+  const db = await createTestDatabase();
+  const { pool } = db;
   await loadServerCatalogs();
   const app = await buildApp({
     config: { ...loadConfig({}), jwtSecret: 'test-secret-with-enough-length-123456', ...overrides },
@@ -47,15 +41,13 @@ export const createTestApp = async (
   try {
     await app.ready();
   } catch (err) {
-    await pool.end();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await db.close();
     throw err;
   }
   return {
     app,
     pool,
-    url: withDatabase(serverUrl, name),
+    url: db.url,
     async login(email = ADMIN.email, password = ADMIN.password) {
       const res = await app.inject({ method: 'POST', url: '/v1/usuarios/auth', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
@@ -64,11 +56,68 @@ export const createTestApp = async (
     },
     async close() {
       await app.close();
-      await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await db.close();
     },
   };
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type Body = Record<string, unknown>;
+type Method = InjectOptions['method'];
+
+export interface SessionOptions {
+  config?: Partial<Config>;
+  deps?: Partial<AppDeps>;
+  prepare?: (app: FastifyInstance) => void;
+  /** Headers every `api` call sends (an Accept-Language, say); a call's own headers win. */
+  headers?: Record<string, string>;
+}
+
+/** A file's test app with the admin signed in, and the calls most files make through it. */
+export interface TestSession extends TestApp {
+  /** The seeded admin's access token. */
+  readonly admin: string;
+  /** A call as `as` (the admin by default). */
+  api(method: Method, url: string, payload?: unknown, as?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** A call that must succeed (under 300); its JSON body. */
+  ok(method: Method, url: string, payload?: unknown, as?: string): Promise<Body>;
+}
+
+/**
+ * The preamble of an API test file, once: registers the beforeAll that clones the template
+ * database, builds the app and signs the admin in, and the afterAll that drops it. The object
+ * answers for the app made in beforeAll, so a file keeps writing `t.app`, `t.pool`, `t.login()`.
+ */
+export const signedInApp = (options: SessionOptions = {}): TestSession => {
+  let made: TestApp | undefined;
+  let admin: string | undefined;
+  const current = (): TestApp => {
+    if (!made) throw new Error('signedInApp: the app is made in beforeAll; use it in a hook or a test');
+    return made;
+  };
+  beforeAll(async () => {
+    made = await createTestApp(options.config, options.deps, options.prepare);
+    admin = (await made.login()).access;
+  });
+  afterAll(async () => { await made?.close(); });
+
+  const session: TestSession = {
+    get app() { return current().app; },
+    get pool() { return current().pool; },
+    get url() { return current().url; },
+    get admin() { current(); return admin!; },
+    login: (email, password) => current().login(email, password),
+    close: () => current().close(),
+    api: (method, url, payload, as = session.admin, headers = {}) => current().app.inject({
+      method, url, headers: { ...bearer(as), ...options.headers, ...headers },
+      ...(payload === undefined ? {} : { payload: payload as Body }),
+    }),
+    async ok(method, url, payload, as) {
+      const res = await session.api(method, url, payload, as);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+      return res.json();
+    },
+  };
+  return session;
+};

@@ -1,20 +1,14 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { GRUPO_IDS } from '../seeded';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
-});
-afterAll(async () => { await t?.close(); });
+const t = signedInApp();
 
 let n = 0;
 const key = () => `key-${Date.now()}-${++n}`;
-const write = (method: InjectOptions['method'], url: string, payload: Record<string, unknown> | undefined, idem?: string, as = token) =>
+const write = (method: InjectOptions['method'], url: string, payload: Record<string, unknown> | undefined, idem?: string, as = t.admin) =>
   t.app.inject({ method, url, headers: { ...bearer(as), ...(idem ? { 'idempotency-key': idem } : {}) }, ...(payload ? { payload } : {}) });
 const rows = async (sql: string, params: unknown[]) => (await t.pool.query(sql, params)).rows;
 const countNamed2 = async (table: string, column: string, value: string) =>
@@ -156,9 +150,9 @@ describe('Idempotency-Key on PUT and DELETE', () => {
 
   it('reads ignore the header', async () => {
     const k = key();
-    const before = (await t.app.inject({ url: '/v1/categorias?limit=1', headers: { ...bearer(token), 'idempotency-key': k } })).json();
+    const before = (await t.app.inject({ url: '/v1/categorias?limit=1', headers: { ...bearer(t.admin), 'idempotency-key': k } })).json();
     await write('POST', '/v1/categorias', { nome: 'Idem read' });
-    const after = (await t.app.inject({ url: '/v1/categorias?limit=1', headers: { ...bearer(token), 'idempotency-key': k } })).json();
+    const after = (await t.app.inject({ url: '/v1/categorias?limit=1', headers: { ...bearer(t.admin), 'idempotency-key': k } })).json();
     expect(after.total).toBe(before.total + 1);
   });
 });

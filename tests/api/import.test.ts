@@ -1,15 +1,9 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
-});
-afterAll(async () => { await t?.close(); });
+const t = signedInApp();
 
 type Body = Record<string, unknown>;
 interface ImportError {
@@ -20,7 +14,7 @@ interface ImportError {
   rows?: { row: number; fields: Record<string, string> }[];
 }
 const api = (method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as Body }) });
+  t.app.inject({ method, url, headers: { ...bearer(t.admin), ...headers }, ...(payload === undefined ? {} : { payload: payload as Body }) });
 const importRows = (resource: string, rows: unknown, extra: Body = {}, headers: Record<string, string> = {}) =>
   api('POST', `/v1/${resource}/import`, { rows, ...extra }, headers);
 const count = async (table: string) => (await t.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
@@ -307,10 +301,10 @@ describe('POST /v1/{resource}/import', () => {
       expect(res.json().message).not.toMatch(/^app\./);
     }
     for (const raw of ['{"rows": [', 'not json', '{"rows":[{"__proto__":{"x":1}}]}']) {
-      const res = await t.app.inject({ method: 'POST', url: '/v1/clientes/import', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: raw });
+      const res = await t.app.inject({ method: 'POST', url: '/v1/clientes/import', headers: { ...bearer(t.admin), 'content-type': 'application/json' }, payload: raw });
       expect(res.statusCode, raw).toBe(400);
     }
-    const text = await t.app.inject({ method: 'POST', url: '/v1/clientes/import', headers: { ...bearer(token), 'content-type': 'text/csv' }, payload: 'nome\nA' });
+    const text = await t.app.inject({ method: 'POST', url: '/v1/clientes/import', headers: { ...bearer(t.admin), 'content-type': 'text/csv' }, payload: 'nome\nA' });
     expect(text.statusCode).toBeGreaterThanOrEqual(400);
     expect(text.statusCode).toBeLessThan(500);
     expect(await count('clientes')).toBe(before);

@@ -1,32 +1,25 @@
 import type { InjectOptions } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { WebSocket } from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../server/db/tx';
 import { type Origem, post, reserve } from '../../server/stock/ledger';
 import inventarios from '../../src/resources/inventarios';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { addBins } from './bins';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { signedInApp } from './helpers';
 
 /** Cycle counts (docs/domain.md "Warehousing", docs/decisions.md "Cycle counts"). */
 type Body = Record<string, unknown>;
 type Line = Body & { id: string; endereco: string; codigo: string; lote: string | null };
 const S = inventarios.statusIds;
-let t: TestApp;
+const t = signedInApp();
 let base: string;
-let admin: string;
 let supervisor: string;
 let n = 0;
 const counters: { token: string; id: string; name: string }[] = [];
 
-const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = admin, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...bearer(as), ...headers }, ...(payload === undefined ? {} : { payload: payload as Body }) });
-const ok = async (method: InjectOptions['method'], url: string, payload?: unknown, as = admin): Promise<Body> => {
-  const res = await api(method, url, payload, as);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
+const { api, ok } = t;
 const material = (unidade = 'KG', controla_lote = false) =>
   ok('POST', '/v1/materiais', { codigo: `INV-${++n}`, descricao: `Material inventário ${n}`, unidade, controla_lote }) as Promise<Body & { id: string; codigo: string }>;
 /**
@@ -70,13 +63,10 @@ const adjustmentsOf = async (id: string) => (await t.pool.query(
   'SELECT material_id, lote, endereco, quantidade::float8 AS quantidade, motivo FROM estoque_movimentos WHERE documento_id = $1 ORDER BY seq', [id])).rows;
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  admin = (await t.login()).access;
   supervisor = (await userWith(['view-inventarios', 'aprovar-inventario'])).token;
   for (let i = 0; i < 3; i++) counters.push(await userWith(['view-inventarios']));
 });
-afterAll(async () => { await t?.close(); });
 
 describe('creating and starting a count', () => {
   it('over chosen bins: one line per bin, material and lot holding stock there, in bin order', async () => {

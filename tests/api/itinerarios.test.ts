@@ -1,28 +1,20 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { STATUS_IDS } from '../seeded';
 import { cpfFrom } from '../../server/db/demo';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
 /** Itineraries, planning, finishing stops, proof of delivery, the board, the driver's day (docs/domain.md "Flows"). */
 type Body = Record<string, unknown>;
 const I = STATUS_IDS.itinerario;
 const S = STATUS_IDS.solicitacao;
-let t: TestApp;
-let admin: string;
+const t = signedInApp();
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const PDF = Buffer.from('%PDF-1.4\n% not an image\n');
 
-const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = admin, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...bearer(as), ...headers }, ...(payload === undefined ? {} : { payload: payload as Body }) });
-const ok = async (method: InjectOptions['method'], url: string, payload?: unknown, as = admin): Promise<Body> => {
-  const res = await api(method, url, payload, as);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
-const upload = async (data: Buffer, type: string, as = admin) =>
+const { api, ok } = t;
+const upload = async (data: Buffer, type: string, as = t.admin) =>
   t.app.inject({ method: 'POST', url: '/v1/arquivos', headers: { ...bearer(as), 'content-type': type }, payload: data });
 
 let n = 0;
@@ -46,17 +38,14 @@ const itinerary = async (extra: Body = {}) => {
   const v = await vehicle();
   return { it: await ok('POST', '/v1/itinerarios', { data: today, motorista_id: d.id, veiculo_id: v.id, ...extra }), driver: d, vehicle: v };
 };
-const finish = (itId: unknown, stopId: unknown, body: Body, as = admin, headers: Record<string, string> = {}) =>
+const finish = (itId: unknown, stopId: unknown, body: Body, as = t.admin, headers: Record<string, string> = {}) =>
   api('PUT', `/v1/itinerarios/${itId}/pontos/${stopId}/finalizar`, body, as, headers);
 const now = () => new Date().toISOString();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login()).access;
   client = await ok('POST', '/v1/clientes', { tipo_pessoa: 'PF', nome: 'Cliente Itinerários', cpf_cnpj: cpfFrom('123123123') });
   material = await ok('POST', '/v1/materiais', { codigo: 'IT-MAT', descricao: 'Caixas', unidade: 'CX' });
 });
-afterAll(async () => { await t?.close(); });
 
 describe('one driver, one vehicle, one day', () => {
   it('starts Aberto with a number; the driver must be a Motorista and the vehicle active', async () => {

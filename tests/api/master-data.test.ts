@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import Polyglot from 'node-polyglot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../src/providers/catalogs';
 import { type Resource, representRecord } from '../../src/registry/define';
 import { USER_TYPES } from '../../src/registry/seedIds';
@@ -13,25 +13,21 @@ import fatorCalculos from '../../src/resources/fator-calculos';
 import fornecedores from '../../src/resources/fornecedores';
 import transportadoras from '../../src/resources/transportadoras';
 import { formValidator } from '../../src/screens/validate';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
 /** The master data of docs/domain.md "Master data" through the generic routes, with the Brazilian formats of docs/domain.md "Document masks and padding". */
 type Body = Record<string, unknown>;
-let t: TestApp;
-let token: string;
+const t = signedInApp();
 const browser: Record<string, Polyglot> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
   // The browser translates field errors with these catalogs (react-admin's i18nProvider).
   for (const l of ['en', 'pt'] as const) browser[l] = new Polyglot({ phrases: await loadMessages(l), locale: l });
 });
-afterAll(async () => { await t?.close(); });
 
 const call = (tok: string, method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, headers: { ...bearer(tok), ...headers }, ...(payload === undefined ? {} : { payload: payload as Body }) });
 const api = (method: InjectOptions['method'], url: string, payload?: unknown, headers?: Record<string, string>) =>
-  call(token, method, url, payload, headers);
+  call(t.admin, method, url, payload, headers);
 const count = async (table: string) => (await t.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
 const fieldError = (res: { statusCode: number; json(): Body }, field: string, status = 400): string => {
   expect(res.statusCode, JSON.stringify(res.json())).toBe(status);

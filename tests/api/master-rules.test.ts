@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
-});
-afterAll(async () => { await t?.close(); });
+const t = signedInApp();
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, auth = token) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, auth = t.admin) =>
   t.app.inject({ method, url, headers: { ...bearer(auth), 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
 
 describe('clientes: the document matches the kind of person', () => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, signedInApp } from './helpers';
 
 /** Reasons for a receiving reservation: a plain resource whose `bloqueia_estoque` sends counted units to blocked stock. */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login()).access;
-});
-afterAll(async () => { await t?.close(); });
+const t = signedInApp();
 
-const post = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/motivos-ressalvas', headers: bearer(admin), payload });
+const post = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/motivos-ressalvas', headers: bearer(t.admin), payload });
 
 describe('motivos-ressalvas', () => {
   it('creates a reason, not blocking by default, and lists it by name', async () => {
@@ -18,7 +12,7 @@ describe('motivos-ressalvas', () => {
     expect(avaria.statusCode, avaria.body).toBe(201);
     const falta = await post({ nome: 'Falta' });
     expect(falta.json().bloqueia_estoque).toBe(false);
-    const list = await t.app.inject({ method: 'GET', url: '/v1/motivos-ressalvas?bloqueia_estoque=true', headers: bearer(admin) });
+    const list = await t.app.inject({ method: 'GET', url: '/v1/motivos-ressalvas?bloqueia_estoque=true', headers: bearer(t.admin) });
     expect(list.json().data.map((r: { nome: string }) => r.nome)).toEqual(['Avaria']);
   });
 

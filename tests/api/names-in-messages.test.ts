@@ -1,20 +1,19 @@
 import type { InjectOptions } from 'fastify';
 import Polyglot from 'node-polyglot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../src/providers/catalogs';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
 // Messages name things as the screens do: a resource by its translated name (a line table as
 // the resource it belongs to), a field by its translated label, never by a table or key.
 type Body = Record<string, unknown>;
-let t: TestApp;
-let token: string;
+const t = signedInApp();
 const browser: Record<string, Polyglot> = {};
 const LANGUAGES = { pt: 'pt-BR', en: 'en' } as const;
 
 const api = (method: InjectOptions['method'], url: string, payload?: unknown, language = 'en') =>
-  t.app.inject({ method, url, headers: { ...bearer(token), 'accept-language': language }, ...(payload === undefined ? {} : { payload: payload as Body }) });
+  t.app.inject({ method, url, headers: { ...bearer(t.admin), 'accept-language': language }, ...(payload === undefined ? {} : { payload: payload as Body }) });
 const ok = async (method: InjectOptions['method'], url: string, payload?: unknown): Promise<Body> => {
   const res = await api(method, url, payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
@@ -24,11 +23,8 @@ let n = 0;
 const place = () => ok('POST', '/v1/pontos', { codigo: `NM-${++n}`, nome_fantazia: `Ponto ${n}`, cidade: 'Campinas', uf: 'SP' });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
   for (const l of ['en', 'pt'] as const) browser[l] = new Polyglot({ phrases: await loadMessages(l), locale: l });
 });
-afterAll(async () => { await t?.close(); });
 
 describe('names in error messages', () => {
   it("a point used by a route's stop cannot be deleted, and the message names the routes", async () => {

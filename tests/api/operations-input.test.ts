@@ -1,29 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { loadHomes } from '../../server/registry';
 import { type OperationDef, operationPath } from '../../src/registry/operations';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
 // docs/architecture.md "Operations": a declared call refuses what the generic routes refuse, with
 // the same 400 naming the parameter or field, and changes nothing. Every operation of every home,
 // found from the declarations: a new one is checked without a line here.
 
-let t: TestApp;
-let token: string;
+const t = signedInApp();
 let ops: { name: string; op: OperationDef; url: string }[];
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
   ops = (await loadHomes()).flatMap((h) => Object.entries(h.operations ?? {}).map(([name, op]) => ({
     name, op, url: `/v1${operationPath(h.name, op)}`.replace(/:\w+/g, randomUUID()),
   })));
 });
-afterAll(async () => { await t?.close(); });
 
 const call = (op: OperationDef, url: string, payload?: string) => t.app.inject({
-  method: op.method as InjectOptions['method'], url, headers: { ...bearer(token), 'content-type': 'application/json', 'accept-language': 'pt' },
+  method: op.method as InjectOptions['method'], url, headers: { ...bearer(t.admin), 'content-type': 'application/json', 'accept-language': 'pt' },
   ...(payload === undefined ? {} : { payload }),
 });
 const written = async () => (await t.pool.query(`

@@ -1,10 +1,9 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { cpfFrom } from '../../server/db/demo';
 import { STATUS_IDS } from '../seeded';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { signedInSocket } from '../support/socket';
+import { bearer, signedInApp } from './helpers';
 
 /**
  * The owner rule (docs/architecture.md "Owner") on every route of an owned resource: a driver,
@@ -14,19 +13,12 @@ import { type TestApp, bearer, createTestApp } from './helpers';
 type Body = Record<string, unknown>;
 const S = STATUS_IDS.solicitacao;
 const VIEW = 'view-itinerarios-menu';
-let t: TestApp;
+const t = signedInApp();
 let base: string;
-let admin: string;
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
-const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = admin) =>
-  t.app.inject({ method, url, headers: bearer(as), ...(payload === undefined ? {} : { payload: payload as Body }) });
-const ok = async (method: InjectOptions['method'], url: string, payload?: unknown, as = admin): Promise<Body> => {
-  const res = await api(method, url, payload, as);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
+const { api, ok } = t;
 const upload = async (data: Buffer, as: string) =>
   t.app.inject({ method: 'POST', url: '/v1/arquivos', headers: { ...bearer(as), 'content-type': 'image/png' }, payload: data });
 
@@ -62,9 +54,7 @@ let myIt: Body;
 let otherIt: Body;
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  admin = (await t.login()).access;
   client = await ok('POST', '/v1/clientes', { tipo_pessoa: 'PF', nome: 'Cliente Dono', cpf_cnpj: cpfFrom('321321321') });
   material = await ok('POST', '/v1/materiais', { codigo: 'DONO-MAT', descricao: 'Caixas', unidade: 'CX' });
   mine = await driver([VIEW]);
@@ -73,7 +63,6 @@ beforeAll(async () => {
   myIt = await itineraryOf(mine);
   otherIt = await itineraryOf(other);
 });
-afterAll(async () => { await t?.close(); });
 
 describe('a driver holding the view role', () => {
   it("gets 404 for another driver's history and sees their own", async () => {
@@ -154,7 +143,7 @@ describe('stored files', () => {
     expect((await api('GET', url, undefined, nobody.token)).statusCode).toBe(404);
     expect((await api('GET', url, undefined, d.token)).statusCode).toBe(200);
     expect((await api('GET', url, undefined, office.token)).statusCode).toBe(200);
-    expect((await api('GET', url, undefined, admin)).statusCode).toBe(200);
+    expect((await api('GET', url, undefined, t.admin)).statusCode).toBe(200);
   });
 
   it("refuse another user's file, or another stop's photo, as a stop's photo (400 on foto_id), and finish nothing", async () => {
@@ -176,37 +165,13 @@ describe('stored files', () => {
   });
 });
 
-interface Socket { ws: WebSocket; messages: Body[]; next(match: (m: Body) => boolean): Promise<Body> }
-
-const signedIn = (token: string): Promise<Socket> => new Promise((resolve, reject) => {
-  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/v1/socket`);
-  const messages: Body[] = [];
-  const waiters: { match: (m: Body) => boolean; done: (m: Body) => void }[] = [];
-  const next = (match: (m: Body) => boolean) => new Promise<Body>((done, fail) => {
-    const seen = messages.find(match);
-    if (seen) return done(seen);
-    const timer = setTimeout(() => fail(new Error(`no matching message; got ${JSON.stringify(messages)}`)), 5000);
-    waiters.push({ match, done: (m) => { clearTimeout(timer); done(m); } });
-  });
-  ws.on('message', (raw) => {
-    const m = JSON.parse(String(raw)) as Body;
-    messages.push(m);
-    for (const w of [...waiters]) if (w.match(m)) { waiters.splice(waiters.indexOf(w), 1); w.done(m); }
-  });
-  ws.on('error', reject);
-  ws.on('open', () => {
-    ws.send(JSON.stringify({ token }));
-    void next((m) => m.type === 'ready').then(() => resolve({ ws, messages, next }), reject);
-  });
-});
-
 describe('the socket', () => {
   it("sends a driver their own itineraries' changes, with or without the view role, never another driver's", async () => {
     const roleless = await driver();
     const rolelessIt = await itineraryOf(roleless);
-    const withRole = await signedIn(mine.token);
-    const without = await signedIn(roleless.token);
-    const everything = await signedIn(office.token);
+    const withRole = await signedInSocket(base, mine.token);
+    const without = await signedInSocket(base, roleless.token);
+    const everything = await signedInSocket(base, office.token);
     // Another driver's change first: by the time the own one arrives, the other would have too.
     await ok('PUT', `/v1/itinerarios/${otherIt.id}`, { km_inicial: 10, version: (await ok('GET', `/v1/itinerarios/${otherIt.id}`)).version });
     await ok('PUT', `/v1/itinerarios/${myIt.id}`, { km_inicial: 11, version: (await ok('GET', `/v1/itinerarios/${myIt.id}`)).version });

@@ -1,16 +1,10 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { GRUPO_IDS } from '../seeded';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = (await t.login()).access;
-});
-afterAll(async () => { await t?.close(); });
+const t = signedInApp();
 
 type Body = Record<string, unknown>;
 const call = (token: string, method: InjectOptions['method'], url: string, payload?: Body) =>
@@ -24,7 +18,7 @@ const userBody = (roles: string[]) => ({ firstName: `Perm ${uniq()}`, email: `pe
 
 /** A user created by the admin through the API, signed in. */
 const userWith = async (roles: string[]) => {
-  const res = await call(adminToken, 'POST', '/v1/usuarios', userBody(roles));
+  const res = await call(t.admin, 'POST', '/v1/usuarios', userBody(roles));
   expect(res.statusCode, res.body).toBe(201);
   const session = await t.login(res.json().email, PASSWORD);
   return { ...(res.json() as Body & { id: string; email: string; version: number }), token: session.access };
@@ -45,7 +39,7 @@ describe.each(resources)('$name without its view role ($role)', (r) => {
   beforeAll(async () => {
     // Every other role of the five, so only the missing one explains a refusal.
     token = (await userWith(resources.filter((o) => o.role !== r.role && o.role !== 'view-users').map((o) => o.role))).token;
-    existing = (await call(adminToken, 'POST', base, r.body())).json();
+    existing = (await call(t.admin, 'POST', base, r.body())).json();
   });
 
   it('refuses every write with 403 and changes nothing', async () => {
@@ -58,7 +52,7 @@ describe.each(resources)('$name without its view role ($role)', (r) => {
     expect(put.statusCode, put.body).toBe(403);
     expect((await call(token, 'DELETE', `${base}/${existing.id}`)).statusCode).toBe(403);
     expect(await count(r.name)).toBe(before);
-    expect((await call(adminToken, 'GET', `${base}/${existing.id}`)).json()).toEqual(existing);
+    expect((await call(t.admin, 'GET', `${base}/${existing.id}`)).json()).toEqual(existing);
   });
 
   it('reads only the dropdown fields (SPEC 3), never the full record', async () => {
@@ -86,7 +80,7 @@ describe('reading with and without view-status', () => {
       { id: expect.any(String), nome: 'Concluída' }, { id: expect.any(String), nome: 'Cancelada' },
     ]);
     const fullKeys = ['created_at', 'grupo_id', 'id', 'nome', 'ordem', 'updated_at', 'version'];
-    for (const token of [viewer.token, adminToken]) {
+    for (const token of [viewer.token, t.admin]) {
       const full = (await call(token, 'GET', url)).json();
       expect(full.total).toBe(4);
       for (const row of full.data) expect(Object.keys(row).sort()).toEqual(fullKeys);
@@ -103,7 +97,7 @@ describe('reading with and without view-status', () => {
     const u = await userWith(['view-grupos']);
     const created = await call(u.token, 'POST', '/v1/grupos', { nome: `Mine ${uniq()}` });
     expect(created.statusCode).toBe(201);
-    const off = await call(adminToken, 'PUT', `/v1/usuarios/${u.id}`, { roles: [], version: u.version });
+    const off = await call(t.admin, 'PUT', `/v1/usuarios/${u.id}`, { roles: [], version: u.version });
     expect(off.statusCode).toBe(200);
     expect((await call(u.token, 'DELETE', `/v1/grupos/${created.json().id}`)).statusCode).toBe(403);
     expect((await call(u.token, 'GET', `/v1/grupos/${created.json().id}`)).json()).toEqual({ id: created.json().id, nome: created.json().nome });
@@ -173,7 +167,7 @@ describe('role escalation', () => {
   });
 
   it('cannot remove a role they do not hold, nor take over a user who holds one', async () => {
-    const target = (await call(adminToken, 'POST', '/v1/usuarios', userBody(['view-grupos', 'view-status']))).json();
+    const target = (await call(t.admin, 'POST', '/v1/usuarios', userBody(['view-grupos', 'view-status']))).json();
     const attempts: Body[] = [
       { roles: ['view-grupos'], version: 1 }, { roles: [], version: 1 },
       { password: 'taken-over-1', version: 1 }, { email: `taken${uniq()}@example.com`, version: 1 },
@@ -189,7 +183,7 @@ describe('role escalation', () => {
   });
 
   it('may edit and delete users whose roles they all hold', async () => {
-    const target = (await call(adminToken, 'POST', '/v1/usuarios', userBody(['view-grupos']))).json();
+    const target = (await call(t.admin, 'POST', '/v1/usuarios', userBody(['view-grupos']))).json();
     const res = await call(manager.token, 'PUT', `/v1/usuarios/${target.id}`, { firstName: 'Edited', roles: [], version: 1 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Edited', roles: [], version: 2 });

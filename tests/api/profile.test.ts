@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
-let t: TestApp;
-let adminAccess: string;
+const t = signedInApp({ config: { trustProxy: true, loginMaxFailuresPerAccount: 3 } });
 
 beforeAll(async () => {
   // Client addresses come from X-Forwarded-For, so each test has its own sign-in failure budget.
-  t = await createTestApp({ trustProxy: true, loginMaxFailuresPerAccount: 3 });
-  adminAccess = (await t.login()).access;
 });
-afterAll(async () => { await t?.close(); });
 
 let n = 0;
 /** A user without any role: the profile is theirs whatever they may view. */
@@ -18,7 +14,7 @@ const newUser = async () => {
   const email = `perfil${++n}-${Date.now()}@example.com`;
   const password = 'senha-antiga-1';
   const res = await t.app.inject({
-    method: 'POST', url: '/v1/usuarios', headers: bearer(adminAccess),
+    method: 'POST', url: '/v1/usuarios', headers: bearer(t.admin),
     payload: { firstName: 'Joana', lastName: 'Prado', email, password, roles: [], tipo_id: USER_TYPES.motorista.id },
   });
   expect(res.statusCode, res.body).toBe(201);

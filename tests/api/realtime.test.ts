@@ -1,66 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { CLOSE_UNAUTHORIZED, SOCKET_AUTH_MS } from '../../server/realtime';
-import { ADMIN, type TestApp, bearer, createTestApp } from './helpers';
+import { openSocket, signedInSocket } from '../support/socket';
+import { ADMIN, bearer, signedInApp } from './helpers';
 import { addBins } from './bins';
 
 /** `/v1/socket`, change notifications through PostgreSQL LISTEN/NOTIFY, across API processes (docs/architecture.md "Realtime"). */
-type Body = Record<string, unknown>;
-let t: TestApp;
+const t = signedInApp({ deps: { socketAuthMs: 500 } });
 let base: string;
-let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { socketAuthMs: 500 });
   await addBins(t.pool, ['A-01-01-01', 'A-01-01-02']);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  admin = (await t.login()).access;
 });
-afterAll(async () => { await t?.close(); });
-
-interface Socket {
-  ws: WebSocket;
-  messages: Body[];
-  closed: Promise<number>;
-  next(match: (m: Body) => boolean, ms?: number): Promise<Body>;
-}
-
-const open = (url: string): Promise<Socket> => new Promise((resolve, reject) => {
-  const ws = new WebSocket(url.replace(/^http/, 'ws') + '/v1/socket');
-  const messages: Body[] = [];
-  const waiters: { match: (m: Body) => boolean; done: (m: Body) => void }[] = [];
-  ws.on('message', (raw) => {
-    const m = JSON.parse(String(raw)) as Body;
-    messages.push(m);
-    for (const w of [...waiters]) if (w.match(m)) { waiters.splice(waiters.indexOf(w), 1); w.done(m); }
-  });
-  const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
-  ws.on('error', reject);
-  ws.on('open', () => resolve({
-    ws, messages, closed,
-    next: (match, ms = 5000) => new Promise((done, fail) => {
-      const seen = messages.find(match);
-      if (seen) return done(seen);
-      const timer = setTimeout(() => fail(new Error(`no matching message within ${ms} ms; got ${JSON.stringify(messages)}`)), ms);
-      waiters.push({ match, done: (m) => { clearTimeout(timer); done(m); } });
-    }),
-  }));
-});
-
-const signedIn = async (url: string, token: string) => {
-  const s = await open(url);
-  s.ws.send(JSON.stringify({ token }));
-  await s.next((m) => m.type === 'ready');
-  return s;
-};
 
 const userWith = async (roles: string[]) => {
   const email = `rt-${roles.join('-') || 'none'}-${Date.now()}@example.com`;
   const res = await t.app.inject({
-    method: 'POST', url: '/v1/usuarios', headers: bearer(admin),
+    method: 'POST', url: '/v1/usuarios', headers: bearer(t.admin),
     payload: { firstName: 'Tempo real', email, password: 'tempo-real-1', tipo_id: USER_TYPES.outros.id, roles },
   });
   expect(res.statusCode).toBe(201);
@@ -70,27 +29,27 @@ const userWith = async (roles: string[]) => {
 describe('/v1/socket', () => {
   it('closes a socket that says nothing (10 s by default), or sends a bad token', async () => {
     expect(SOCKET_AUTH_MS).toBe(10_000);
-    const silent = await open(base);
+    const silent = await openSocket(base);
     expect(await silent.closed).toBe(CLOSE_UNAUTHORIZED);
-    const bad = await open(base);
+    const bad = await openSocket(base);
     bad.ws.send(JSON.stringify({ token: 'not-a-token' }));
     expect(await bad.closed).toBe(CLOSE_UNAUTHORIZED);
-    const junk = await open(base);
+    const junk = await openSocket(base);
     junk.ws.send('{{{');
     expect(await junk.closed).toBe(CLOSE_UNAUTHORIZED);
   });
 
   it('sends { resource, id, action } of every committed write, only of resources the user may view', async () => {
-    const everything = await signedIn(base, admin);
-    const categoriesOnly = await signedIn(base, await userWith(['view-categorias']));
-    const grupo = await t.app.inject({ method: 'POST', url: '/v1/grupos', headers: bearer(admin), payload: { nome: 'Grupo em tempo real' } });
-    const categoria = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(admin), payload: { nome: 'Categoria em tempo real' } });
+    const everything = await signedInSocket(base, t.admin);
+    const categoriesOnly = await signedInSocket(base, await userWith(['view-categorias']));
+    const grupo = await t.app.inject({ method: 'POST', url: '/v1/grupos', headers: bearer(t.admin), payload: { nome: 'Grupo em tempo real' } });
+    const categoria = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(t.admin), payload: { nome: 'Categoria em tempo real' } });
     const gid = grupo.json().id;
     expect(await everything.next((m) => m.id === gid)).toEqual({ resource: 'grupos', id: gid, action: 'create' });
     expect(await categoriesOnly.next((m) => m.id === categoria.json().id)).toEqual({ resource: 'categorias', id: categoria.json().id, action: 'create' });
     // A refused write announces nothing; a rolled-back transaction never notifies.
-    await t.app.inject({ method: 'POST', url: '/v1/grupos', headers: bearer(admin), payload: { nome: '' } });
-    await t.app.inject({ method: 'PUT', url: `/v1/grupos/${gid}`, headers: bearer(admin), payload: { nome: 'Renomeado', version: 1 } });
+    await t.app.inject({ method: 'POST', url: '/v1/grupos', headers: bearer(t.admin), payload: { nome: '' } });
+    await t.app.inject({ method: 'PUT', url: `/v1/grupos/${gid}`, headers: bearer(t.admin), payload: { nome: 'Renomeado', version: 1 } });
     await everything.next((m) => m.id === gid && m.action === 'update');
     expect(categoriesOnly.messages.some((m) => m.resource === 'grupos')).toBe(false);
     expect(everything.messages.filter((m) => m.resource === 'grupos')).toHaveLength(2);
@@ -99,23 +58,23 @@ describe('/v1/socket', () => {
   });
 
   it('announces every stock posting, an adjustment included, to the stock viewers only', async () => {
-    const stock = await signedIn(base, await userWith(['view-produtos']));
-    const categoriesOnly = await signedIn(base, await userWith(['view-categorias']));
-    const material = await t.app.inject({ method: 'POST', url: '/v1/materiais', headers: bearer(admin), payload: { codigo: `RT-${Date.now()}`, descricao: 'Material em tempo real', unidade: 'UN' } });
+    const stock = await signedInSocket(base, await userWith(['view-produtos']));
+    const categoriesOnly = await signedInSocket(base, await userWith(['view-categorias']));
+    const material = await t.app.inject({ method: 'POST', url: '/v1/materiais', headers: bearer(t.admin), payload: { codigo: `RT-${Date.now()}`, descricao: 'Material em tempo real', unidade: 'UN' } });
     expect(material.statusCode, material.body).toBe(201);
     const ajuste = await t.app.inject({
-      method: 'POST', url: '/v1/estoque/ajustes', headers: bearer(admin),
+      method: 'POST', url: '/v1/estoque/ajustes', headers: bearer(t.admin),
       payload: { material_id: material.json().id, lote: 'L1', endereco: 'A-01-01-01', quantidade: 5, motivo: 'Contagem' },
     });
     expect(ajuste.statusCode, ajuste.body).toBe(201);
     expect(await stock.next((m) => m.resource === 'estoque')).toEqual({ resource: 'estoque', id: null, action: 'ajuste' });
     // A refused adjustment (more out than there is) rolls back and announces nothing.
     const refused = await t.app.inject({
-      method: 'POST', url: '/v1/estoque/ajustes', headers: bearer(admin),
+      method: 'POST', url: '/v1/estoque/ajustes', headers: bearer(t.admin),
       payload: { material_id: material.json().id, lote: 'L1', endereco: 'A-01-01-01', quantidade: -50, motivo: 'Contagem' },
     });
     expect(refused.statusCode).toBe(409);
-    const marker = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(admin), payload: { nome: `Depois do ajuste ${Date.now()}` } });
+    const marker = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(t.admin), payload: { nome: `Depois do ajuste ${Date.now()}` } });
     await categoriesOnly.next((m) => m.id === marker.json().id);
     expect(stock.messages.filter((m) => m.resource === 'estoque')).toHaveLength(1);
     expect(categoriesOnly.messages.some((m) => m.resource === 'estoque')).toBe(false);
@@ -124,13 +83,13 @@ describe('/v1/socket', () => {
   });
 
   it('a dashboard viewer hears that a resource under it moved, without the record, and nothing else', async () => {
-    const warehouse = await signedIn(base, await userWith(['view-dashboard-armazenamento']));
-    const consolidated = await signedIn(base, await userWith(['view-dashboard']));
-    const categoriesOnly = await signedIn(base, await userWith(['view-categorias']));
-    const material = await t.app.inject({ method: 'POST', url: '/v1/materiais', headers: bearer(admin), payload: { codigo: `RTD-${Date.now()}`, descricao: 'Material do painel', unidade: 'UN' } });
+    const warehouse = await signedInSocket(base, await userWith(['view-dashboard-armazenamento']));
+    const consolidated = await signedInSocket(base, await userWith(['view-dashboard']));
+    const categoriesOnly = await signedInSocket(base, await userWith(['view-categorias']));
+    const material = await t.app.inject({ method: 'POST', url: '/v1/materiais', headers: bearer(t.admin), payload: { codigo: `RTD-${Date.now()}`, descricao: 'Material do painel', unidade: 'UN' } });
     expect(material.statusCode, material.body).toBe(201);
     const ajuste = await t.app.inject({
-      method: 'POST', url: '/v1/estoque/ajustes', headers: bearer(admin),
+      method: 'POST', url: '/v1/estoque/ajustes', headers: bearer(t.admin),
       payload: { material_id: material.json().id, lote: 'L1', endereco: 'A-01-01-02', quantidade: 5, motivo: 'Contagem' },
     });
     expect(ajuste.statusCode, ajuste.body).toBe(201);
@@ -140,8 +99,8 @@ describe('/v1/socket', () => {
       expect(await s.next((m) => m.resource === 'materiais')).toEqual({ resource: 'materiais', id: null, action: 'create' });
     }
     // A change under no dashboard of theirs (a group) reaches neither; the categories viewer hears no stock.
-    const grupo = await t.app.inject({ method: 'POST', url: '/v1/grupos', headers: bearer(admin), payload: { nome: `Grupo ${Date.now()}` } });
-    const marker = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(admin), payload: { nome: `Marca ${Date.now()}` } });
+    const grupo = await t.app.inject({ method: 'POST', url: '/v1/grupos', headers: bearer(t.admin), payload: { nome: `Grupo ${Date.now()}` } });
+    const marker = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(t.admin), payload: { nome: `Marca ${Date.now()}` } });
     expect(grupo.statusCode).toBe(201);
     await categoriesOnly.next((m) => m.id === marker.json().id);
     await warehouse.next((m) => m.resource === 'categorias');
@@ -193,7 +152,7 @@ describe('across API processes', () => {
     children.push(a.child, b.child);
     const login = await fetch(`${a.base}/v1/usuarios/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     const token = ((await login.json()) as { token: { access_token: string } }).token.access_token;
-    const listener = await signedIn(b.base, token);
+    const listener = await signedInSocket(b.base, token);
     const created = await fetch(`${a.base}/v1/grupos`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ nome: 'Entre processos' }),
     });

@@ -1,30 +1,22 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import entradas from '../../src/resources/entradas';
 import recebimentos from '../../src/resources/recebimentos';
 import { verify } from '../../server/stock/ledger';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { signedInApp } from './helpers';
 import { addBins } from './bins';
 
 /** Counting an entrada into bins and confirming it (docs/domain.md "Warehousing"). */
 type Body = Record<string, unknown>;
 const E = entradas.statusIds;
 const R = recebimentos.statusIds;
-let t: TestApp;
-let admin: string;
+const t = signedInApp();
 let supplier: Body;
 let matA: Body;
 let matB: Body;
 let n = 0;
 
-const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = admin, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...bearer(as), ...headers }, ...(payload === undefined ? {} : { payload: payload as Body }) });
-const ok = async (method: InjectOptions['method'], url: string, payload?: unknown, as = admin): Promise<Body> => {
-  const res = await api(method, url, payload, as);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
+const { api, ok } = t;
 const entrada = (itens: Body[] = [{ material_id: matA.id, lote: 'LA', validade: '2030-05-31', quantidade: 10 }, { material_id: matB.id, quantidade: 4 }]) =>
   ok('POST', '/v1/entradas', { numero_nf: String(++n), serie: '1', fornecedor_id: supplier.id, data_emissao: '2026-11-20', itens });
 const itemsOf = (e: Body) => e.itens as Body[];
@@ -40,16 +32,11 @@ const statusOf = async (resource: string, id: unknown) => (await ok('GET', `/v1/
 const submit = async (r: Body) => ok('PUT', `/v1/recebimentos/${r.id}`, { status_id: R.contado, version: (await ok('GET', `/v1/recebimentos/${r.id}`)).version });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login()).access;
   await addBins(t.pool, ['A', 'B', 'C', 'D', 'E', 'F'].flatMap((s) => [1, 2, 3].map((i) => `${s}-01-01-0${i}`)));
   supplier = await ok('POST', '/v1/fornecedores', { nome: 'Fornecedor Recebimento', cnpj: '11222333000181' }).catch(async () =>
     ok('POST', '/v1/fornecedores', { razao_social: 'Fornecedor Recebimento', cnpj: '11222333000181' }));
   matA = await ok('POST', '/v1/materiais', { codigo: 'REC-A', descricao: 'Parafuso', unidade: 'UN' });
   matB = await ok('POST', '/v1/materiais', { codigo: 'REC-B', descricao: 'Porca', unidade: 'KG' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('recebimentos: count and confirm', () => {
@@ -81,7 +68,7 @@ describe('recebimentos: count and confirm', () => {
     expect(shown.cega).toBe(false);
     expect((shown.linhas as Body[]).map((l) => [l.quantidade, l.diferenca])).toEqual([[10, 0], [4, -1]]);
     // B differs from the invoice and no counted line says why: the confirmation asks for a reason, in the caller's language, and posts nothing (issue 28).
-    const asked = await api('POST', `/v1/recebimentos/${r.id}/confirmar`, undefined, admin, { 'accept-language': 'pt-BR' });
+    const asked = await api('POST', `/v1/recebimentos/${r.id}/confirmar`, undefined, t.admin, { 'accept-language': 'pt-BR' });
     expect(asked.statusCode).toBe(400);
     expect(asked.json()).toMatchObject({
       message: 'A contagem difere da nota em REC-B: informe o motivo de cada diferença',
@@ -172,8 +159,8 @@ describe('recebimentos: count and confirm', () => {
     const r = await ok('POST', '/v1/recebimentos', { entrada_id: e.id, itens: [{ entrada_item_id: itemsOf(e)[0].id, quantidade_recebida: 7, endereco: 'D-01-01-01' }] });
     await submit(r);
     const key = { 'idempotency-key': `rec-${r.id}` };
-    const first = await api('POST', `/v1/recebimentos/${r.id}/confirmar`, undefined, admin, key);
-    const replay = await api('POST', `/v1/recebimentos/${r.id}/confirmar`, undefined, admin, key);
+    const first = await api('POST', `/v1/recebimentos/${r.id}/confirmar`, undefined, t.admin, key);
+    const replay = await api('POST', `/v1/recebimentos/${r.id}/confirmar`, undefined, t.admin, key);
     const again = await api('POST', `/v1/recebimentos/${r.id}/confirmar`);
     expect([first.statusCode, replay.statusCode, again.statusCode]).toEqual([200, 200, 409]);
     expect(replay.json().id).toBe(first.json().id);

@@ -1,9 +1,8 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { cpfFrom } from '../../server/db/demo';
 import { STATUS_IDS } from '../seeded';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { signedInApp } from './helpers';
 
 /**
  * Values that cannot be true are refused, under their field, in the caller's language, and change
@@ -13,18 +12,11 @@ import { type TestApp, bearer, createTestApp } from './helpers';
 type Body = Record<string, unknown>;
 const I = STATUS_IDS.itinerario;
 const O = STATUS_IDS.ordemServico;
-let t: TestApp;
-let admin: string;
+const t = signedInApp({ headers: { 'accept-language': 'pt' } });
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const now = () => new Date().toISOString();
 
-const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = admin) =>
-  t.app.inject({ method, url, headers: { ...bearer(as), 'accept-language': 'pt' }, ...(payload === undefined ? {} : { payload: payload as Body }) });
-const ok = async (method: InjectOptions['method'], url: string, payload?: unknown, as = admin): Promise<Body> => {
-  const res = await api(method, url, payload, as);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
+const { api, ok } = t;
 /** A refusal with this status whose fields are exactly these messages. */
 const refused = async (res: { statusCode: number; json(): Body }, status: number, fields?: Record<string, string>) => {
   expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
@@ -56,12 +48,9 @@ const stops = (it: Body) => it.paradas as Body[];
 const count = async (table: string) => (await t.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login()).access;
   client = await ok('POST', '/v1/clientes', { tipo_pessoa: 'PF', nome: 'Cliente Recusas', cpf_cnpj: cpfFrom('456456456') });
   material = await ok('POST', '/v1/materiais', { codigo: 'RC-MAT', descricao: 'Caixas', unidade: 'CX' });
 });
-afterAll(async () => { await t?.close(); });
 
 describe('impossible values', () => {
   it('an odometer going backwards is refused under km final, on create and on an update of one end', async () => {

@@ -1,29 +1,21 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import expedicoes from '../../src/resources/expedicoes';
 import romaneios from '../../src/resources/romaneios';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { cnpjFrom } from '../../server/db/demo';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { signedInApp } from './helpers';
 
 /** Packing lists (docs/domain.md "Warehousing"): their lines carry the notes; each note's romaneio_id follows. */
 type Body = Record<string, unknown>;
 const R = romaneios.statusIds;
 const E = expedicoes.statusIds;
-let t: TestApp;
-let admin: string;
+const t = signedInApp();
 let destinatario: string;
 let pesado: string;
 let leve: string;
 const today = new Date().toISOString().slice(0, 10);
 
-const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = admin) =>
-  t.app.inject({ method, url, headers: bearer(as), ...(payload === undefined ? {} : { payload: payload as Body }) });
-const ok = async (method: InjectOptions['method'], url: string, payload?: unknown, as = admin): Promise<Body> => {
-  const res = await api(method, url, payload, as);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
+const { api, ok } = t;
 
 let n = 0;
 /** A note of 2 × 12.5 kg + 4 × 0.25 kg = 26 kg. */
@@ -35,13 +27,10 @@ const lines = (...notes: Body[]) => notes.map((e) => ({ expedicao_id: e.id }));
 const romaneioOf = async (e: Body) => (await ok('GET', `/v1/expedicoes/${e.id}`)).romaneio_id;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login()).access;
   destinatario = (await ok('POST', '/v1/destinatarios', { nome: 'Destinatário Romaneio', cpf_cnpj: cnpjFrom('11222333') })).id as string;
   pesado = (await ok('POST', '/v1/materiais', { codigo: 'ROM-P', descricao: 'Caixa pesada', unidade: 'CX', peso_kg: 12.5 })).id as string;
   leve = (await ok('POST', '/v1/materiais', { codigo: 'ROM-L', descricao: 'Caixa leve', unidade: 'CX', peso_kg: 0.25 })).id as string;
 });
-afterAll(async () => { await t?.close(); });
 
 describe('romaneios', () => {
   it('carries its notes: romaneio_id set and cleared by its lines; volumes and weight computed by the server', async () => {

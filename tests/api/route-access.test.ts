@@ -1,32 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES, type RouteAccess } from '../../server/app';
 import { loadHomes } from '../../server/registry';
 import { type Access, operationPath } from '../../src/registry/operations';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, createTestApp, signedInApp } from './helpers';
 
 // docs/architecture.md "Permissions": every route the server registers (generic, operations, files,
 // auth, docs, static) declares who may call it, and the app checks that rule for every request.
 
-let t: TestApp;
+const t = signedInApp();
 let routes: RouteAccess[];
-let admin: string;
 let nobody: string;
 beforeAll(async () => {
-  t = await createTestApp();
   routes = t.app.routeAccess.filter((r) => r.method !== 'HEAD');
-  admin = (await t.login()).access;
   const password = 'route-access-1';
   const res = await t.app.inject({
-    method: 'POST', url: '/v1/usuarios', headers: bearer(admin),
+    method: 'POST', url: '/v1/usuarios', headers: bearer(t.admin),
     payload: { firstName: 'Sem Papéis', email: 'sem-papeis@example.com', password, roles: [], tipo_id: USER_TYPES.outros.id },
   });
   expect(res.statusCode, res.body).toBe(201);
   nobody = (await t.login('sem-papeis@example.com', password)).access;
 });
-afterAll(async () => { await t?.close(); });
 
 const show = (a: Access | undefined) => (typeof a === 'object' ? `role ${a.role}` : a ?? 'NONE');
 const concrete = (url: string) => url.replace(/:\w+/g, randomUUID());

@@ -1,33 +1,23 @@
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { signedInApp } from './helpers';
 
 // What a scanned code names (GET /v1/leituras/materiais) and what the count sheet gives a scanner
 // to match reads against (its lines' codes), blind counts included (docs/architecture.md "Scanning").
 
 type Body = Record<string, unknown>;
-let t: TestApp;
-let admin: string;
+const t = signedInApp({ headers: { 'accept-language': 'pt' } });
 let counter: string;
 let supplier: Body;
 let other: Body;
 let dipirona: Body;
 let soro: Body;
 
-const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = admin) =>
-  t.app.inject({ method, url, headers: { ...bearer(as), 'accept-language': 'pt' }, ...(payload === undefined ? {} : { payload: payload as Body }) });
-const ok = async (method: InjectOptions['method'], url: string, payload?: unknown, as = admin): Promise<Body> => {
-  const res = await api(method, url, payload, as);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
-const resolve = async (query: string, as = admin) => ((await ok('GET', `/v1/leituras/materiais?${query}`, undefined, as)).data as Body[])
+const { api, ok } = t;
+const resolve = async (query: string, as = t.admin) => ((await ok('GET', `/v1/leituras/materiais?${query}`, undefined, as)).data as Body[])
   .map((m) => [m.codigo, m.via, m.fator]);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login()).access;
   supplier = await ok('POST', '/v1/fornecedores', { razao_social: 'Distribuidora Leitura', cnpj: '11222333000181' });
   other = await ok('POST', '/v1/fornecedores', { razao_social: 'Outra Distribuidora', cnpj: '11444777000161' });
   dipirona = await ok('POST', '/v1/materiais', { codigo: '7891000000014', descricao: 'Dipirona 500 mg', unidade: 'CX' });
@@ -39,7 +29,6 @@ beforeAll(async () => {
   await ok('POST', '/v1/usuarios', { firstName: 'Conferente', email: 'conferente.scan@example.com', password, roles: ['view-entradas'], tipo_id: USER_TYPES.outros.id });
   counter = (await t.login('conferente.scan@example.com', password)).access;
 });
-afterAll(async () => { await t?.close(); });
 
 describe('GET /v1/leituras/materiais', () => {
   it('names a material by its GTIN in any length, by its code, or by a supplier\'s code with its factor', async () => {

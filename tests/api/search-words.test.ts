@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ListParams, listPage } from '../../server/crud/query';
 import type { Queryable } from '../../server/crud/sql';
 import { cpfFrom } from '../../server/db/demo';
 import { loadResources } from '../../server/registry';
 import type { Resource } from '../../src/registry/define';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
 /**
  * Search finds what the list shows, every word in any order (issue 16 point 11), and its
@@ -13,16 +13,15 @@ import { type TestApp, bearer, createTestApp } from './helpers';
  * point 10).
  */
 type Body = Record<string, unknown>;
-let t: TestApp;
-let admin: string;
+const t = signedInApp();
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
-const ok = async (method: 'GET' | 'POST', url: string, payload?: Body, as = admin): Promise<Body> => {
+const ok = async (method: 'GET' | 'POST', url: string, payload?: Body, as = t.admin): Promise<Body> => {
   const res = await t.app.inject({ method, url, headers: bearer(as), ...(payload ? { payload } : {}) });
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res.json();
 };
-const found = async (resource: string, q: string, as = admin, extra = '') => {
+const found = async (resource: string, q: string, as = t.admin, extra = '') => {
   const body = await ok('GET', `/v1/${resource}?limit=100&q=${encodeURIComponent(q)}${extra}`, undefined, as) as { data: Body[]; total: number };
   return body.data.map((r) => r.id);
 };
@@ -35,8 +34,6 @@ let otherRequest: Body;
 let itinerary: Body;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.login()).access;
   carvalho = await ok('POST', '/v1/usuarios', { firstName: 'José', lastName: 'Carvalho Campos', email: 'jose.carvalho@exemplo.com.br', password: 'motorista-1', tipo_id: USER_TYPES.motorista.id });
   marcia = await ok('POST', '/v1/usuarios', { firstName: 'Márcia', lastName: 'Souza', email: 'marcia@exemplo.com.br', password: 'motorista-2', tipo_id: USER_TYPES.motorista.id });
   await ok('POST', '/v1/usuarios', { firstName: 'Rita', email: 'rita@exemplo.com.br', password: 'escritorio-1', tipo_id: USER_TYPES.gestor.id, roles: ['view-itinerarios-menu'] });
@@ -53,7 +50,6 @@ beforeAll(async () => {
   const vehicle = await ok('POST', '/v1/veiculos', { placa: 'BSC1D23', modelo: 'Truck', ativo: true });
   itinerary = await ok('POST', '/v1/itinerarios', { data: today, motorista_id: carvalho.id, veiculo_id: vehicle.id });
 });
-afterAll(async () => { await t?.close(); });
 
 describe('every word must match, in any order', () => {
   it('finds "jose campos" and "campos jose" alike, not a record with only one of the words', async () => {

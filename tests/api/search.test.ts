@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { GRUPO_IDS } from '../seeded';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
-let t: TestApp;
-let token: string;
+const t = signedInApp();
 const names: Record<string, string> = {};
 
 const NOMES = [
@@ -14,7 +13,7 @@ const NOMES = [
 
 type Row = { id: string; nome: string };
 const get = async (url: string) => {
-  const res = await t.app.inject({ url, headers: bearer(token) });
+  const res = await t.app.inject({ url, headers: bearer(t.admin) });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json() as { data: Row[]; total: number };
 };
@@ -25,15 +24,12 @@ const search = async (q: string, extra = '') => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
   for (const nome of NOMES) {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(token), payload: { nome, descricao: nome === 'Curitiba' ? 'Região Sul, Paraná' : null } });
+    const res = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(t.admin), payload: { nome, descricao: nome === 'Curitiba' ? 'Região Sul, Paraná' : null } });
     expect(res.statusCode, res.body).toBe(201);
     names[nome] = res.json().id;
   }
 });
-afterAll(async () => { await t?.close(); });
 
 describe('q is accent- and case-insensitive', () => {
   it.each([
@@ -83,9 +79,9 @@ describe('% , _ and \\ are literal characters', () => {
 
 describe('q with filters and pagination', () => {
   it('combines q with the grupo filter', async () => {
-    const g = (await t.app.inject({ method: 'POST', url: '/v1/grupos', headers: bearer(token), payload: { nome: 'Grupo da busca' } })).json();
-    const mine = (await t.app.inject({ method: 'POST', url: '/v1/status', headers: bearer(token), payload: { nome: 'Concluída com sucesso', grupo_id: g.id } })).json();
-    await t.app.inject({ method: 'POST', url: '/v1/status', headers: bearer(token), payload: { nome: 'Outro', grupo_id: g.id } });
+    const g = (await t.app.inject({ method: 'POST', url: '/v1/grupos', headers: bearer(t.admin), payload: { nome: 'Grupo da busca' } })).json();
+    const mine = (await t.app.inject({ method: 'POST', url: '/v1/status', headers: bearer(t.admin), payload: { nome: 'Concluída com sucesso', grupo_id: g.id } })).json();
+    await t.app.inject({ method: 'POST', url: '/v1/status', headers: bearer(t.admin), payload: { nome: 'Outro', grupo_id: g.id } });
     const everywhere = await get('/v1/status?q=concluida&limit=100');
     expect(everywhere.total).toBeGreaterThanOrEqual(3); // seeded "Concluída"/"Concluído" too
     const both = await get(`/v1/status?q=CONCLUIDA&grupo=${g.id}`);
@@ -93,13 +89,13 @@ describe('q with filters and pagination', () => {
     const seeded = await get(`/v1/status?q=concluida&grupo_id=${GRUPO_IDS.ordemServico}`);
     expect(seeded.data.map((r) => r.nome)).toEqual(['Concluída']);
     expect((await get(`/v1/status?q=outro&grupo=${GRUPO_IDS.ordemServico}`)).total).toBe(0);
-    const bad = await t.app.inject({ url: '/v1/status?q=x&grupo=nope', headers: bearer(token) });
+    const bad = await t.app.inject({ url: '/v1/status?q=x&grupo=nope', headers: bearer(t.admin) });
     expect(bad.statusCode).toBe(400);
   });
 
   it('counts the total of all matches while paging through them', async () => {
     for (let i = 0; i < 23; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(token), payload: { nome: `Lote Único ${String(i).padStart(2, '0')}` } });
+      const res = await t.app.inject({ method: 'POST', url: '/v1/categorias', headers: bearer(t.admin), payload: { nome: `Lote Único ${String(i).padStart(2, '0')}` } });
       expect(res.statusCode).toBe(201);
     }
     const seen: string[] = [];
@@ -116,7 +112,7 @@ describe('q with filters and pagination', () => {
 
   it('searches users by name and email, accent-free', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/v1/usuarios', headers: bearer(token),
+      method: 'POST', url: '/v1/usuarios', headers: bearer(t.admin),
       payload: { firstName: 'Joaquim', lastName: 'Magalhães', email: 'joaquim.busca@example.com', tipo_id: USER_TYPES.motorista.id },
     });
     expect(res.statusCode).toBe(201);
@@ -129,7 +125,7 @@ describe('q with filters and pagination', () => {
   });
 
   it('rejects a q longer than 200 characters', async () => {
-    const res = await t.app.inject({ url: `/v1/categorias?q=${'a'.repeat(201)}`, headers: bearer(token) });
+    const res = await t.app.inject({ url: `/v1/categorias?q=${'a'.repeat(201)}`, headers: bearer(t.admin) });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.q).toEqual(expect.any(String));
   });

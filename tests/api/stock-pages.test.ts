@@ -1,18 +1,17 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { inTransaction } from '../../server/db/tx';
 import { settingsToday } from '../../server/settings';
 import { post, reserve } from '../../server/stock/ledger';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 import { addBins } from './bins';
 
 /** The stock pages, the ledger read, adjustments and the ledger check (src/resources/estoque/server.ts). */
 type Body = Record<string, unknown>;
 type Row = Record<string, unknown>;
-let t: TestApp;
-let token: string;
+const t = signedInApp();
 let today: string;
 const M: Record<'m1' | 'm2' | 'm3', string> = { m1: '', m2: '', m3: '' };
 const C = { a: '', b: '' };
@@ -22,7 +21,7 @@ const day = (offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = token, headers: Record<string, string> = {}) =>
+const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = t.admin, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, headers: { ...bearer(as), ...headers }, ...(payload === undefined ? {} : { payload: payload as Body }) });
 const created = async (resource: string, payload: Body): Promise<Body & { id: string }> => {
   const res = await api('POST', `/v1/${resource}`, payload);
@@ -46,8 +45,6 @@ const userWith = async (roles: string[]) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
   today = await settingsToday(t.pool);
   await addBins(t.pool, ['A-01-01-01', 'A-01-01-02', 'A-02-01-01', 'B-01-01-01', 'B-01-01-02']);
   C.a = (await created('categorias', { nome: 'Estoque A' })).id;
@@ -70,7 +67,6 @@ beforeAll(async () => {
   await inTransaction(t.pool, (tx) => post(tx, [{ material_id: M.m2, endereco: 'B-01-01-02', quantidade: -3 }], { origem: 'expedicao' }));
   await inTransaction(t.pool, (tx) => reserve(tx, uuidv7(), [{ material_id: M.m1, lote: 'L1', endereco: 'A-01-01-01', quantidade: 3 }]));
 });
-afterAll(async () => { await t?.close(); });
 
 describe('stock pages', () => {
   it('saldo-fisico: one row per material, hand-computed, zero balances left out, expiry flags from the earliest lot', async () => {
@@ -226,7 +222,7 @@ describe('permissions', () => {
 
 describe('adjustments', () => {
   const bin = async () => (await list('produtos/saldo-produto-lote-enderecamento', '&lote=L3')).data[0];
-  const adjust = (body: Body, headers: Record<string, string> = {}) => api('POST', '/v1/estoque/ajustes', body, token, headers);
+  const adjust = (body: Body, headers: Record<string, string> = {}) => api('POST', '/v1/estoque/ajustes', body, t.admin, headers);
   const base = { material_id: '', lote: 'L3', endereco: 'A-02-01-01', motivo: 'Inventário' };
 
   it('+ and − post movements of origin ajuste with the user and the reason', async () => {

@@ -6,6 +6,8 @@ import { withDatabase } from './globalSetup';
 
 export interface TestDatabase {
   pool: pg.Pool;
+  /** Its address, for processes of their own. */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   const pool = createPool(withDatabase(serverUrl, name), 10);
   return {
     pool,
+    url: withDatabase(serverUrl, name),
     async close() {
       await pool.end();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,21 +1,15 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { GRUPO_IDS, STATUS_IDS } from '../seeded';
 import { cpfFrom } from '../../server/db/demo';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
 /** The transport resources and what the registry adds for them (lines, numbers, lifecycles, derived values, audit). */
 type Body = Record<string, unknown>;
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).access;
-});
-afterAll(async () => { await t?.close(); });
+const t = signedInApp();
 
-const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = token) =>
+const api = (method: InjectOptions['method'], url: string, payload?: unknown, as = t.admin) =>
   t.app.inject({ method, url, headers: bearer(as), ...(payload === undefined ? {} : { payload: payload as Body }) });
 const created = async (resource: string, payload: Body): Promise<Body> => {
   const res = await api('POST', `/v1/${resource}`, payload);
@@ -200,7 +194,7 @@ describe('solicitacoes: numbers, items, totals, lifecycle', () => {
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toContain('Concluída');
     expect(back.json().message).toContain('Aberta');
-    const pt = await t.app.inject({ method: 'PUT', url: `/v1/solicitacoes/${s.id}`, headers: { ...bearer(token), 'accept-language': 'pt-BR' }, payload: { status_id: S.aberta, version: v } });
+    const pt = await t.app.inject({ method: 'PUT', url: `/v1/solicitacoes/${s.id}`, headers: { ...bearer(t.admin), 'accept-language': 'pt-BR' }, payload: { status_id: S.aberta, version: v } });
     expect(pt.json().message).toBe('O status não pode passar de "Concluída" para "Aberta"');
   });
 

@@ -6,36 +6,32 @@ import { loadConfig } from '../../server/config';
 import { createPool } from '../../server/db/pool';
 import { loadResources } from '../../server/registry';
 import { USER_TYPES } from '../../src/registry/seedIds';
-import { type TestApp, bearer, createTestApp } from './helpers';
+import { bearer, signedInApp } from './helpers';
 
 // The signed-in user cache (server/auth/userCache.ts) against a real PostgreSQL: what another API
 // instance or a psql session commits is obeyed by this instance within the NOTIFY's delivery.
 
-let t: TestApp;
+const t = signedInApp();
 let other: FastifyInstance;
 let otherPool: ReturnType<typeof createPool>;
-let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   otherPool = createPool(t.url, 4);
   other = await buildApp({
     config: { ...loadConfig({}), jwtSecret: 'test-secret-with-enough-length-123456' }, pool: otherPool, resources: await loadResources(),
   });
   await other.ready();
-  admin = (await t.login()).access;
 });
 afterAll(async () => {
   await other?.close();
   await otherPool?.end();
-  await t?.close();
 });
 
 let n = 0;
 const newUser = async (roles: string[]) => {
   const email = `cache${++n}-${Date.now()}@example.com`;
   const res = await t.app.inject({
-    method: 'POST', url: '/v1/usuarios', headers: bearer(admin),
+    method: 'POST', url: '/v1/usuarios', headers: bearer(t.admin),
     payload: { firstName: `Cache ${n}`, email, password: 'user-password-1', roles, tipo_id: USER_TYPES.gestor.id },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -62,7 +58,7 @@ describe('the signed-in user cache', () => {
     expect((await dashboard(t.app, u.access)).statusCode).toBe(200);
     expect((await dashboard(t.app, u.access)).statusCode).toBe(200);
     const res = await other.inject({
-      method: 'PUT', url: `/v1/usuarios/${u.id}`, headers: bearer(admin), payload: { roles: [], version: u.version },
+      method: 'PUT', url: `/v1/usuarios/${u.id}`, headers: bearer(t.admin), payload: { roles: [], version: u.version },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await settlesTo(() => dashboard(t.app, u.access), 200)).toBe(403);
@@ -95,7 +91,7 @@ describe('the signed-in user cache', () => {
     for (let i = 0; i < 5; i++) {
       const u = await newUser(['view-dashboard-ordens-servico']);
       expect((await dashboard(t.app, u.access)).statusCode).toBe(200);
-      const res = await t.app.inject({ method: 'PUT', url: `/v1/usuarios/${u.id}`, headers: bearer(admin), payload: { roles: [], version: u.version } });
+      const res = await t.app.inject({ method: 'PUT', url: `/v1/usuarios/${u.id}`, headers: bearer(t.admin), payload: { roles: [], version: u.version } });
       expect(res.statusCode, res.body).toBe(200);
       expect((await dashboard(t.app, u.access)).statusCode).toBe(403);
       const out = await t.app.inject({ method: 'POST', url: '/v1/usuarios/logout', payload: { refresh_token: u.refresh } });

@@ -1,6 +1,4 @@
-import { WebSocket } from 'ws';
-
-// What the cluster test's clients do: JSON calls, sign-in, a realtime socket.
+// What the cluster test's clients do: JSON calls and sign-in (its socket is tests/support/socket.ts).
 
 export type Body = Record<string, unknown>;
 export interface Answer<T = Body> { status: number; body: T; headers: Headers }
@@ -32,37 +30,3 @@ export const signIn = async (base: string, email: string, password: string): Pro
   if (res.status !== 200) throw new Error(`sign-in of ${email} through ${base}: ${res.status} ${JSON.stringify(res.body)}`);
   return { access: res.body.token.access_token, refresh: res.body.token.refresh_token };
 };
-
-export interface Socket {
-  ws: WebSocket;
-  messages: Body[];
-  closed: Promise<number>;
-  next(match: (m: Body) => boolean, ms?: number): Promise<Body>;
-}
-
-/** A socket on `/v1/socket`, signed in (it answered `ready`). */
-export const openSocket = (base: string, token: string): Promise<Socket> => new Promise((resolve, reject) => {
-  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/v1/socket`);
-  const messages: Body[] = [];
-  const waiters: { match: (m: Body) => boolean; done: (m: Body) => void }[] = [];
-  ws.on('message', (raw) => {
-    const m = JSON.parse(String(raw)) as Body;
-    messages.push(m);
-    for (const w of [...waiters]) if (w.match(m)) { waiters.splice(waiters.indexOf(w), 1); w.done(m); }
-  });
-  const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
-  const socket: Socket = {
-    ws, messages, closed,
-    next: (match, ms = 10_000) => new Promise((done, fail) => {
-      const seen = messages.find(match);
-      if (seen) return done(seen);
-      const timer = setTimeout(() => fail(new Error(`no matching message within ${ms} ms; got ${JSON.stringify(messages)}`)), ms);
-      waiters.push({ match, done: (m) => { clearTimeout(timer); done(m); } });
-    }),
-  };
-  ws.on('error', reject);
-  ws.on('open', () => {
-    ws.send(JSON.stringify({ token }));
-    socket.next((m) => m.type === 'ready').then(() => resolve(socket), reject);
-  });
-});

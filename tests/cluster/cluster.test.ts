@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { migrationFiles } from '../../server/db/migrate';
 import { CLOSE_RESTARTING } from '../../server/realtime';
-import { type Answer, type Body, type Tokens, call, openSocket, signIn } from './client';
+import { signedInSocket } from '../support/socket';
+import { type Answer, type Body, type Tokens, call, signIn } from './client';
 import { ADMIN, type Instance, startInstance } from './instances';
 import { type Postgres, startPrimary, startReplica } from './postgres';
 import { type Proxy, startProxy } from './proxy';
@@ -204,7 +205,7 @@ describe('reads from the replica', () => {
 
 describe('realtime across instances', () => {
   it('a socket through the proxy hears writes made through either instance', async () => {
-    const socket = await openSocket(proxy.base, reader.access);
+    const socket = await signedInSocket(proxy.base, reader.access, { waitMs: 10_000 });
     const heard: number[] = [];
     for (const i of [a, b, a, b]) {
       const t0 = Date.now();
@@ -239,7 +240,7 @@ const slowPost = (base: string, path: string, token: string, body: unknown) => {
 
 describe('graceful shutdown', () => {
   it('SIGTERM: the request in flight finishes, sockets close with 1012 and reconnect through the proxy, the proxy keeps answering', async () => {
-    const sockets = await Promise.all(Array.from({ length: 4 }, () => openSocket(proxy.base, reader.access)));
+    const sockets = await Promise.all(Array.from({ length: 4 }, () => signedInSocket(proxy.base, reader.access, { waitMs: 10_000 })));
     const inFlight = slowPost(a.base, '/v1/categorias', admin.access, { nome: `Em voo ${Date.now()}` });
     await sleep(200);
     const t0 = Date.now();
@@ -258,7 +259,7 @@ describe('graceful shutdown', () => {
     const codes = await Promise.all(sockets.map((s) => Promise.race([s.closed, sleep(1000).then(() => 'open')])));
     expect(codes.filter((c) => c !== 'open')).not.toEqual([]);
     expect(codes.filter((c) => c !== 'open' && c !== CLOSE_RESTARTING)).toEqual([]);
-    const again = await openSocket(proxy.base, reader.access);
+    const again = await signedInSocket(proxy.base, reader.access, { waitMs: 10_000 });
     for (const s of [...sockets, again]) s.ws.close();
     figures.push(['SIGTERM with a request in flight', `answered 201, instance exited 0 after ${ms(stoppedIn)}; ${codes.filter((c) => c === CLOSE_RESTARTING).length} of 4 sockets closed with 1012, reconnected`]);
     a = await startInstance(work, 'api-a2', env, a.port);
