@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest's default is one worker fewer than the cores: one worker on CI's two. The unit and
+// component tests keep both cores busy with two; the API tests wait on PostgreSQL more than they
+// compute (1.5 cores used over the run), and each file has a database of its own, so four run at
+// once (docs/decisions.md "Workers per suite").
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +14,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'i18n/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          maxWorkers: 2,
         },
       },
       {
@@ -20,6 +26,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 60_000,
+          maxWorkers: 2,
         },
       },
       {
@@ -29,6 +36,7 @@ export default defineConfig({
           globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          maxWorkers: 4,
         },
       },
       {
