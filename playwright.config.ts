@@ -52,6 +52,7 @@ export default defineConfig({
     // A service worker's fetches escape page.route, and its precache would answer navigations
     // from an older build: only tests/e2e/pwa.spec.ts lets the app's worker run.
     serviceWorkers: 'block',
+    reducedMotion: process.env.E2E_MOTION === 'full' ? 'no-preference' : 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
