@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { checkDigit, gs1HumanReadable } from '../../src/registry/gs1';
+import { gs1HumanReadable } from '../../src/registry/gs1';
 import entradas from '../../src/resources/entradas';
 import { adminApi, cnpj } from './support/api';
 import { stateFile } from './support/auth';
 import { seriousViolations, transitionsEnded } from './support/axe';
 import { browserWithCamera, cameraVideo, scanSequence } from './support/fakeCamera';
 import { expect, test } from './support/test';
+import { fresh, gtin13, sscc } from './support/codes';
 
 // Receiving by scanning only (issue 31), on a 390 px phone: with the camera (Chromium's fake camera
 // playing barcodes drawn by bwip-js) in pt and in ar, and with a keyboard-wedge scanner (codes
@@ -28,31 +29,18 @@ const TEXT = {
 };
 type Lang = keyof typeof TEXT;
 
-let serial = Date.now() % 1e8;
-/** A GTIN-13 of Brazil's prefix, new to this run. */
-const gtin13 = () => {
-  const body = `789${String(++serial).padStart(9, '0').slice(-9)}`;
-  return `${body}${checkDigit(body)}`;
-};
-
-/** An SSCC of Brazil's prefix, new to this run. */
-const sscc = () => {
-  const body = `3789${String(++serial).padStart(13, '0').slice(-13)}`;
-  return `${body}${checkDigit(body)}`;
-};
-
 /** A blind count of a note of two products (one by lot and expiry), and a third product on no note. */
 const arrange = async (request: APIRequestContext, bin: string) => {
   const api = await adminApi(request);
   await api.bins([bin]);
   const settings = (await api.get('configuracoes')).data[0];
   await api.put(`configuracoes/${settings.id}`, { ...settings, conferencia_cega: true });
-  const fornecedor = await api.post('fornecedores', { razao_social: `Distribuidora ${serial}`, cnpj: cnpj() });
+  const fornecedor = await api.post('fornecedores', { razao_social: `Distribuidora ${fresh()}`, cnpj: cnpj() });
   const caixa = await api.post('materiais', { codigo: gtin13(), descricao: 'Dipirona 500 mg cx 10', unidade: 'CX' });
   const lote = await api.post('materiais', { codigo: gtin13(), descricao: 'Soro fisiológico 500 ml', unidade: 'UN', controla_lote: true, controla_validade: true });
   const alheio = await api.post('materiais', { codigo: gtin13(), descricao: 'Paracetamol 750 mg', unidade: 'CX' });
   const entrada = await api.post('entradas', {
-    numero_nf: String(serial), fornecedor_id: fornecedor.id, data_emissao: '2026-11-20',
+    numero_nf: String(fresh()), fornecedor_id: fornecedor.id, data_emissao: '2026-11-20',
     itens: [{ material_id: caixa.id, quantidade: 2 }, { material_id: lote.id, lote: 'L7', validade: '2027-12-31', quantidade: 4 }],
   });
   const count = await api.post('recebimentos', { entrada_id: entrada.id });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { checkDigit, gs1HumanReadable } from '../../src/registry/gs1';
+import { gs1HumanReadable } from '../../src/registry/gs1';
 import arPicking from '../../src/resources/expedicoes/labels/ar';
 import ptPicking from '../../src/resources/expedicoes/labels/pt';
 import { adminApi, cnpj, createUser } from './support/api';
@@ -7,6 +7,7 @@ import { signInAs, stateFile } from './support/auth';
 import { seriousViolations, transitionsEnded } from './support/axe';
 import { browserWithCamera, cameraVideo, scanSequence } from './support/fakeCamera';
 import { expect, test } from './support/test';
+import { fresh, gtin13, sscc } from './support/codes';
 
 // A pick and a cycle count done by scanning only with the phone's camera (issue 31), on a 390 px
 // phone in pt and in ar: Chromium's fake camera plays barcodes drawn by bwip-js (support/fakeCamera.ts).
@@ -20,17 +21,6 @@ const TEXT = {
 };
 type Lang = keyof typeof TEXT;
 
-let serial = Date.now() % 1e8;
-/** A GTIN-13 of Brazil's prefix, new to this run: the material's code, as an EAN is. */
-const gtin13 = () => {
-  const body = `789${String(++serial).padStart(9, '0').slice(-9)}`;
-  return `${body}${checkDigit(body)}`;
-};
-/** An SSCC of Brazil's prefix, new to this run: the case a (37) count is printed on, as GS1 asks. */
-const sscc = () => {
-  const body = `3789${String(++serial).padStart(13, '0').slice(-13)}`;
-  return `${body}${checkDigit(body)}`;
-};
 /** A bin of its own per run and language: street from the clock. */
 const binOf = (zone: string, lang: Lang) => `${zone}-${String(Date.now() % 90 + 10)}-0${lang === 'pt' ? 1 : 2}-01`;
 
@@ -73,8 +63,8 @@ for (const lang of ['pt', 'ar'] as const) {
     await api.bins([bin]);
     const material = await api.post('materiais', { codigo: gtin13(), descricao: 'Dipirona 500 mg cx 10', unidade: 'CX', controla_lote: true, controla_validade: true });
     await api.post('estoque/ajustes', { material_id: material.id, lote: 'L7', validade: '2030-01-31', endereco: bin, quantidade: 5, motivo: 'Inventário inicial' });
-    const destinatario = await api.post('destinatarios', { nome: `Farmácia ${serial}`, cpf_cnpj: cnpj() });
-    const nota = await api.post('expedicoes', { numero_nf: String(++serial % 1e9), destinatario_id: destinatario.id, data: '2029-12-01', itens: [{ material_id: material.id, quantidade: 2 }] });
+    const destinatario = await api.post('destinatarios', { nome: `Farmácia ${fresh()}`, cpf_cnpj: cnpj() });
+    const nota = await api.post('expedicoes', { numero_nf: String(fresh() % 1e9), destinatario_id: destinatario.id, data: '2029-12-01', itens: [{ material_id: material.id, quantidade: 2 }] });
     // The box's GS1-128: GTIN, lot and expiry; each read of it is one pick of that lot.
     const box = gs1HumanReadable({ gtin: `0${material.codigo}`, lot: 'L7', expiry: '2030-01-31' });
     const browser = await browserWithCamera(await cameraVideo(scanSequence([
@@ -112,7 +102,7 @@ for (const lang of ['pt', 'ar'] as const) {
     await api.post('estoque/ajustes', { material_id: material.id, lote: 'S3', validade: '2028-06-30', endereco: bin, quantidade: 6, motivo: 'Inventário inicial' });
     const counter = await createUser(request, { firstName: 'Contadora', roles: ['view-inventarios'] });
     const count = await api.post('inventarios', {
-      motivo: `Rotativo ${serial}`, escopo: 'enderecos', enderecos: [{ endereco: bin }], contadores: [{ usuario_id: counter.record.id }], tolerancia: 2,
+      motivo: `Rotativo ${fresh()}`, escopo: 'enderecos', enderecos: [{ endereco: bin }], contadores: [{ usuario_id: counter.record.id }], tolerancia: 2,
     });
     await api.post(`inventarios/${count.id}/iniciar`, {});
     const film = scanSequence([
