@@ -64,6 +64,15 @@ describe('GS1 reads: one read of a box is a pick', () => {
       .toEqual({ state: { endereco: 'A-01-01-01', material_id: 'm-lot', lote: 'L-2027' }, pick: true, quantidade: 12 });
   });
 
+  it('a (37) count read with a product that waits for its lot is the quantity of the pick its lot completes', () => {
+    const caixa = gs1HumanReadable({ content: gtin('0789100020010'), count: 6 });
+    const product = readPickScan(read(caixa), { endereco: 'A-01-01-01' }, materials, { material: dipirona, count: 6 });
+    expect(product).toEqual({ state: { endereco: 'A-01-01-01', material_id: 'm-lot', quantidade: 6 }, pick: false });
+    if (!('state' in product)) throw new Error('refused');
+    expect(readPickScan(read('L-2027'), product.state, materials))
+      .toEqual({ state: { endereco: 'A-01-01-01', material_id: 'm-lot', lote: 'L-2027' }, pick: true, quantidade: 6 });
+  });
+
   it('an EAN-13 that is the material\'s code picks without the server', () => {
     expect(readPickScan(read('7891000100103'), { endereco: 'A-01-01-01' }, materials))
       .toEqual({ state: { endereco: 'A-01-01-01', material_id: 'm-ean' }, pick: true });

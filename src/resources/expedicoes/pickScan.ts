@@ -14,6 +14,8 @@ export interface ScanState {
   endereco?: string;
   material_id?: string;
   lote?: string;
+  /** A (37) count read with a product that still waits for its lot: the pick the lot completes takes it. */
+  quantidade?: number;
 }
 
 /** A material of the note, as the pick list names it. */
@@ -66,11 +68,15 @@ export const readPickScan = (read: AcceptedRead, state: ScanState, materials: re
     const lote = read.data.lot;
     if (lote !== undefined) return { state: { endereco: state.endereco, material_id: material.material_id, lote }, pick: true, ...quantidade };
     if (state.material_id === material.material_id && (state.lote || !material.controla_lote)) return { state, pick: true, ...quantidade };
-    return { state: { endereco: state.endereco, material_id: material.material_id }, pick: !material.controla_lote, ...quantidade };
+    if (!material.controla_lote) return { state: { endereco: state.endereco, material_id: material.material_id }, pick: true, ...quantidade };
+    return { state: { endereco: state.endereco, material_id: material.material_id, ...quantidade }, pick: false };
   }
-  // A lot: typed, or a GS1 label that carries only its (10).
+  // A lot: typed, or a GS1 label that carries only its (10); it takes the count its product was read with.
   const lot = read.kind === 'text' ? text : read.data.lot;
   const current = materials.find((m) => m.material_id === state.material_id);
-  if (lot && state.endereco && current?.controla_lote) return { state: { ...state, lote: lot }, pick: true };
+  if (lot && state.endereco && current?.controla_lote) {
+    const { quantidade, ...rest } = state;
+    return { state: { ...rest, lote: lot }, pick: true, ...(quantidade !== undefined ? { quantidade } : {}) };
+  }
   return { error: 'unknown', codigo: text };
 };
