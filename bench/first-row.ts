@@ -11,6 +11,7 @@ import { type Browser, type BrowserContext, type Page, chromium } from '@playwri
 import { seedDemo } from '../server/db/demo';
 import { ensureWebBuild, webRoot } from '../server/web';
 import { ADMIN, type Database, report, startApp } from './lib';
+import { savedSession } from './signIn';
 
 const RUNS = Number(process.env.BENCH_FIRST_ROW_RUNS ?? 5);
 /** Where examples/simple is copied, installed and built once; outside the repository, never committed. */
@@ -231,15 +232,7 @@ export const firstRow = async (db: Database) => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     // Signed in once through the login page; every cold run starts from that saved session.
-    const signing = await browser.newContext({ viewport: VIEWPORT });
-    const page = await signing.newPage();
-    await page.goto(`${ours.base}/pt/login`);
-    await page.locator('input[name=email]').fill(ADMIN.email);
-    await page.locator('input[name=password]').fill(ADMIN.password);
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL((u) => !u.pathname.endsWith('/login'));
-    const session = await signing.storageState();
-    await signing.close();
+    const session = await savedSession(browser, ours.base, ADMIN, { viewport: VIEWPORT });
 
     // Interleaved by app, one after the other, on the same machine in the same minutes.
     const us = await runs(browser, `${ours.base}/pt/clientes`, session);

@@ -5,6 +5,7 @@ import { USER_TYPES } from '../src/registry/seedIds';
 import { cpfFrom } from '../server/db/demo';
 import { ensureWebBuild, webRoot } from '../server/web';
 import { type Database, report, startApp } from './lib';
+import { savedSession } from './signIn';
 
 const DRIVER = { email: 'wire-driver@example.com', password: 'wire-driver-1' };
 
@@ -52,15 +53,7 @@ export const wire = async (db: Database) => {
     const login = await visit(await browser.newContext(phone), `${running.base}/pt/login`, 'input[name=email]');
     // Signed in once in another context; the driver's day then opens in a context with that
     // session but an empty cache.
-    const signing = await browser.newContext(phone);
-    const page = await signing.newPage();
-    await page.goto(`${running.base}/pt/login`);
-    await page.locator('input[name=email]').fill(DRIVER.email);
-    await page.locator('input[name=password]').fill(DRIVER.password);
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL((u) => !u.pathname.endsWith('/login'));
-    const session = await signing.storageState();
-    await signing.close();
+    const session = await savedSession(browser, running.base, DRIVER, phone);
     const day = await visit(await browser.newContext({ ...phone, storageState: session }), `${running.base}/pt/itinerarios-mobile`, 'text=Depósito');
     const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
     report('First visit on a phone, cold cache (Chromium, bytes on the wire incl. headers)', [
