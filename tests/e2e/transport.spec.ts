@@ -120,7 +120,11 @@ test('points, a route reordered by keyboard, a request with live totals, a servi
   await expect(page.getByRole('button', { name: 'Mudar para Concluída' })).toBeVisible();
   await page.getByRole('button', { name: 'Mudar para Concluída' }).click();
   // Concluída is final: the move asks first.
-  await page.getByRole('dialog', { name: 'Mudar para Concluída?' }).getByRole('button', { name: 'Confirmar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mudar para Concluída?' });
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  // The open dialog hides the page's buttons from the accessibility tree, so "no buttons" alone
+  // would hold while the move is still on its way; the dialog closes when the server has answered.
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole('button', { name: /^Mudar para/ })).toHaveCount(0);
   const concluded = await v1.get(`ordens-servico/${os.id}`);
   expect(concluded.data_conclusao).toBeTruthy();
