@@ -11,6 +11,16 @@ const outputDir = join(dirname(fileURLToPath(import.meta.url)), process.env.E2E_
 /** The saved sessions of this run (tests/e2e/support/auth.ts): its server's, under its output folder, so cleared with it. */
 export const E2E_AUTH_DIR = join(outputDir, '.auth');
 const demoPort = port + 100;
+/**
+ * Debian's headless shell (package chromium-headless-shell), the same Blink as /usr/bin/chromium
+ * without the browser's UI layers: the suite's Chromium spends a third less CPU in it
+ * (docs/decisions.md "Fast end-to-end tests"). CHROMIUM_PATH runs the suite in another.
+ */
+export const E2E_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/** Debian's full Chromium, for what the headless shell does not do: judge whether the app installs (tests/e2e/pwa.spec.ts). */
+export const E2E_CHROMIUM_FULL = '/usr/bin/chromium';
+export const E2E_CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
 /** The server with the demo data (a test reaches it with test.use({ baseURL: E2E_DEMO_BASE })). */
 export const E2E_DEMO_BASE = `http://127.0.0.1:${demoPort}`;
 
@@ -54,12 +64,13 @@ export default defineConfig({
     serviceWorkers: 'block',
     reducedMotion: process.env.E2E_MOTION === 'full' ? 'no-preference' : 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
+      executablePath: E2E_CHROMIUM,
+      args: E2E_CHROMIUM_ARGS,
     },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps the page's DOM at each step, not a film of it: the screencast
+    // frames cost an eighth of the suite's CPU, and the failure's own screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   // Playwright's auth set-up: each role signs in once (tests/e2e/support/auth.setup.ts), and every
   // test's browser starts from the admin's saved session (tests/e2e/support/test.ts keeps it usable).

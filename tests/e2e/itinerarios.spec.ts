@@ -103,6 +103,9 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
     }
     await dialog.getByRole('button', { name: 'Finalizar', exact: true }).click();
     await expect(dialog).toBeHidden();
+    // The driver's list has taken the finish in before the next stop's button is pressed: until
+    // then the first "Finalizar parada" is still this stop's.
+    await expect(driverPage.getByRole('button', { name: 'Finalizar parada' })).toHaveCount(4 - n);
     // The board in the other browser shows it without a reload.
     await expect(card).toContainText(`${n} de 4 paradas`);
   }

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { USER_TYPES } from '../../src/registry/seedIds';
+import { E2E_CHROMIUM_ARGS, E2E_CHROMIUM_FULL } from '../../playwright.config';
 import { adminToken, cnpj } from './support/api';
 import { NO_SESSION, submitSignIn } from './support/auth';
 import { expect, test } from './support/test';
@@ -8,7 +9,9 @@ import { expect, test } from './support/test';
 // the user's language (docs/architecture.md "Service worker"). The service worker is blocked in every
 // other spec (playwright.config.ts); here it runs.
 // Each test is a driver's first visit, from the sign-in page: no saved session.
-test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, storageState: NO_SESSION });
+// The full browser: the headless shell answers every installability question with no error at all.
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, storageState: NO_SESSION,
+  launchOptions: { executablePath: E2E_CHROMIUM_FULL, args: E2E_CHROMIUM_ARGS } });
 
 const TEXT = {
   pt: { name: 'Back office de logística', myDay: 'Meu dia', itinerary: 'Itinerário', lang: 'pt-BR', dir: 'ltr' },

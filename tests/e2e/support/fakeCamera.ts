@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { type Rgba, type Symbology, barcodePng, frameWith, pngToRgba } from '../../support/barcodes';
+import { E2E_CHROMIUM, E2E_CHROMIUM_ARGS } from '../../../playwright.config';
 
 /**
  * A fake camera for Chromium (docs/architecture.md "Testing"): barcodes drawn by bwip-js, each held
@@ -54,7 +55,6 @@ export const scanSequence = (codes: readonly Omit<Extract<Shot, { code: Symbolog
 
 /** Debian's Chromium, as the suite's, with a fake camera playing `video` and the permission prompt answered yes. */
 export const browserWithCamera = (video: string): Promise<Browser> => chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  executablePath: E2E_CHROMIUM,
+  args: [...E2E_CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
 });
