@@ -53,6 +53,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
+  retries: 1,
+  failOnFlakyTests: true,
   outputDir,
   // The JSON report feeds npm test's closing 'N passed, N failed' line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
@@ -68,9 +70,10 @@ export default defineConfig({
       args: E2E_CHROMIUM_ARGS,
     },
     screenshot: 'only-on-failure',
-    // A failed test's trace keeps the page's DOM at each step, not a film of it: the screencast
-    // frames cost an eighth of the suite's CPU, and the failure's own screenshot stays.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Recording a trace costs a quarter of the suite's CPU while every test passes: a failed test
+    // is run once more with one (its first failure keeps its screenshot and page snapshot), and
+    // passing then still fails the run (failOnFlakyTests: a retry is not a pass).
+    trace: { mode: 'on-first-retry', screenshots: false },
   },
   // Playwright's auth set-up: each role signs in once (tests/e2e/support/auth.setup.ts), and every
   // test's browser starts from the admin's saved session (tests/e2e/support/test.ts keeps it usable).
