@@ -1,8 +1,8 @@
 // `npm run test:mutation`: StrykerJS over the modules where a silent bug costs most, one group at a
 // time, each against its own tests only; ends with a score per group and fails when any is below
 // BREAK (docs/architecture.md "Testing", docs/decisions.md "Mutation testing").
-// `npm run test:mutation -- ledger owner` runs the groups named so. MUTATION_CONCURRENCY (default 1)
-// sets Stryker's test-runner processes.
+// `npm run test:mutation -- ledger owner` runs the groups named so. MUTATION_CONCURRENCY (default 2,
+// one per core of CI's machine) sets Stryker's test-runner processes.
 import { Stryker } from '@stryker-mutator/core';
 import type { MutantResult, PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { MUTATION_GROUPS, type MutationGroup } from './mutationGroups';
@@ -24,7 +24,7 @@ const options = (group: MutationGroup): PartialStrykerOptions => ({
   // Every covering test runs to its end: with bail, vitest's cancelled run was sometimes reported
   // as a timeout instead of the failure it was.
   disableBail: true,
-  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   timeoutMS: group.timeoutMS ?? 5000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   clearTextReporter: { reportTests: false, reportScoreTable: true },
