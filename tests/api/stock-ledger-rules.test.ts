@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
 import type pg from 'pg';
 import { inTransaction } from '../../server/db/tx';
-import { type Movement, type PostContext, type Reservation, post, reserve, verify } from '../../server/stock/ledger';
+import { type Movement, type PostContext, type Reservation, position, post, reserve, verify } from '../../server/stock/ledger';
 import { AppError } from '../../server/errors';
 import { CHANGES_CHANNEL } from '../../server/crud/audit';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
@@ -366,5 +366,50 @@ describe('verify', () => {
       throw new Error('rollback');
     }).catch((e: Error) => expect(e.message).toBe('rollback'));
     expect(await verify(db.pool)).toEqual([]);
+  });
+});
+
+describe('position (what a cycle count remembers per line)', () => {
+  it("answers the key's quantity and its last movement's seq, not another key's; a key never moved is 0 at 0, kept at zero with its expiry", async () => {
+    const m = await material();
+    const other = await material();
+    await posting([{ material_id: m.id, lote: 'P', endereco: 'A-1', quantidade: 7 }]);
+    await posting([{ material_id: m.id, lote: 'P', endereco: 'A-1', quantidade: -2 }, { material_id: m.id, lote: 'P', endereco: 'A-2', quantidade: 4 }]);
+    await posting([{ material_id: other.id, lote: 'P', endereco: 'A-1', quantidade: 1 }]);
+    const seqOf = async (endereco: string) => Number((await db.pool.query(
+      "SELECT max(seq)::text AS seq FROM estoque_movimentos WHERE material_id = $1 AND lote = 'P' AND endereco = $2", [m.id, endereco])).rows[0].seq);
+
+    // The id in either case names the same key.
+    const at = await inTransaction(db.pool, (tx) => position(tx, { material_id: m.id.toUpperCase(), lote: 'P', endereco: 'A-1' }));
+    expect(at).toEqual({ quantidade: 5, seq: await seqOf('A-1') });
+    expect(await inTransaction(db.pool, (tx) => position(tx, { material_id: m.id, lote: 'P', endereco: 'A-2' }))).toEqual({ quantidade: 4, seq: await seqOf('A-2') });
+
+    const never = await inTransaction(db.pool, (tx) => position(tx, { material_id: m.id, lote: 'NOVO', endereco: 'B-1', validade: '2031-05-31' }));
+    expect(never).toEqual({ quantidade: 0, seq: 0 });
+    expect((await balances(m.id)).find((b) => b.lote === 'NOVO')).toMatchObject({ endereco: 'B-1', quantidade: '0.0000', validade: '2031-05-31' });
+    expect(await verify(db.pool)).toEqual([]);
+  });
+
+  it("holds the key's balance lock until its transaction ends: a posting of that key waits, then counts after it", async () => {
+    const m = await material();
+    await posting([{ material_id: m.id, lote: 'W', endereco: 'A-1', quantidade: 3 }]);
+    const holder = await db.pool.connect();
+    const poster = await db.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      expect((await position(holder, { material_id: m.id, lote: 'W', endereco: 'A-1' })).quantidade).toBe(3);
+      const pid = Number((await poster.query('SELECT pg_backend_pid() AS pid')).rows[0].pid);
+      await poster.query('BEGIN');
+      const posted = post(poster, [{ material_id: m.id, lote: 'W', endereco: 'A-1', quantidade: 2 }], { origem: 'ajuste' });
+      // The database says the posting waits on a lock, not the clock.
+      await expect.poll(async () => (await db.pool.query('SELECT count(*)::int AS n FROM pg_locks WHERE pid = $1 AND NOT granted', [pid])).rows[0].n, { timeout: 10_000 }).toBe(1);
+      await holder.query('COMMIT');
+      await posted;
+      await poster.query('COMMIT');
+    } finally {
+      holder.release();
+      poster.release();
+    }
+    expect((await balances(m.id))[0].quantidade).toBe('5.0000');
   });
 });

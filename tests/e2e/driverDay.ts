@@ -90,5 +90,29 @@ export const storedOutbox = (page: Page) => page.evaluate(() => new Promise<{ me
   };
 }));
 
+/**
+ * The paths of the reads kept on the phone (IndexedDB `logistica`/`leituras`). The app keeps a read
+ * once the page is idle (src/offline/afterFirstScreen.ts), so a test that reads online to go offline
+ * later waits for it here before it leaves the page.
+ */
+export const keptReads = (page: Page) => page.evaluate(() => new Promise<string[]>((resolve, reject) => {
+  const open = indexedDB.open('logistica');
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains('leituras')) {
+      db.close();
+      resolve([]);
+      return;
+    }
+    const all = db.transaction('leituras').objectStore('leituras').getAll();
+    all.onsuccess = () => {
+      db.close();
+      resolve((all.result as { path: string }[]).map((r) => r.path));
+    };
+    all.onerror = () => reject(all.error);
+  };
+}));
+
 /** The outbox badge of the top bar. */
 export const badge = (page: Page) => page.getByTestId('outbox-badge');

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { STATUS_IDS } from '../seeded';
-import { type Lang, T, arrange, badge, finishNext, jpeg, newPage, openDay, storedOutbox } from './driverDay';
+import { type Lang, T, arrange, badge, finishNext, jpeg, newPage, keptReads, openDay, storedOutbox } from './driverDay';
 import { adminToken } from './support/api';
 import { seriousViolations } from './support/axe';
 import { signInAs } from './support/auth';
@@ -47,10 +47,13 @@ test('finishes and a point\'s change made offline survive a reload and reach the
   const context = page.context();
   await signInAs(page, driver, 'pt');
   // Online once: the points' list (where a save returns), the point's page and the day are read, and so kept for offline.
+  // Each read is kept once the page is idle: the test leaves a page only after its read is kept.
   await page.goto('/pt/v2/pontos');
   await expect(page.locator('#main-content')).toContainText('Ponto ');
+  await expect.poll(async () => (await keptReads(page)).some((p) => /pontos(\?|$)/.test(p))).toBe(true);
   await page.goto(`/pt/v2/pontos/${pontos[3].id}`);
   await expect(page.getByLabel('Nome fantasia')).toHaveValue('Ponto 4');
+  await expect.poll(async () => (await keptReads(page)).some((p) => p.includes(pontos[3].id))).toBe(true);
   await page.goto('/pt/itinerarios-mobile');
   await expect(page.getByText('0 de 4 paradas')).toBeVisible();
   // The worker has precached the build and controls the page: the app now opens with no network.
