@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { E2E_CHROMIUM, E2E_CHROMIUM_FULL } from '../playwright.config';
 
 /** Seconds each spec file took in a measured full run: how the shards are balanced (see `balanced`). */
 const DURATIONS = 'tests/e2e/durations.json';
@@ -29,15 +30,14 @@ if (process.argv[2] === '--save-durations') {
   process.exit(0);
 }
 
-// The suite's browser is Debian's headless shell, and its full Chromium for the installability
-// checks (playwright.config.ts E2E_CHROMIUM, E2E_CHROMIUM_FULL).
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
 
 // ffmpeg films the fake camera's barcodes (tests/e2e/support/fakeCamera.ts).
 const hasFfmpeg = run('sh', ['-c', 'command -v ffmpeg >/dev/null']) === 0;
-const missing = [...(existsSync(chromium) ? [] : ['chromium-headless-shell', 'fonts-noto-core']), ...(existsSync('/usr/bin/chromium') ? [] : ['chromium']), ...(hasFfmpeg ? [] : ['ffmpeg'])];
+// The suite's browser is Debian's headless shell, and its full Chromium for the installability checks.
+const missing = [...(existsSync(E2E_CHROMIUM) ? [] : ['chromium-headless-shell', 'fonts-noto-core']),
+  ...(existsSync(E2E_CHROMIUM_FULL) ? [] : ['chromium']), ...(hasFfmpeg ? [] : ['ffmpeg'])];
 if (missing.length) {
   if (process.getuid?.() !== 0) {
     console.error(`Missing for the end-to-end tests: ${missing.join(', ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`);
