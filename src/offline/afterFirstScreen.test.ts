@@ -5,11 +5,13 @@ const setup = () => {
   let idle: (() => void) | undefined;
   let idleAsks = 0;
   let offline: (() => void) | undefined;
+  let hidden: (() => void) | undefined;
   const queue = createIdleQueue({
     idle: (run) => { idle = run; idleAsks++; },
     onOffline: (run) => { offline = run; },
+    onHidden: (run) => { hidden = run; },
   });
-  return { queue, idle: () => idle!(), offline: () => offline!(), asks: () => idleAsks };
+  return { queue, idle: () => idle!(), offline: () => offline!(), hidden: () => hidden!(), asks: () => idleAsks };
 };
 
 describe('afterFirstScreen', () => {
@@ -46,5 +48,20 @@ describe('afterFirstScreen', () => {
     // The idle callback that was asked for finds nothing left to run.
     t.idle();
     expect(ran).toEqual([1]);
+  });
+
+  it('runs what waits at once when the page is hidden or left, and asks for idle time again after', () => {
+    const t = setup();
+    const ran: number[] = [];
+    t.queue(() => ran.push(1));
+    t.queue(() => ran.push(2));
+    t.hidden();
+    expect(ran).toEqual([1, 2]);
+    t.hidden();
+    expect(ran).toEqual([1, 2]);
+    t.queue(() => ran.push(3));
+    expect(t.asks()).toBe(2);
+    t.idle();
+    expect(ran).toEqual([1, 2, 3]);
   });
 });
