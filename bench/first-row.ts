@@ -192,11 +192,14 @@ const onTheWire = async (browser: Browser, url: string, ready: string) => {
   return files.sort((a, b) => b.bytes - a.bytes);
 };
 
+/** Gzip bytes of each of `files` (paths under `dist`), largest first. */
+const gzipOf = (dist: string, files: string[]) =>
+  files.map((f) => ({ file: f, gzip: gzipSync(readFileSync(join(dist, f)), { level: 9 }).length })).sort((a, b) => b.gzip - a.gzip);
+
 /** The JavaScript index.html names (its entry and modulepreloads: what runs before anything draws), gzip bytes each. */
 const initialJs = (dist: string) => {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  return files.map((f) => ({ file: f, gzip: gzipSync(readFileSync(join(dist, f)), { level: 9 }).length })).sort((a, b) => b.gzip - a.gzip);
+  return gzipOf(dist, [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
 };
 
 const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)];
@@ -239,7 +242,9 @@ export const firstRow = async (db: Database) => {
     const them = await runs(browser, `${theirs.base}/#/posts`);
     const login = await onTheWire(browser, `${ours.base}/pt/login`, 'input[name=email]');
     const loginBytes = login.reduce((n, f) => n + f.bytes, 0);
-    const ourJs = initialJs(root);
+    // Ours: every script the login page ran (the entry imports the login page's chunk itself, so
+    // index.html names only part of it); react-admin's simple: what its index.html names.
+    const ourJs = gzipOf(root, login.filter((f) => f.path.endsWith('.js')).map((f) => f.path.slice(1)));
     const theirJs = initialJs(simple.dist);
     const sum = (files: { gzip: number }[]) => files.reduce((n, f) => n + f.gzip, 0);
 
@@ -253,7 +258,7 @@ export const firstRow = async (db: Database) => {
       ['ratio ours / simple', `cold ${(median(us.cold) / median(them.cold)).toFixed(2)}x, warm ${(median(us.warm) / median(them.warm)).toFixed(2)}x   (target <= 1)`],
     ]);
     report('First download', [
-      ['initial JS before sign-in (index.html entry + modulepreloads)', `${kb(sum(ourJs))} gzip in ${ourJs.length} files   (target <= 220 KB)`],
+      ['initial JS before sign-in (every script of /pt/login)', `${kb(sum(ourJs))} gzip in ${ourJs.length} files   (target <= 220 KB)`],
       ...share(ourJs),
       ['login page (/pt/login) on the wire', `${kb(loginBytes)} in ${login.length} responses   (target <= 170 KB)`],
       ...login.filter((f) => f.bytes >= 1024).map((f): [string, string] => [`  ${f.path}`, `${kb(f.bytes).padStart(9)}  ${((100 * f.bytes) / loginBytes).toFixed(0).padStart(3)} %`]),

@@ -1,8 +1,8 @@
 // Writes the installed app's icons into public/ (docs/architecture.md "Service worker"): the logo of the
-// top bar (src/layout/AppLogo.tsx: MUI's LocalShipping truck, white on the brand's primary colour)
-// as the PNGs the web app manifest names. Run it again after the logo or the
+// top bar (src/layout/LogoMark.tsx: MUI's LocalShipping truck, white on the brand's primary colour)
+// as the PNGs the web app manifest names, and as the tab's icon (favicon.svg, which index.html names). Run it again after the logo or the
 // colour changes: `npx tsx scripts/pwa-icons.ts`; the files it writes are committed.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { projectRoot } from '../server/web';
@@ -28,6 +28,7 @@ const out = join(projectRoot, 'public');
 mkdirSync(out, { recursive: true });
 // A maskable icon may be cut to a circle of 80 % of its width: the truck stays inside it.
 const sources = { icon: svg(0.62, true), 'icon-maskable': svg(0.5, false) };
+writeFileSync(join(out, 'favicon.svg'), sources.icon);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {

@@ -7,7 +7,7 @@ import { ProgressBar } from './layout/ProgressBar';
 import type { Locale } from '../i18n';
 import { DirectionProvider } from './providers/DirectionProvider';
 import { isRtl } from './providers/i18nProvider';
-import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from 'react-router-dom';
+import { Link, Route, RouterProvider, ScrollRestoration, createBrowserRouter } from 'react-router-dom';
 import { AppNotification } from './layout/AppNotification';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -16,7 +16,9 @@ import { createAppStore } from './theme/appStore';
 import { buildTheme } from './theme/buildTheme';
 import { pageRoutes, resourceRoutes } from './resourceRoutes';
 import { lazyPage } from './lazyPage';
+import { loadShell } from './layout/shellChunk';
 import { OUTBOX_PATH } from './offline/ui/paths';
+import { RouterLinkContext } from './pages/routerLink';
 
 // Pages few visits need stay out of the first download.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -32,10 +34,6 @@ const OutboxPage = named(() => import('./offline/ui/OutboxPage'), 'OutboxPage');
 // Not the login page's: the card, the language menu and its popover load when a path names no page.
 const NotFoundPage = named(() => import('./errors/NotFoundPage'), 'NotFoundPage');
 
-// The signed-in shell (top bar, menus, the outbox's parts, the socket) is not the login page's:
-// its own chunk, asked for at once when someone is signed in (preloadShell, from main.tsx).
-const loadShell = () => import('./layout/RealtimeLayout');
-export const preloadShell = (): void => void loadShell().catch(() => {});
 const ShellLayout = lazy(async () => ({ default: (await loadShell()).RealtimeLayout }));
 const LazyLayout = (props: LayoutProps) => (
   <Suspense fallback={<LoadingPage />}>
@@ -71,43 +69,45 @@ export interface ShellProviders {
 /** Everything under the router: react-admin renders its own routes inside. */
 export const Shell = ({ i18nProvider, locale, providers }: Omit<AppProps, 'basename'> & { providers: ShellProviders }) => (
     <DirectionProvider rtl={isRtl(locale)}>
-      <ProgressBar />
-      <AppAdmin
-        theme={buildTheme(isRtl(locale), i18nProvider.translate)}
-        store={providers.store}
-        dataProvider={providers.dataProvider}
-        queryClient={providers.queryClient}
-        authProvider={providers.authProvider}
-        i18nProvider={i18nProvider}
-        layout={providers.layout}
-        loginPage={LoginPage}
-        dashboard={Home}
-        notification={AppNotification}
-        catchAll={NotFoundPage}
-        error={ErrorPage}
-        // No requireAuth: AppLayout asks to sign in, and still answers a path that names no page with "not found".
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>
-          {/* Error pages of the theme (docs/domain.md "Account and error pages"). */}
-          <Route path="/template/extras/404" element={<NotFoundPage />} />
-          <Route path="/404-alt" element={<NotFoundPage />} />
-          <Route path="/500" element={<ServerErrorPage />} />
-          <Route path="/template/extras/404-alt" element={<NotFoundPage />} />
-          <Route path="/template/extras/500" element={<ServerErrorPage />} />
-          {/* Account pages (docs/domain.md "Account and error pages"), open without signing in. */}
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/redefinir-senha/:id?" element={<ResetPasswordPage />} />
-          <Route path="/lock-screen" element={<LockScreenPage />} />
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path={OUTBOX_PATH} element={<OutboxPage />} />
-          {pageRoutes()}
-        </CustomRoutes>
-        {resourceRoutes()}
-      </AppAdmin>
+      <RouterLinkContext.Provider value={Link}>
+        <ProgressBar />
+        <AppAdmin
+          theme={buildTheme(isRtl(locale), i18nProvider.translate)}
+          store={providers.store}
+          dataProvider={providers.dataProvider}
+          queryClient={providers.queryClient}
+          authProvider={providers.authProvider}
+          i18nProvider={i18nProvider}
+          layout={providers.layout}
+          loginPage={LoginPage}
+          dashboard={Home}
+          notification={AppNotification}
+          catchAll={NotFoundPage}
+          error={ErrorPage}
+          // No requireAuth: AppLayout asks to sign in, and still answers a path that names no page with "not found".
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            {/* Error pages of the theme (docs/domain.md "Account and error pages"). */}
+            <Route path="/template/extras/404" element={<NotFoundPage />} />
+            <Route path="/404-alt" element={<NotFoundPage />} />
+            <Route path="/500" element={<ServerErrorPage />} />
+            <Route path="/template/extras/404-alt" element={<NotFoundPage />} />
+            <Route path="/template/extras/500" element={<ServerErrorPage />} />
+            {/* Account pages (docs/domain.md "Account and error pages"), open without signing in. */}
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/redefinir-senha/:id?" element={<ResetPasswordPage />} />
+            <Route path="/lock-screen" element={<LockScreenPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path={OUTBOX_PATH} element={<OutboxPage />} />
+            {pageRoutes()}
+          </CustomRoutes>
+          {resourceRoutes()}
+        </AppAdmin>
+      </RouterLinkContext.Provider>
     </DirectionProvider>
 );
 

@@ -1,15 +1,12 @@
 // First: zod set up for the page's Content-Security-Policy before any chunk builds a schema.
 import './zodConfig';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, preloadShell } from './App';
 import { installChunkReload } from './errors/chunkReload';
-import { openFirstScreen } from './firstScreen';
 import { createI18nProvider } from './providers/i18nProvider';
 import { setCurrentLocale } from './providers/locale';
 import { decideStart, readLocaleCookie, splitLocalePath } from './providers/localeRoute';
-import { loadResources } from './providers/homes';
 import { session } from './providers/session';
+import { preloadShell } from './layout/shellChunk';
 
 // Marks of the first screen's steps, which `npm run bench -- first-row` prints in its waterfall.
 performance.mark('app:start');
@@ -20,20 +17,18 @@ if ('redirect' in start) {
 } else {
   // An early read speaks the page's language (Accept-Language) before the catalog is in.
   setCurrentLocale(start.locale);
-  if (session.tokens()) preloadShell();
-  // The catalog and the declarations load side by side; the first render needs both. The page's
-  // own screen and data are asked for as soon as the declarations say what the path opens.
-  const [i18nProvider] = await Promise.all([
-    createI18nProvider(start.locale).then((p) => { performance.mark('app:catalog'); return p; }),
-    loadResources().then(() => {
-      performance.mark('app:declarations');
-      openFirstScreen(splitLocalePath(window.location.pathname).rest, window.location.search);
-    }),
-  ]);
-  performance.mark('app:render');
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App i18nProvider={i18nProvider} locale={start.locale} basename={start.basename} />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  if (!session.tokens() && splitLocalePath(window.location.pathname).rest === '/login') {
+    // The login page alone: its form and the catalog's own texts, nothing of the app behind it.
+    const [{ openLoginAlone }, i18nProvider] = await Promise.all([
+      import('./layout/LoginAlone'), createI18nProvider(start.locale, { signInOnly: true })]);
+    openLoginAlone(root, i18nProvider, start);
+  } else {
+    // The catalog (and the declarations its labels come with) and, signed in, the shell are asked
+    // for beside the app's own chunk, not after it has come in and run.
+    const catalog = createI18nProvider(start.locale);
+    if (session.tokens()) preloadShell();
+    const { startApp } = await import('./startApp');
+    await startApp(root, start, catalog);
+  }
 }

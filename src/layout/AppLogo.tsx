@@ -1,14 +1,7 @@
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-
-/** The product's mark: a truck on the primary colour. */
-export const LogoMark = () => (
-  <Box sx={{ width: 36, height: 36, borderRadius: 2, display: 'grid', placeItems: 'center', flexShrink: 0, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-    <LocalShippingIcon fontSize="small" />
-  </Box>
-);
+import { LogoMark } from './LogoMark';
 
 /** The logo and the app's name, linking home under the current language prefix. */
 export const AppLogo = ({ showName }: { showName: boolean }) => {

@@ -2,22 +2,26 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { useLocaleState, useLocales, useTranslate } from 'react-admin';
-import { isLocale } from '../../i18n';
+import { useTranslate } from 'react-admin';
+import { LOCALES, LOCALE_NAMES, isLocale } from '../../i18n';
 import { htmlLang } from '../providers/i18nProvider';
+import { currentLocale } from '../providers/locale';
+import { switchLocale } from '../providers/localeRoute';
+
+const languages = LOCALES.map((l) => ({ locale: l, name: LOCALE_NAMES[l] }));
 
 /**
- * The languages of docs/domain.md "Languages", the one in use and the switch to another (a full load under the new
- * language's prefix: see providers/i18nProvider).
+ * The languages of docs/domain.md "Languages", the one in use and the switch to another: a full
+ * load under the new language's prefix (providers/localeRoute.ts), the page's language being its
+ * URL's. Not react-admin's locale state: the login page opened alone has no react-admin store.
  */
 export const useLanguages = () => {
-  const languages = useLocales();
-  const [locale, setLocale] = useLocaleState();
+  const locale = currentLocale();
   return {
     languages,
     locale,
-    currentName: languages.find((l) => l.locale === locale)?.name ?? locale,
-    choose: setLocale,
+    currentName: LOCALE_NAMES[locale],
+    choose: (wanted: string) => { if (isLocale(wanted) && wanted !== locale) switchLocale(wanted); },
   };
 };
 

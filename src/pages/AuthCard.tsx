@@ -1,11 +1,13 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Avatar, Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { LogoMark } from '../layout/AppLogo';
+import { LogoMark } from '../layout/LogoMark';
 import { useDocumentTitle } from '../layout/DocumentTitle';
 import { LanguageMenu } from '../layout/LanguageMenu';
+import { currentLocale } from '../providers/locale';
+import { prefixOf } from '../providers/localeRoute';
+import { RouterLinkContext } from './routerLink';
 
 /**
  * The frame of the pages outside the shell (login, register, forgot and reset password, lock
@@ -37,10 +39,16 @@ export const AuthCard = ({ title, titleId, icon = <LockIcon />, children }: { ti
   );
 };
 
-/** A link inside the app: relative to the router's basename, like every route. */
-export const AuthLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Link component={RouterLink} to={to} variant="body2" underline="hover">{children}</Link>
-);
+/**
+ * A link inside the app: relative to the router's basename, like every route. The login page
+ * opened alone has no router; its links load the page they name under the language's prefix.
+ */
+export const AuthLink = ({ to, children }: { to: string; children: ReactNode }) => {
+  const RouterLink = useContext(RouterLinkContext);
+  return RouterLink
+    ? <Link component={RouterLink} to={to} variant="body2" underline="hover">{children}</Link>
+    : <Link href={`${prefixOf(currentLocale())}${to}`} variant="body2" underline="hover">{children}</Link>;
+};
 
 type Target = 'sign_in' | 'register' | 'forgot';
 const PATHS: Record<Target, string> = { sign_in: '/login', register: '/register', forgot: '/forgot-password' };

@@ -2,13 +2,9 @@ import { type AuthProvider, HttpError, addRefreshAuthToAuthProvider } from 'reac
 import { getResource } from './homes';
 import { hasRole } from '../registry/roles';
 import { apiFetch } from './http';
-import { type StoredUser, type Tokens, secondsLeft, session } from './session';
+import { type Tokens, secondsLeft, session } from './session';
+import { type AuthResponse, signIn } from './signIn';
 import { keepUnsavedInput } from './unsavedInput';
-
-interface AuthResponse {
-  token: Tokens;
-  user: StoredUser;
-}
 
 // Refresh a little before expiry, and keep the short-lived refresh token (docs/domain.md "Token lifetimes": 1800 s)
 // rolling while the user works.
@@ -78,12 +74,7 @@ export const refreshAuth = async (): Promise<void> => {
 
 const baseAuthProvider: AuthProvider = {
   async login({ username, email, password }) {
-    const res = await apiFetch<AuthResponse>('/usuarios/auth', {
-      method: 'POST',
-      auth: false,
-      body: { email: email ?? username, password },
-    });
-    session.save(res.token, res.user);
+    await signIn({ email: email ?? username, password });
   },
   async logout() {
     const refresh = session.tokens()?.refresh_token;

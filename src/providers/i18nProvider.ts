@@ -10,10 +10,11 @@ export const isRtl = (locale: Locale) => locale === 'ar';
 
 /**
  * The language comes from the URL (localeRoute.ts). Choosing another one in react-admin's
- * picker moves the page to that language's prefix instead of translating in place.
+ * picker moves the page to that language's prefix instead of translating in place. `signInOnly`:
+ * the login page's texts only (catalogs.ts), for the login page opened alone.
  */
-export const createI18nProvider = async (locale: Locale) => {
-  const messages = await loadMessages(locale) as TranslationMessages;
+export const createI18nProvider = async (locale: Locale, options?: { signInOnly?: boolean }) => {
+  const messages = await loadMessages(locale, options) as TranslationMessages;
   setCurrentLocale(locale);
   writeLocaleCookie(locale);
   document.documentElement.lang = htmlLang(locale);

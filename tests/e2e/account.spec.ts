@@ -119,3 +119,24 @@ test('the lock screen asks for the password again and shows no data meanwhile', 
   await page.goto('/grupos');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the login page opened alone loads nothing of the app behind it; a refusal is said on it; signing in opens home in the same page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  let loads = 0;
+  page.on('load', () => { loads++; });
+  await page.goto('/pt/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible();
+  // Not the declarations (nor zod behind them), not the app's start, not the signed-in shell.
+  expect(scripts.filter((s) => /\/assets\/(declarations|startApp|RealtimeLayout)-/.test(s))).toEqual([]);
+
+  await submitSignIn(page, { email: E2E_ADMIN.email, password: 'not-the-password' });
+  await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos');
+
+  await submitSignIn(page, E2E_ADMIN);
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+  await expect(page.getByText('Bem-vindo(a), Admin')).toBeVisible();
+  await expect(page).toHaveURL(/\/pt\/?$/);
+  expect(scripts.some((s) => /\/assets\/declarations-/.test(s))).toBe(true);
+  expect(loads).toBe(1);
+});
