@@ -72,6 +72,17 @@ export const refreshAuth = async (): Promise<void> => {
   });
 };
 
+/**
+ * Whether the signed-in user may see `resource` (its declared view role); a name that is no
+ * resource is not this check's business. Synchronous, from the session the browser holds: the
+ * generated list asks it before its first render (screens/ResourceList.tsx), and `canAccess`
+ * answers with it.
+ */
+export const canView = (resource: string): boolean => {
+  const r = getResource(resource);
+  return !r || hasRole(session.user()?.roles, r.viewRole);
+};
+
 const baseAuthProvider: AuthProvider = {
   async login({ username, email, password }) {
     await signIn({ email: email ?? username, password });
@@ -124,9 +135,7 @@ const baseAuthProvider: AuthProvider = {
     return session.user()?.roles ?? [];
   },
   async canAccess({ resource }) {
-    const r = getResource(resource);
-    if (!r) return true;
-    return hasRole(session.user()?.roles, r.viewRole);
+    return canView(resource);
   },
 };
 

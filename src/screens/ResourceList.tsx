@@ -3,8 +3,10 @@ import type { Theme } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
 import {
   AutocompleteInput, CreateButton, ExportButton, FilterButton, List, NullableBooleanInput, ReferenceInput, SearchInput,
-  SelectColumnsButton, SelectInput, TextInput, TopToolbar, useLocaleState, useTranslate,
+  SelectColumnsButton, SelectInput, TextInput, TopToolbar, useBasename, useLocaleState, useTranslate,
 } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { canView } from '../providers/authProvider';
 import { enumLabelKey } from '../registry/labels';
 import { UFS } from '../registry/brazil';
 import { type Resource, unhandledKind } from '../registry/define';
@@ -96,6 +98,12 @@ export const ResourceList = ({ extraActions }: { extraActions?: ReactNode } = {}
   const [locale] = useLocaleState();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const exporter = useMemo(() => csvExporter(r, translate, locale), [r, translate, locale]);
+  const basename = useBasename();
+  // The view role is checked here, from the session, instead of by react-admin's access query:
+  // that query's round trip and the renders around it held the list's read back by some 200 ms
+  // on a cold load (docs/decisions.md "The list's read on its first render"). Being signed in is
+  // the layout's check (AppLayout), which the list is drawn inside; the server checks both anyway.
+  if (!canView(r.name)) return <Navigate to={`${basename}/access-denied`} />;
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     ...(r.filters ?? []).map((f) => filterInput(r, f, translate)),
@@ -103,6 +111,7 @@ export const ResourceList = ({ extraActions }: { extraActions?: ReactNode } = {}
   return (
     // The empty state lives inside the list (ListEmpty), so the toolbar and its import stay.
     <List
+      disableAuthentication
       filters={filters}
       sort={raSort(r)}
       perPage={LIST_PER_PAGE}
