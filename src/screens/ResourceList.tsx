@@ -1,17 +1,14 @@
 import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, Suspense, lazy, useMemo } from 'react';
 import {
-  AutocompleteInput, CreateButton, ExportButton, FilterButton, List, NullableBooleanInput, ReferenceInput, SearchInput,
-  SelectColumnsButton, SelectInput, TextInput, TopToolbar, useBasename, useLocaleState, useTranslate,
+  CreateButton, type Exporter, ExportButton, FilterButton, List, SearchInput, SelectColumnsButton, TopToolbar,
+  useBasename, useLocaleState, useTranslate,
 } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { canView } from '../providers/authProvider';
-import { enumLabelKey } from '../registry/labels';
-import { UFS } from '../registry/brazil';
-import { type Resource, unhandledKind } from '../registry/define';
-import { getResource, raSort, recordText } from '../providers/homes';
-import { csvExporter } from './csv/export';
+import type { Resource } from '../registry/define';
+import { raSort } from '../providers/homes';
 import { ImportButton } from './ImportButton';
 import { ListLoadError } from './list/ListLoadError';
 import { ListPager } from './list/ListPager';
@@ -21,60 +18,10 @@ import { LIST_PER_PAGE, capTotal } from './list/pager';
 import { useResourceDef } from './useResourceDef';
 import { LIST_LIMIT_MAX } from '../registry/limits';
 
-const filterInput = (r: Resource, source: string, translate: (k: string, o?: object) => string) => {
-  const field = r.fields[source];
-  switch (field.kind) {
-    case 'ref': {
-      const target = getResource(field.ref);
-      return (
-        <ReferenceInput key={source} source={source} label={field.label} reference={field.ref!} filter={field.refFilter} sort={raSort(target)}>
-          <AutocompleteInput optionText={target ? (record: Record<string, unknown>) => recordText(target, record, translate) : 'id'} filterToQuery={(q: string) => ({ q })} />
-        </ReferenceInput>
-      );
-    }
-    case 'bool':
-      return <NullableBooleanInput key={source} source={source} label={field.label} />;
-    case 'uf':
-      return <SelectInput key={source} source={source} label={field.label} choices={UFS.map((uf) => ({ id: uf, name: uf }))} translateChoice={false} />;
-    case 'enum':
-      return (
-        <SelectInput
-          key={source}
-          source={source}
-          label={field.label}
-          choices={(field.values ?? []).map((v) => ({ id: v, name: translate(enumLabelKey(r.name, source, v), { _: v }) }))}
-          translateChoice={false}
-        />
-      );
-    case 'text':
-    case 'int':
-    case 'decimal':
-    case 'money':
-    case 'date':
-    case 'time':
-    case 'datetime':
-    case 'cnpj':
-    case 'cpf':
-    case 'cpf_cnpj':
-    case 'cep':
-    case 'phone':
-    case 'mobile':
-    case 'card':
-    case 'email':
-    case 'latlng':
-    case 'password':
-    case 'roles':
-    case 'placa':
-    case 'renavam':
-    case 'sequence':
-    case 'lines':
-    case 'file':
-    case 'timezone':
-      return <TextInput key={source} source={source} label={field.label} />;
-    default:
-      return unhandledKind(field.kind);
-  }
-};
+const FilterInput = lazy(() => import('./list/FilterInput'));
+const LazyFilterInput = (props: { r: Resource; source: string; label?: string } & Record<string, unknown>) => (
+  <Suspense fallback={null}><FilterInput {...props} /></Suspense>
+);
 
 const ListActions = ({ r, phone, extra }: { r: Resource; phone: boolean; extra?: ReactNode }) => (
   <TopToolbar sx={{ flexWrap: { sm: 'wrap' } }}>
@@ -97,7 +44,9 @@ export const ResourceList = ({ extraActions }: { extraActions?: ReactNode } = {}
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const exporter = useMemo(() => csvExporter(r, translate, locale), [r, translate, locale]);
+  // The CSV writer loads when Export is pressed, not with the list.
+  const exporter = useMemo<Exporter>(() => async (...args) =>
+    (await import('./csv/export')).csvExporter(r, translate, locale)(...args), [r, translate, locale]);
   const basename = useBasename();
   // The view role is checked here, from the session, instead of by react-admin's access query:
   // that query's round trip and the renders around it held the list's read back by some 200 ms
@@ -106,7 +55,9 @@ export const ResourceList = ({ extraActions }: { extraActions?: ReactNode } = {}
   if (!canView(r.name)) return <Navigate to={`${basename}/access-denied`} />;
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    ...(r.filters ?? []).map((f) => filterInput(r, f, translate)),
+    // `source` and `label` on the element itself: react-admin's filter button reads them to list
+    // the filters before any is drawn.
+    ...(r.filters ?? []).map((f) => <LazyFilterInput key={f} r={r} source={f} label={r.fields[f].label} />),
   ];
   return (
     // The empty state lives inside the list (ListEmpty), so the toolbar and its import stay.
