@@ -8,7 +8,7 @@ const FILES = [
   'src/fields/KindField.tsx',
   'src/screens/history/HistoryTab.tsx',
   'src/screens/form/VersionConflict.tsx',
-  'src/screens/ResourceList.tsx',
+  'src/screens/list/FilterInput.tsx',
   'src/screens/csv/rows.ts',
   'src/screens/csv/export.ts',
   'server/crud/query.ts',
