@@ -5,6 +5,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English', pt: 'Português', fr: 'Français', es: 'Español', ar: 'العربية',
 };
+/** The languages as a picker lists them, each named in itself (react-admin's `getLocales` shape). */
+export const LANGUAGE_CHOICES = LOCALES.map((l) => ({ locale: l, name: LOCALE_NAMES[l] }));
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
 export type Messages = Record<string, unknown>;

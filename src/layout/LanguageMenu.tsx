@@ -3,12 +3,10 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { LOCALES, LOCALE_NAMES, isLocale } from '../../i18n';
+import { LANGUAGE_CHOICES, LOCALE_NAMES, isLocale } from '../../i18n';
 import { htmlLang } from '../providers/i18nProvider';
 import { currentLocale } from '../providers/locale';
 import { switchLocale } from '../providers/localeRoute';
-
-const languages = LOCALES.map((l) => ({ locale: l, name: LOCALE_NAMES[l] }));
 
 /**
  * The languages of docs/domain.md "Languages", the one in use and the switch to another: a full
@@ -18,7 +16,7 @@ const languages = LOCALES.map((l) => ({ locale: l, name: LOCALE_NAMES[l] }));
 export const useLanguages = () => {
   const locale = currentLocale();
   return {
-    languages,
+    languages: LANGUAGE_CHOICES,
     locale,
     currentName: LOCALE_NAMES[locale],
     choose: (wanted: string) => { if (isLocale(wanted) && wanted !== locale) switchLocale(wanted); },

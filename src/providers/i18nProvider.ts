@@ -1,6 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { LOCALES, LOCALE_NAMES, type Locale, isLocale } from '../../i18n';
+import { LANGUAGE_CHOICES, type Locale, isLocale } from '../../i18n';
 import { loadMessages } from './catalogs';
 import { setCurrentLocale, setTranslator } from './locale';
 import { switchLocale, writeLocaleCookie } from './localeRoute';
@@ -27,7 +27,7 @@ export const createI18nProvider = async (locale: Locale, options?: { signInOnly?
       return messages;
     },
     locale,
-    LOCALES.map((l) => ({ locale: l, name: LOCALE_NAMES[l] })),
+    LANGUAGE_CHOICES,
     { allowMissing: false },
   );
   setTranslator((key) => provider.translate(key));
