@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ZONE } from './tests/e2e/support/day';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 /** Each shard of scripts/e2e.ts has its own server and database. */
@@ -61,6 +62,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-US',
+    // The company's zone, as its people's browsers are (tests/e2e/support/day.ts).
+    timezoneId: ZONE,
     // A service worker's fetches escape page.route, and its precache would answer navigations
     // from an older build: only tests/e2e/pwa.spec.ts lets the app's worker run.
     serviceWorkers: 'block',

@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { adminApi, cnpj } from './support/api';
 import { seriousViolations } from './support/axe';
 import { dragDockSlots } from './support/calendar';
+import { zoneDay } from './support/day';
 import { expect, test } from './support/test';
 
 // The dock calendar (docs/domain.md "Warehousing"), in Portuguese: a slot booked by dragging over a dock's
@@ -9,11 +10,7 @@ import { expect, test } from './support/test';
 // the other's number; a booking moved by dragging it; who it is for, its plate and the colours' legend;
 // a booking over midnight; the form's question about an unusual day; the calendar on a phone and in Arabic.
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const inDays = (n: number) => {
-  const d = new Date(Date.now() + n * 24 * 3600_000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+const inDays = zoneDay;
 const tomorrow = () => inDays(1);
 
 const openTomorrow = async (page: Page, lang: 'pt' | 'ar' = 'pt') => {

@@ -6,6 +6,7 @@ import { adminApi, adminToken, cnpj } from './support/api';
 import { seriousViolations } from './support/axe';
 import { openApp, signInAs } from './support/auth';
 import { advance } from './support/clock';
+import { zoneDay } from './support/day';
 import { expect, test } from './support/test';
 
 // The dashboard pages (issue 20) on data arranged through the API: the period is in the URL, a
@@ -15,7 +16,7 @@ import { expect, test } from './support/test';
 type Row = Record<string, unknown> & { id: string };
 const m = `DSH${Date.now().toString(36).toUpperCase()}`;
 const PASSWORD = 'painel-e2e-senha-1';
-const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
+const today = zoneDay();
 const daysAgo = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 let token: string;
 let cliente: Row;

@@ -4,6 +4,7 @@ import { type Page } from '@playwright/test';
 import { nfeKeyCheckDigit } from '../../src/registry/brazil';
 import { registerNfeDest } from './nfe-builder';
 import { adminApi, cnpj } from './support/api';
+import { zoneDay } from './support/day';
 import { expect, test } from './support/test';
 
 
@@ -116,7 +117,7 @@ test('a shipment, a packing list and an adjustment: each double click applies on
   const api = await adminApi(request);
   await api.bins(['D-01-01-01', 'D-02-01-01']);
   const tag = run();
-  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
+  const today = zoneDay();
   const material = await api.post('materiais', { codigo: `DS${tag}`, descricao: 'Caixa', unidade: 'CX', peso_kg: 2 });
   await api.post('estoque/ajustes', { material_id: material.id, endereco: 'D-02-01-01', quantidade: 20, motivo: 'Inicial' });
   const destinatario = await api.post('destinatarios', { nome: `Destinatário duplo ${tag}`, cpf_cnpj: cnpj() });

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, type Page, expect } from '@playwr
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { adminApi, cnpj } from './support/api';
 import { signInAs } from './support/auth';
+import { zoneDay } from './support/day';
 
 // A driver's day on a phone, for the offline specs (offline.spec.ts, offline-finish.spec.ts).
 
@@ -22,7 +23,7 @@ export const newPage = async (browser: Browser, width = 390, serviceWorkers: 'al
 export const arrange = async (request: APIRequestContext, prefix: string) => {
   const m = `${prefix}${Date.now().toString(36).toUpperCase()}`;
   const v1 = await adminApi(request);
-  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
+  const today = zoneDay();
   const driver = { email: `${m.toLowerCase()}@motoristas.example.com`, password: 'motorista-e2e-1' };
   const motorista = await v1.post('usuarios', {
     firstName: `Dirce ${m}`, email: driver.email, password: driver.password, tipo_id: USER_TYPES.motorista.id, roles: ['view-pontos-menu'],

@@ -6,6 +6,7 @@ import { csvSeparator, parseCsv } from '../../src/screens/csv/parse';
 import { loadResources } from '../../server/registry';
 import { STATUS_IDS } from '../seeded';
 import { adminToken, cnpj } from './support/api';
+import { zoneDay } from './support/day';
 import { expect, test } from './support/test';
 
 // Every list exports: for each declared resource with a list, "Exportar" downloads a CSV whose
@@ -32,7 +33,7 @@ const arrange = async (post: Post, m: string) => {
   });
   const bandeira = await post('bandeiras', { nome: `Bandeira ${m}` });
   const fator = await post('fator-calculos', { descricao: `Fator ${m}`, valor: 1.5 });
-  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
+  const today = zoneDay();
   await post('aeroportos', { sigla: letters(t.slice(-3)), nome: `Aeroporto ${m}` });
   await post('categorias', { nome: `Categoria ${m}` });
   const destinatario = await post('destinatarios', { nome: `Destinatário ${m}`, cpf_cnpj: cnpj() });

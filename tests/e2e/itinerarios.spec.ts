@@ -4,6 +4,7 @@ import { STATUS_IDS } from '../seeded';
 import { adminApi, cnpj } from './support/api';
 import { seriousViolations } from './support/axe';
 import { openApp, signInAs } from './support/auth';
+import { zoneDay } from './support/day';
 import { expect, test } from './support/test';
 
 // docs/domain.md "Flows" end to end, in Portuguese: an itinerary planned from two requests; its driver, on a
@@ -22,7 +23,7 @@ const phone = async (browser: Browser) => (await browser.newContext({ viewport: 
 const arrange = async (request: APIRequestContext, prefix: string) => {
   const m = `${prefix}${Date.now().toString(36).toUpperCase()}`;
   const v1 = await api(request);
-  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
+  const today = zoneDay();
 
   const driver = { email: `${m.toLowerCase()}@motoristas.example.com`, password: 'motorista-e2e-1' };
   const motorista = await v1.post('usuarios', { firstName: `Dirce ${m}`, email: driver.email, password: driver.password, tipo_id: USER_TYPES.motorista.id, roles: [] });
@@ -64,8 +65,7 @@ test('an itinerary planned from two requests, finished by its driver on a phone 
   await board.goto('/pt/v2/itinerarios/acompanhamento');
   const card = board.locator('.MuiCard-root').filter({ hasText: `Dirce ${m}` });
   // Its day reads dd/MM/yyyy whatever the browser's own language (a native date input would not).
-  const today = new Date();
-  const ddmmyyyy = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+  const ddmmyyyy = zoneDay().split('-').reverse().join('/');
   await expect(board.getByRole('group', { name: 'Dia' })).toContainText(ddmmyyyy);
   await expect(card).toContainText('0 de 4 paradas');
 

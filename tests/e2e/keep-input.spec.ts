@@ -4,6 +4,7 @@ import { USER_TYPES } from '../../src/registry/seedIds';
 import { adminToken, cnpj } from './support/api';
 import { seriousViolations } from './support/axe';
 import { signInAs, submitSignIn } from './support/auth';
+import { zoneDay } from './support/day';
 import { expect, test } from './support/test';
 
 // Nothing a user types is lost (issue 16, points 1, 2 and 4): a refused coordinate shows its
@@ -52,7 +53,7 @@ const driverDay = async (request: APIRequestContext) => {
     return (await res.json()) as Record<string, unknown> & { id: string };
   };
   const m = `KI${Date.now().toString(36).toUpperCase()}`;
-  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
+  const today = zoneDay();
   const driver = { email: `${m.toLowerCase()}@motoristas.example.com`, password: 'motorista-e2e-1' };
   const motorista = await post('usuarios', { firstName: `Dario ${m}`, email: driver.email, password: driver.password, tipo_id: USER_TYPES.motorista.id, roles: [] });
   // A Mercosul plate (AAA9A99) of this run.

@@ -2,6 +2,7 @@ import { formatPlaca } from '../../src/registry/brazil';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { adminToken, cnpj, tokenOf } from './support/api';
 import type { Page } from '@playwright/test';
+import { zoneDay } from './support/day';
 import { expect, test } from './support/test';
 
 // The map (docs/domain.md "Endpoints beyond CRUD"): the itinerary filter names each itinerary by
@@ -37,7 +38,7 @@ test.beforeAll(async ({ request }) => {
     expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
     return (await res.json()) as Row;
   };
-  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
+  const today = zoneDay();
   driverName = `Dalva ${m}`;
   const driver = { email: `${m.toLowerCase()}@mapa.example.com`, password: 'mapa-e2e-senha-1' };
   const motorista = await call('post', 'usuarios', { firstName: driverName, ...driver, tipo_id: USER_TYPES.motorista.id, roles: [] });

@@ -3,6 +3,7 @@ import { USER_TYPES } from '../../src/registry/seedIds';
 import { E2E_CHROMIUM_ARGS, E2E_CHROMIUM_FULL } from '../../playwright.config';
 import { adminToken, cnpj } from './support/api';
 import { NO_SESSION, submitSignIn } from './support/auth';
+import { zoneDay } from './support/day';
 import { expect, test } from './support/test';
 
 // Issue 19, "Installable app": after one online visit, the driver's day opens with no network, in
@@ -32,7 +33,7 @@ test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
     return (await res.json()) as Record<string, unknown> & { id: string };
   };
   const driver = await post('usuarios', { firstName: `Dirce ${m}`, email, password: PASSWORD, tipo_id: USER_TYPES.motorista.id, roles: [] });
-  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
+  const today = zoneDay();
   const cliente = await post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() });
   const material = await post('materiais', { codigo: `${m}-MAT`, descricao: 'Caixa', unidade: 'CX' });
   const [a, b] = await Promise.all([1, 2].map((k) => post('pontos', { codigo: `${m}-${k}`, nome_fantazia: `Ponto ${k}`, cidade: 'Campinas', uf: 'SP' })));

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { adminApi, cnpj } from './support/api';
 import { seriousViolations } from './support/axe';
+import { zoneDay } from './support/day';
 import { expect, test } from './support/test';
 
 // A packing list grouped on its create page from two notes arranged through the API, and its
@@ -17,7 +18,7 @@ test('a packing list of two notes and its printable manifest', async ({ page, re
   test.setTimeout(120_000);
   const v1 = await adminApi(request);
   const run = String(Date.now()).slice(-7);
-  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
+  const today = zoneDay();
   const destinatario = await v1.post('destinatarios', { nome: `Destinatário ${run}`, cpf_cnpj: cnpj() });
   const material = await v1.post('materiais', { codigo: `ROM-${run}`, descricao: 'Caixa', unidade: 'CX', peso_kg: 12.5 });
   const chave = `3524011234567800019555001${run.padStart(9, '0')}1000012345`.slice(0, 44);

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { adminApi } from './support/api';
 import { seriousViolations } from './support/axe';
 import { openApp } from './support/auth';
+import { zoneDay } from './support/day';
 import { expect, test } from './support/test';
 
 // The stock pages in Portuguese: stock made through the adjustment route (nothing seeded), the four
@@ -13,7 +14,7 @@ const PAGES = ['saldo-fisico', 'saldo-produto-lote', 'saldo-produto-lote-enderec
 const SHOTS = process.env.STOCK_SHOTS;
 let materialId = '';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = zoneDay;
 
 test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
   const api = await adminApi(request);

@@ -1,5 +1,6 @@
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { adminToken, cnpj } from './support/api';
+import { zoneDay } from './support/day';
 import { expect, test } from './support/test';
 
 // An itinerary's stop lines show each point's whole name ("P0071 - Cliente Ribeirão Preto 10"),
@@ -18,7 +19,7 @@ test.beforeAll(async ({ request }) => {
     expect(res.status(), `${resource}: ${await res.text()}`).toBeLessThan(300);
     return (await res.json()) as Row;
   };
-  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
+  const today = zoneDay();
   const [origem, destino] = [
     await post('pontos', { codigo: code, nome_fantazia: 'Cliente Ribeirão Preto 10' }),
     await post('pontos', { codigo: `${code}1`, nome_fantazia: 'Loja São José dos Campos 4' }),

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { USER_TYPES } from '../../src/registry/seedIds';
 import { adminToken, cnpj } from './support/api';
 import { signInAs } from './support/auth';
+import { zoneDay } from './support/day';
 import { expect, test } from './support/test';
 
 // Who may see the transport pages, as the server decides (docs/architecture.md "Owner"):
@@ -47,7 +48,7 @@ test.beforeAll(async ({ request }: { request: APIRequestContext }) => {
   const dario = await user('Dario', USER_TYPES.motorista.id, []);
   const olga = await user('Olga', USER_TYPES.motorista.id, []);
   driver = dario.email;
-  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10); // São Paulo's date
+  const today = zoneDay();
   const cliente = await post('clientes', { tipo_pessoa: 'PJ', nome: `Cliente ${m}`, cpf_cnpj: cnpj() });
   const material = await post('materiais', { codigo: `${m}-MAT`, descricao: 'Caixa', unidade: 'CX' });
   const t = String(Date.now());

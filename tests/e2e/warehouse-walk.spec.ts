@@ -6,6 +6,7 @@ import { buildNfe, registerNfeDest } from './nfe-builder';
 import { adminApi, cnpj } from './support/api';
 import { seriousViolations } from './support/axe';
 import { dragDockSlots } from './support/calendar';
+import { zoneDay } from './support/day';
 import { expect, test } from './support/test';
 
 // One NF-e walked through the whole warehouse as an office user does it, in Portuguese on a desktop
@@ -19,7 +20,6 @@ type V1 = Awaited<ReturnType<typeof adminApi>>;
 interface Movement { lote: string; endereco: string; quantidade: number; bloqueada: number }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 /** A day as typed into a date field in pt (its sections, no separators). */
 const typedDay = (iso: string) => iso.split('-').reverse().join('');
 const brDay = (iso: string) => iso.split('-').reverse().join('/');
@@ -144,8 +144,8 @@ test('one NF-e through the warehouse: booked, imported, counted blind, shipped F
   await page.setViewportSize({ width: 1400, height: 900 });
   const v1 = await adminApi(request);
   const run = Date.now().toString(36).toUpperCase().slice(-6);
-  const tomorrow = isoDay(new Date(Date.now() + 24 * 3600_000));
-  const today = isoDay(new Date());
+  const tomorrow = zoneDay(1);
+  const today = zoneDay();
 
   // Arranged: three docks, blind counting, a blocking reason and a client with a minimum shelf life.
   await arrangeSettings(v1);
@@ -347,7 +347,7 @@ test('on a 390 px phone in Arabic: the NF-e imported with its preview, counted b
   const run = Date.now().toString(36).toUpperCase().slice(-6);
   await arrangeSettings(v1);
   const motivo = await v1.post('motivos-ressalvas', { nome: `تلف ${run}`, bloqueia_estoque: true });
-  const nfe = supplierNfe(run, isoDay(new Date()));
+  const nfe = supplierNfe(run, zoneDay());
   const { lotA, lotB } = nfe;
   const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
