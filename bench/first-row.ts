@@ -9,11 +9,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type Page, chromium } from '@playwright/test';
 import { seedDemo } from '../server/db/demo';
+import { printProfile, startProfile } from './cpuProfile';
 import { ensureWebBuild, webRoot } from '../server/web';
 import { ADMIN, type Database, report, startApp } from './lib';
 import { savedSession } from './signIn';
 
 const RUNS = Number(process.env.BENCH_FIRST_ROW_RUNS ?? 5);
+/** BENCH_FIRST_ROW_PROFILE=1: the first cold run of ours is also sampled (V8's profiler), and the time until its first row printed by file and by function. */
+const PROFILE = Boolean(process.env.BENCH_FIRST_ROW_PROFILE);
 /** Where examples/simple is copied, installed and built once; outside the repository, never committed. */
 const SIMPLE_DIR = process.env.RA_SIMPLE_DIR ?? join(homedir(), '.cache', 'ra-simple');
 /** The git mirror of marmelab/react-admin (the `fetch` tool's copy), read with git archive. */
@@ -140,28 +143,40 @@ const waterfallOf = async (page: Page, metrics: Record<string, number>): Promise
   return { ...data, metrics };
 };
 
-const mainThread = async (context: BrowserContext, page: Page) => {
+const mainThread = async (context: BrowserContext, page: Page, profile: boolean) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
+  const stopProfile = profile ? await startProfile(cdp) : undefined;
   return async () => {
     const { metrics } = await cdp.send('Performance.getMetrics');
     const pick = (n: string) => Math.round((metrics.find((m) => m.name === n)?.value ?? 0) * 1000);
+    if (stopProfile) printProfile(await stopProfile());
     return { script: pick('ScriptDuration'), layout: pick('LayoutDuration'), style: pick('RecalcStyleDuration'), task: pick('TaskDuration') };
   };
 };
 
-/** RUNS cold loads (each in a new context) each followed by a warm reload; the waterfall of the first cold one. */
-const runs = async (browser: Browser, url: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
+/**
+ * RUNS cold loads (each in a new context) each followed by a warm reload; the waterfall of the
+ * first cold one. With `profile`, one more cold load before them, sampled and printed, and not
+ * counted (sampling slows the page).
+ */
+const runs = async (browser: Browser, url: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>, profile = false) => {
   const cold: number[] = [];
   const warm: number[] = [];
   let waterfall: Waterfall | undefined;
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = profile ? -1 : 0; i < RUNS; i++) {
     const context = await browser.newContext({ viewport: VIEWPORT, storageState });
     await context.addInitScript(watchFirstRow);
     const page = await context.newPage();
-    const metrics = await mainThread(context, page);
+    const metrics = await mainThread(context, page, i === -1);
     await page.goto(url, { waitUntil: 'commit' });
-    cold.push(await firstRowOf(page));
+    const first = await firstRowOf(page);
+    if (i === -1) {
+      await metrics();
+      await context.close();
+      continue;
+    }
+    cold.push(first);
     if (!waterfall) waterfall = await waterfallOf(page, await metrics());
     // Settled first (the service worker installed, late chunks in), as a user's second visit finds it.
     await page.waitForLoadState('networkidle');
@@ -238,7 +253,7 @@ export const firstRow = async (db: Database) => {
     const session = await savedSession(browser, ours.base, ADMIN, { viewport: VIEWPORT });
 
     // Interleaved by app, one after the other, on the same machine in the same minutes.
-    const us = await runs(browser, `${ours.base}/pt/clientes`, session);
+    const us = await runs(browser, `${ours.base}/pt/clientes`, session, PROFILE);
     const them = await runs(browser, `${theirs.base}/#/posts`);
     const login = await onTheWire(browser, `${ours.base}/pt/login`, 'input[name=email]');
     const loginBytes = login.reduce((n, f) => n + f.bytes, 0);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { type AuthProvider, CustomRoutes, type DataProvider, type I18nProvider, type LayoutProps, LoadingPage, type Store } from 'react-admin';
 import { AppAdmin } from './AppAdmin';
 import { ErrorPage, ServerErrorPage } from './errors/ErrorPage';
@@ -14,8 +14,9 @@ import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { createAppStore } from './theme/appStore';
 import { buildTheme } from './theme/buildTheme';
-import { pageRoutes, resourceRoutes } from './resourceRoutes';
+import { loadHome, pageRoutes, resourceRoutes } from './resourceRoutes';
 import { lazyPage } from './lazyPage';
+import { lazyReady } from './lazyReady';
 import { loadShell } from './layout/shellChunk';
 import { OUTBOX_PATH } from './offline/ui/paths';
 import { RouterLinkContext } from './pages/routerLink';
@@ -29,12 +30,12 @@ const ResetPasswordPage = named(() => import('./pages/ResetPasswordPage'), 'Rese
 const LockScreenPage = named(() => import('./pages/LockScreenPage'), 'LockScreenPage');
 const ProfilePage = named(() => import('./pages/ProfilePage'), 'ProfilePage');
 const LoginPage = named(() => import('./layout/LoginPage'), 'LoginPage');
-const Home = named(() => import('./layout/Home'), 'Home');
+const Home = lazyPage(loadHome);
 const OutboxPage = named(() => import('./offline/ui/OutboxPage'), 'OutboxPage');
 // Not the login page's: the card, the language menu and its popover load when a path names no page.
 const NotFoundPage = named(() => import('./errors/NotFoundPage'), 'NotFoundPage');
 
-const ShellLayout = lazy(async () => ({ default: (await loadShell()).RealtimeLayout }));
+const ShellLayout = lazyReady(loadShell);
 const LazyLayout = (props: LayoutProps) => (
   <Suspense fallback={<LoadingPage />}>
     <ShellLayout {...props} />

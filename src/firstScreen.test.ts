@@ -2,6 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openFirstScreen } from './firstScreen';
+import { loadedNow } from './lazyReady';
+import { loadHome, screenAt } from './resourceRoutes';
 import { dataProvider } from './providers/dataProvider';
 import { getResource, raSort } from './providers/homes';
 import { session } from './providers/session';
@@ -69,5 +71,15 @@ describe('openFirstScreen', () => {
   it('reads nothing signed out', () => {
     openFirstScreen('/clientes', '');
     expect(urls).toEqual([]);
+  });
+
+  it("settles once the screen's code (a list's, the home's) is in, kept for the route to draw at once; a path with no screen settles at once", async () => {
+    signIn(['admin']);
+    const list = screenAt('/clientes')!;
+    await openFirstScreen('/clientes', '');
+    expect(loadedNow(list.load)).toHaveProperty('default');
+    await openFirstScreen('/', '');
+    expect(loadedNow(loadHome)).toHaveProperty('default');
+    await expect(openFirstScreen('/no-such-page', '')).resolves.toBeUndefined();
   });
 });

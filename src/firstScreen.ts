@@ -1,3 +1,4 @@
+import { preload } from './lazyReady';
 import { getResource, raSort } from './providers/homes';
 import { readEarly } from './providers/http';
 import { session } from './providers/session';
@@ -15,15 +16,18 @@ const storedListParams = (resource: string) => localStorage.getItem(`RaStore.${r
  * first page is read beside both, instead of each waiting for the one before (render, session
  * check, the screen's chunk, then its read). The screen's own calls then find them under way.
  * Only the first page of a list opened with no filter of its own is read early: any other
- * would be a guess at what the screen asks.
+ * would be a guess at what the screen asks. Settles when the screen's code is in (or failed to
+ * come: the route's own load then says so), for the first render to wait on.
  */
-export const openFirstScreen = (path: string, search: string): void => {
+export const openFirstScreen = (path: string, search: string): Promise<unknown> => {
   const found = screenAt(path);
-  if (!found) return;
-  // lazy() calls the same loader when the route renders, and gets this module.
-  found.load().catch(() => {});
-  if (found.screen !== 'list' || !found.generic || !found.resource || search || storedListParams(found.resource)) return;
+  if (!found) return Promise.resolve();
+  // The route's lazyReady() over the same loader then draws this module at once.
+  const screen = preload(found.load).catch(() => {});
+  if (found.screen !== 'list' || !found.generic || !found.resource || search || storedListParams(found.resource)) return screen;
   const r = getResource(found.resource);
-  if (!r || !hasRole(session.user()?.roles, r.viewRole)) return;
-  readEarly(listPath(r.name, { pagination: { page: 1, perPage: LIST_PER_PAGE }, sort: raSort(r)!, filter: {} }));
+  if (r && hasRole(session.user()?.roles, r.viewRole)) {
+    readEarly(listPath(r.name, { pagination: { page: 1, perPage: LIST_PER_PAGE }, sort: raSort(r)!, filter: {} }));
+  }
+  return screen;
 };

@@ -27,7 +27,7 @@ if ('redirect' in start) {
     // The catalog (and the declarations its labels come with) and, signed in, the shell are asked
     // for beside the app's own chunk, not after it has come in and run.
     const catalog = createI18nProvider(start.locale);
-    if (session.tokens()) preloadShell();
+    if (session.tokens()) void preloadShell();
     const { startApp } = await import('./startApp');
     await startApp(root, start, catalog);
   }

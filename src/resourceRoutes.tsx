@@ -48,8 +48,12 @@ export interface ScreenAt {
   generic: boolean;
 }
 
-/** The declared resource screen or home page that answers `path` (under the language prefix), if any. */
+/** `/`: the welcome and the dashboards a user may open; where a sign-in lands. */
+export const loadHome: ScreenLoader = async () => ({ default: (await import('./layout/Home')).Home });
+
+/** The home, or the declared resource screen or home's page, that answers `path` (under the language prefix), if any. */
 export const screenAt = (path: string): ScreenAt | undefined => {
+  if (path === '/' || path === '') return { load: loadHome, generic: false };
   for (const r of resources) {
     const paths: { path: string; screen: ResourceScreen }[] = [
       { path: `/${r.name}`, screen: 'list' }, { path: `/${r.name}/add`, screen: 'create' },

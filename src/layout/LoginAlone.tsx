@@ -29,7 +29,7 @@ export const openLoginAlone = (root: Root, i18nProvider: I18nProvider, start: St
     await signIn(credentials);
     window.history.replaceState(null, '', `${start.basename}/`);
     const catalog = createI18nProvider(start.locale);
-    preloadShell();
+    void preloadShell();
     const { startApp } = await import('../startApp');
     await startApp(root, start, catalog);
   };

@@ -1,16 +1,26 @@
-import { type ComponentProps, type ComponentType, Suspense, lazy } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { loadedNow, preload } from '../../lazyReady';
 
 /**
  * The outbox's parts of the shell load after the first paint: they show nothing until a write is
  * queued or the network goes, and in the first download they cost ~11 KB gzip over its budget.
+ * Loaded from an effect, not under Suspense: they draw nothing meanwhile, and a fallback shown
+ * would hold the first screen's own reveal back 300 ms (docs/decisions.md "Suspense on the first
+ * screen"). A load that fails is thrown where the part is drawn, as React.lazy would.
  */
-const later = <P extends object>(load: () => Promise<ComponentType<P>>) => {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  return (props: P) => (
-    <Suspense fallback={null}>
-      <Lazy {...(props as ComponentProps<typeof Lazy>)} />
-    </Suspense>
-  );
+export const later = <P extends object>(load: () => Promise<ComponentType<P>>) => (props: P) => {
+  const [state, setState] = useState<{ Part?: ComponentType<P>; error?: unknown }>(() => ({ Part: loadedNow(load) }));
+  useEffect(() => {
+    if (state.Part || state.error) return;
+    let live = true;
+    preload(load).then(
+      (Part) => { if (live) setState({ Part }); },
+      (error: unknown) => { if (live) setState({ error }); },
+    );
+    return () => { live = false; };
+  }, [state]);
+  if (state.error) throw state.error;
+  return state.Part ? <state.Part {...props} /> : null;
 };
 
 export const OutboxBadge = later(async () => (await import('./OutboxBadge')).OutboxBadge);
