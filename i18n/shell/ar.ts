@@ -42,7 +42,13 @@ const messages: ShellMessages = {
       },
       theme: {
         title: 'إعدادات المظهر',
-        tabs: { settings: 'الإعدادات', tasks: 'المهام' },
+        tabs: { settings: 'الإعدادات', chat: 'الدردشة', tasks: 'المهام' },
+        chat: {
+          note: 'محتوى تجريبي: هذه الدردشة لا ترسل الرسائل ولا تستقبلها.',
+          dispatch: { role: 'الشحن', message: 'تم التحقق من قائمة التعبئة 1042، يمكن تحرير الرصيف 2.' },
+          driver: { role: 'سائق', message: 'وصلت إلى العميل، أبدأ التفريغ.' },
+          warehouse: { role: 'المستودع', message: 'اكتمل جرد الممر A، دون فروقات.' },
+        },
         layoutType: { label: 'التخطيط', vertical: 'عمودي', horizontal: 'أفقي', detached: 'منفصل', two_column: 'عمودان' },
         layoutWidth: { label: 'العرض', fluid: 'مرن', boxed: 'محدود' },
         topbar: { label: 'لون الشريط العلوي', dark: 'داكن', light: 'فاتح' },

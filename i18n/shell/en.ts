@@ -40,7 +40,13 @@ const messages = {
       },
       theme: {
         title: 'Theme settings',
-        tabs: { settings: 'Settings', tasks: 'Tasks' },
+        tabs: { settings: 'Settings', chat: 'Chat', tasks: 'Tasks' },
+        chat: {
+          note: 'Demo content: this chat neither sends nor receives messages.',
+          dispatch: { role: 'Dispatch', message: 'Packing list 1042 checked, dock 2 can be released.' },
+          driver: { role: 'Driver', message: 'At the client now, starting to unload.' },
+          warehouse: { role: 'Warehouse', message: 'Aisle A count finished, no differences.' },
+        },
         layoutType: { label: 'Layout', vertical: 'Vertical', horizontal: 'Horizontal', detached: 'Detached', two_column: 'Two columns' },
         layoutWidth: { label: 'Width', fluid: 'Fluid', boxed: 'Boxed' },
         topbar: { label: 'Top bar colour', dark: 'Dark', light: 'Light' },

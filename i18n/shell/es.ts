@@ -42,7 +42,13 @@ const messages: ShellMessages = {
       },
       theme: {
         title: 'Ajustes del tema',
-        tabs: { settings: 'Ajustes', tasks: 'Tareas' },
+        tabs: { settings: 'Ajustes', chat: 'Chat', tasks: 'Tareas' },
+        chat: {
+          note: 'Contenido de demostración: este chat no envía ni recibe mensajes.',
+          dispatch: { role: 'Expedición', message: 'Lista de empaque 1042 verificada, se puede liberar el muelle 2.' },
+          driver: { role: 'Conductor', message: 'Llegué al cliente, empiezo la descarga.' },
+          warehouse: { role: 'Almacén', message: 'Conteo del pasillo A terminado, sin diferencias.' },
+        },
         layoutType: { label: 'Diseño', vertical: 'Vertical', horizontal: 'Horizontal', detached: 'Separado', two_column: 'Dos columnas' },
         layoutWidth: { label: 'Ancho', fluid: 'Fluido', boxed: 'Centrado' },
         topbar: { label: 'Color de la barra superior', dark: 'Oscuro', light: 'Claro' },

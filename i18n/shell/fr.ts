@@ -42,7 +42,13 @@ const messages: ShellMessages = {
       },
       theme: {
         title: 'Paramètres du thème',
-        tabs: { settings: 'Paramètres', tasks: 'Tâches' },
+        tabs: { settings: 'Paramètres', chat: 'Discussion', tasks: 'Tâches' },
+        chat: {
+          note: 'Contenu de démonstration : cette discussion n’envoie ni ne reçoit de messages.',
+          dispatch: { role: 'Expédition', message: 'Bordereau 1042 vérifié, le quai 2 peut être libéré.' },
+          driver: { role: 'Chauffeur', message: 'Arrivé chez le client, je commence le déchargement.' },
+          warehouse: { role: 'Entrepôt', message: 'Comptage de l’allée A terminé, sans écart.' },
+        },
         layoutType: { label: 'Disposition', vertical: 'Verticale', horizontal: 'Horizontale', detached: 'Détachée', two_column: 'Deux colonnes' },
         layoutWidth: { label: 'Largeur', fluid: 'Fluide', boxed: 'Encadrée' },
         topbar: { label: 'Couleur de la barre supérieure', dark: 'Sombre', light: 'Claire' },

@@ -42,7 +42,13 @@ const messages: ShellMessages = {
       },
       theme: {
         title: 'Configurações do tema',
-        tabs: { settings: 'Configurações', tasks: 'Tarefas' },
+        tabs: { settings: 'Configurações', chat: 'Chat', tasks: 'Tarefas' },
+        chat: {
+          note: 'Conteúdo de demonstração: este chat não envia nem recebe mensagens.',
+          dispatch: { role: 'Expedição', message: 'Romaneio 1042 conferido, pode liberar a doca 2.' },
+          driver: { role: 'Motorista', message: 'Cheguei ao cliente, começando a descarga.' },
+          warehouse: { role: 'Armazém', message: 'Contagem do corredor A concluída, sem divergências.' },
+        },
         layoutType: { label: 'Layout', vertical: 'Vertical', horizontal: 'Horizontal', detached: 'Destacado', two_column: 'Duas colunas' },
         layoutWidth: { label: 'Largura', fluid: 'Fluida', boxed: 'Centralizada' },
         topbar: { label: 'Cor da barra superior', dark: 'Escura', light: 'Clara' },

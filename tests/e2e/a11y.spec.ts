@@ -10,6 +10,7 @@ const STATUS_ID = '01900000-0000-7000-8002-000000000100';
 const VIEWPORTS = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const SETTINGS_BUTTON = { pt: 'Configurações do tema', ar: 'إعدادات المظهر' } as const;
 const USER_MENU = { pt: 'Perfil', ar: 'الملف الشخصي' } as const;
+const CHAT_TAB = { pt: 'Chat', ar: 'الدردشة' } as const;
 
 
 /** `#01579b` as the browser computes it, `rgb(1, 87, 155)`. */
@@ -98,6 +99,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.getByTestId('theme-panel')).toBeVisible();
         await transitionsEnded(page.getByTestId('theme-panel')); // the drawer's slide-in
         expect(await seriousViolations(page)).toEqual([]);
+        await page.getByTestId('theme-panel').getByRole('tab', { name: CHAT_TAB[lang] }).click();
+        await expect(page.getByTestId('chat-demo')).toBeVisible();
+        expect(await seriousViolations(page), 'chat tab').toEqual([]);
       });
 
       test('user menu', async () => {

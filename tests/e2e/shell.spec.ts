@@ -165,9 +165,13 @@ test.describe('theme settings', () => {
     await expect(page.getByRole('radiogroup', { name: 'Layout' }).getByLabel('Vertical')).toBeChecked();
   });
 
-  test('the pending offline changes: the side panel\'s tasks tab (SPEC 2) and their own page in the user menu (issue 28); none yet', async ({ page }) => {
+  test('the side panel\'s chat tab of demo content and its tasks tab (SPEC 2); the pending changes\' own page in the user menu (issue 28); none yet', async ({ page }) => {
     await page.getByRole('button', { name: 'Theme settings' }).click();
     const panel = page.getByTestId('theme-panel');
+    // SPEC 2's chat tab: static demo content, which says nothing is sent from it.
+    await panel.getByRole('tab', { name: 'Chat' }).click();
+    await expect(panel.getByTestId('chat-demo')).toContainText('this chat neither sends nor receives messages');
+    await expect(panel.getByTestId('chat-demo').getByRole('listitem')).toHaveCount(3);
     await panel.getByRole('tab', { name: 'Tasks' }).click();
     await expect(panel.getByTestId('pending-tasks')).toContainText('No pending changes');
     await page.keyboard.press('Escape');
