@@ -2,12 +2,18 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openFirstScreen } from './firstScreen';
-import { loadedNow } from './lazyReady';
+import { loadedNow, preload } from './lazyReady';
 import { loadHome, screenAt } from './resourceRoutes';
 import { dataProvider } from './providers/dataProvider';
 import { getResource, raSort } from './providers/homes';
 import { session } from './providers/session';
 import { LIST_PER_PAGE } from './screens/list/pager';
+
+// preload is watched: a signed-out start must not load a screen it will never draw.
+vi.mock('./lazyReady', async (original) => {
+  const real = await original<typeof import('./lazyReady')>();
+  return { ...real, preload: vi.fn(real.preload) };
+});
 
 const jwt = (secondsFromNow: number) =>
   `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + secondsFromNow })).replace(/=+$/, '')}.s`;
@@ -68,9 +74,12 @@ describe('openFirstScreen', () => {
     expect(urls).toEqual([]);
   });
 
-  it('reads nothing signed out', () => {
-    openFirstScreen('/clientes', '');
+  it("reads nothing signed out, and neither loads nor waits for the screen's code: the login page comes instead", async () => {
+    vi.mocked(preload).mockClear();
+    await openFirstScreen('/clientes', '');
+    await openFirstScreen('/', '');
     expect(urls).toEqual([]);
+    expect(preload).not.toHaveBeenCalled();
   });
 
   it("settles once the screen's code (a list's, the home's) is in, kept for the route to draw at once; a path with no screen settles at once", async () => {

@@ -17,10 +17,11 @@ const storedListParams = (resource: string) => localStorage.getItem(`RaStore.${r
  * check, the screen's chunk, then its read). The screen's own calls then find them under way.
  * Only the first page of a list opened with no filter of its own is read early: any other
  * would be a guess at what the screen asks. Settles when the screen's code is in (or failed to
- * come: the route's own load then says so), for the first render to wait on.
+ * come: the route's own load then says so), for the first render to wait on. Signed out, the
+ * page goes to the login page instead: nothing is asked for, nothing waited on.
  */
 export const openFirstScreen = (path: string, search: string): Promise<unknown> => {
-  const found = screenAt(path);
+  const found = session.tokens() ? screenAt(path) : undefined;
   if (!found) return Promise.resolve();
   // The route's lazyReady() over the same loader then draws this module at once.
   const screen = preload(found.load).catch(() => {});
