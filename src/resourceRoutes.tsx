@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Outlet, Route, matchPath } from 'react-router-dom';
 import { lazyPage } from './lazyPage';
+import { preload } from './lazyReady';
 import type { Home } from './registry/area';
 import type { Resource as Declared } from './registry/define';
 import { homes, representText, resources } from './providers/homes';
@@ -71,6 +72,16 @@ export const screenAt = (path: string): ScreenAt | undefined => {
     }
   }
   return undefined;
+};
+
+/**
+ * Asks for the code of the screen `path` opens (a menu entry pointed at, focused or touched), so
+ * that opening it draws at once: a screen that suspends shows a fallback, and React then holds its
+ * reveal 300 ms (docs/decisions.md "Suspense on the first screen").
+ */
+export const preloadScreen = (path: string): void => {
+  const found = screenAt(path.split('?')[0]);
+  if (found) preload(found.load).catch(() => {});
 };
 
 /** Every page the homes declare (a stock page, a dashboard, the tracking board), inside the layout. */

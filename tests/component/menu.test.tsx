@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadedNow } from '../../src/lazyReady';
+import { screenAt } from '../../src/resourceRoutes';
 import { renderScreen } from './renderScreen';
 
 // Moved from tests/e2e/shell.spec.ts "menu": which groups and entries a user's roles show, in
@@ -28,6 +30,19 @@ describe('menu', () => {
     await renderScreen('/veiculos', { ...as, reload: true });
     await waitFor(() => expect(groups()[0]?.getAttribute('aria-expanded')).toBe('false'));
     expect(links()).toHaveLength(0);
+  });
+
+  it("pointing at an entry asks for its screen's code before the click (docs/decisions.md \"Suspense on the first screen\")", async () => {
+    await renderScreen('/', { locale: 'en', permissions: ['view-coleta-entrega', 'view-veiculos'] });
+    await waitFor(() => expect(groups().map((g) => g.textContent)).toEqual(['Transport']));
+    if (!links().length) fireEvent.click(groups()[0]);
+    await waitFor(() => expect(links().length).toBeGreaterThan(0));
+    // An entry whose screen no other test of this file has drawn yet.
+    const entry = within(menu()).getAllByRole('link').find((a) => !loadedNow(screenAt(a.getAttribute('data-menu-entry')!)!.load))!;
+    expect(entry).toBeDefined();
+    const code = screenAt(entry.getAttribute('data-menu-entry')!)!.load;
+    fireEvent.mouseEnter(entry);
+    await waitFor(() => expect(loadedNow(code)).toBeDefined());
   });
 
   it('admin sees every group in SPEC order, and the Produtos sub-group', async () => {
